@@ -1,0 +1,50 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { TabNav, useRememberedTab, type TabGroup } from "~/components/tab-nav";
+
+/** The HR tabs that exist so far; each is a URL under /admin. */
+export const HR_TAB_GROUPS: TabGroup[] = [
+  { label: "Overview", tabs: [{ id: "overview", label: "Overview", to: "/admin/overview" }] },
+];
+
+const ALL_TABS = HR_TAB_GROUPS.flatMap((group) => group.tabs);
+
+export function HrDashboard({ active, children }: { active: string; children: ReactNode }) {
+  useRememberedTab("hr-dashboard-tab", active, "/", ALL_TABS);
+  return (
+    <main className="mx-auto max-w-7xl space-y-6 px-4 py-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">HR Dashboard</h1>
+        <Link to="/profile" className="btn-secondary">My Self-Service</Link>
+      </div>
+      <TabNav groups={HR_TAB_GROUPS} active={active} label="HR dashboard" />
+      <div>{children}</div>
+    </main>
+  );
+}
+
+export interface OverviewCounts {
+  totalEmployees: number;
+  activeEmployees: number;
+  pendingLeaveRequests: number;
+  upcomingEvents: number;
+}
+
+export function OverviewTab({ counts }: { counts: OverviewCounts }) {
+  const cards = [
+    { label: "Total Employees", value: counts.totalEmployees },
+    { label: "Active Employees", value: counts.activeEmployees },
+    { label: "Pending Leave Requests", value: counts.pendingLeaveRequests },
+    { label: "Upcoming Events", value: counts.upcomingEvents },
+  ];
+  return (
+    <section aria-label="Overview" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {cards.map((card) => (
+        <div key={card.label} className="card">
+          <p className="text-sm text-stone-500">{card.label}</p>
+          <p className="mt-1 text-3xl font-semibold">{card.value}</p>
+        </div>
+      ))}
+    </section>
+  );
+}

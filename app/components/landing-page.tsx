@@ -1,0 +1,77 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { Logo } from "~/components/logo";
+import { TermsForm, type LoginTypeParam } from "~/components/terms-of-use";
+
+/**
+ * The public landing page. Each login choice is a link to the Terms of Use page, so
+ * it works without JavaScript; with JavaScript the terms open as a dialog instead.
+ */
+export function LandingPage() {
+  const [type, setType] = useState<LoginTypeParam | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    if (type) dialog.current?.showModal();
+    else dialog.current?.close();
+  }, [type]);
+
+  const choose = (next: LoginTypeParam) => (event: React.MouseEvent) => {
+    event.preventDefault();
+    setType(next);
+  };
+
+  return (
+    <div className="min-h-screen bg-gradient-to-b from-copper-50 to-stone-50">
+      <header className="border-b border-stone-200 bg-white">
+        <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
+          <Logo />
+          <span className="font-semibold">Namib Copper Mining</span>
+          <nav className="ml-auto flex gap-2" aria-label="Login">
+            <Link to="/terms?type=employee" onClick={choose("employee")} className="btn-secondary">Employee</Link>
+            <Link to="/terms?type=admin" onClick={choose("admin")} className="btn-primary">HR Admin</Link>
+          </nav>
+        </div>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-12">
+        <h1 className="text-3xl font-bold sm:text-4xl">HR &amp; Employee Self-Service Portal</h1>
+        <p className="mt-3 max-w-2xl text-stone-700">
+          One place for the 42+ employees of Namib Copper Mining, a copper mining and exploration company in Namibia,
+          to request leave, read payslips, keep records up to date and stay informed.
+        </p>
+        <div className="mt-10 grid gap-6 md:grid-cols-2">
+          <Link
+            to="/terms?type=employee"
+            onClick={choose("employee")}
+            className="card block text-stone-900 no-underline transition hover:border-copper-500 hover:no-underline"
+          >
+            <h2 className="text-xl font-semibold">Employee Login</h2>
+            <p className="mt-2 text-sm text-stone-600">Leave, payslips, your profile, documents and company news.</p>
+          </Link>
+          <Link
+            to="/terms?type=admin"
+            onClick={choose("admin")}
+            className="card block text-stone-900 no-underline transition hover:border-copper-500 hover:no-underline"
+          >
+            <h2 className="text-xl font-semibold">HR Admin Login</h2>
+            <p className="mt-2 text-sm text-stone-600">Employee records, leave decisions, payroll and reports.</p>
+          </Link>
+        </div>
+        <p className="mt-10 text-sm"><Link to="/management-team">Meet our management team</Link></p>
+      </main>
+      <dialog
+        ref={dialog}
+        aria-labelledby="terms-title"
+        className="m-auto w-full max-w-2xl rounded-lg p-0 shadow-xl"
+        onClose={() => setType(null)}
+      >
+        {type ? (
+          <div className="p-6">
+            <h2 id="terms-title" className="mb-4 text-xl font-bold">Terms of Use</h2>
+            <TermsForm key={type} type={type} onCancel={() => setType(null)} />
+          </div>
+        ) : null}
+      </dialog>
+    </div>
+  );
+}

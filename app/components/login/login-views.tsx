@@ -1,0 +1,197 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { Field, FormAlert, HoneypotField, PasswordField } from "~/components/ui/field";
+import {
+  ForgotPasswordSchema, LoginSchema, SetFirstPasswordSchema, TOAST_TITLES,
+} from "~/schemas/auth";
+
+export type LoginType = "employee" | "hr";
+
+export function typeParam(type: LoginType) {
+  return type === "hr" ? "admin" : "employee";
+}
+
+export function portalName(type: LoginType) {
+  return type === "hr" ? "HR Admin Portal" : "Employee Portal";
+}
+
+/** The first message of a failed submission, with the toast title the spec pairs it with. */
+function failureAlert(result: SubmissionResult<string[]> | undefined, formFailureTitle: string) {
+  if (!result || result.status !== "error") return null;
+  const formError = result.error?.[""]?.[0];
+  if (formError) return { title: formFailureTitle, description: formError };
+  const fieldError = Object.values(result.error ?? {}).flat().find(Boolean) as string | undefined;
+  if (!fieldError) return null;
+  return { title: TOAST_TITLES[fieldError] ?? "Please check the form", description: fieldError };
+}
+
+function useSubmitting(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+export function AccessNotice() {
+  return (
+    <div className="rounded-md border border-amber-200 bg-amber-50 p-3 text-xs text-amber-900">
+      <p className="font-semibold">Terms of use</p>
+      <p>
+        Access is for authorised employees and partners only. By logging in you acknowledge that you are authorised
+        and agree to use the portal responsibly. All activity is logged and monitored, and misuse may lead to
+        disciplinary action.
+      </p>
+    </div>
+  );
+}
+
+export function IntroView() {
+  return (
+    <div className="space-y-5">
+      <h1 className="text-center text-2xl font-bold">HR Portal</h1>
+      <AccessNotice />
+      <Link to="/login?view=choose" className="btn-primary w-full">Email &amp; Password Login</Link>
+    </div>
+  );
+}
+
+export function ChooseTypeView() {
+  return (
+    <div className="space-y-5">
+      <h1 className="text-center text-2xl font-bold">Choose your login type</h1>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Link to="/login?type=employee" className="btn-secondary py-4">Employee</Link>
+        <Link to="/login?type=admin" className="btn-secondary py-4">HR Admin</Link>
+      </div>
+    </div>
+  );
+}
+
+export function LoginFormView({ type, lastResult, redirectTo, expired }: {
+  type: LoginType;
+  lastResult?: SubmissionResult<string[]>;
+  redirectTo?: string;
+  expired?: boolean;
+}) {
+  const [form, fields] = useForm({
+    id: "login-form",
+    lastResult,
+    constraint: getZodConstraint(LoginSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+  });
+  const submitting = useSubmitting("login");
+  const alert = failureAlert(lastResult, "Login Failed");
+  return (
+    <div className="space-y-5">
+      <h1 className="text-center text-2xl font-bold">{portalName(type)}</h1>
+      {expired ? (
+        <p role="status" className="rounded-md bg-stone-100 p-3 text-sm">
+          Your session expired after 30 minutes without activity. Please log in again.
+        </p>
+      ) : null}
+      <AccessNotice />
+      {alert ? <FormAlert {...alert} /> : null}
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <input type="hidden" name="intent" value="login" />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <Field
+          label="Company Email"
+          meta={fields.email}
+          type="email"
+          autoComplete="username"
+          placeholder={type === "hr" ? "hr.name@namibcopper.com.na" : "firstname.lastname@namibcopper.com.na"}
+        />
+        <PasswordField label="Password" meta={fields.password} />
+        <button type="submit" className="btn-primary w-full" disabled={submitting}>
+          {submitting ? "Logging in..." : `Login to ${portalName(type)}`}
+        </button>
+      </Form>
+      <div className="flex flex-col items-center gap-2 text-sm">
+        <Link to={`/login?type=${typeParam(type)}&view=set-password`}>Set up your password (first time)</Link>
+        <Link to={`/login?type=${typeParam(type)}&view=forgot`}>Forgot your password?</Link>
+        <Link to="/login?view=choose" className="text-stone-600">Change Login Type</Link>
+      </div>
+    </div>
+  );
+}
+
+export function SetPasswordView({ type, lastResult }: { type: LoginType; lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    id: "set-password-form",
+    lastResult,
+    constraint: getZodConstraint(SetFirstPasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SetFirstPasswordSchema }),
+  });
+  const submitting = useSubmitting("set-password");
+  const alert = failureAlert(lastResult, "Registration Failed");
+  return (
+    <div className="space-y-5">
+      <h1 className="text-center text-2xl font-bold">{portalName(type)}</h1>
+      <h2 className="text-center text-lg font-semibold">Set up your password</h2>
+      {alert ? <FormAlert {...alert} /> : null}
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <HoneypotField />
+        <input type="hidden" name="intent" value="set-password" />
+        <Field label="Company Email" meta={fields.email} type="email" autoComplete="username" />
+        <PasswordField
+          label="Password"
+          meta={fields.password}
+          autoComplete="new-password"
+          hint="Password must be at least 8 characters long"
+        />
+        <PasswordField label="Confirm Password" meta={fields.confirmPassword} autoComplete="new-password" />
+        <button type="submit" className="btn-primary w-full" disabled={submitting}>
+          {submitting ? "Setting Password..." : "Set Password"}
+        </button>
+      </Form>
+      <p className="text-center text-sm">
+        <Link to={`/login?type=${typeParam(type)}`}>Already have a password? Log in</Link>
+      </p>
+    </div>
+  );
+}
+
+export function ForgotPasswordView({ type, lastResult }: { type: LoginType; lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    id: "forgot-form",
+    lastResult,
+    constraint: getZodConstraint(ForgotPasswordSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+  });
+  const submitting = useSubmitting("forgot");
+  const alert = failureAlert(lastResult, "Request Failed");
+  return (
+    <div className="space-y-5">
+      <h1 className="text-center text-2xl font-bold">Password Reset Request</h1>
+      <p className="rounded-md bg-stone-100 p-3 text-xs text-stone-700">
+        Password reset requests are processed only for authorised employees and partners, and are reviewed by HR
+        before approval.
+      </p>
+      {alert ? <FormAlert {...alert} /> : null}
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <HoneypotField />
+        <input type="hidden" name="intent" value="forgot" />
+        <Field label="Company Email" meta={fields.email} type="email" autoComplete="username" />
+        <div>
+          <label htmlFor={fields.reason.id} className="field-label">Reason (optional)</label>
+          <textarea
+            id={fields.reason.id}
+            name={fields.reason.name}
+            className="field-input"
+            rows={3}
+            placeholder="Employee forgot password"
+          />
+        </div>
+        <button type="submit" className="btn-primary w-full" disabled={submitting}>
+          {submitting ? "Submitting Request..." : "Request Password Reset"}
+        </button>
+      </Form>
+      <p className="text-center text-sm">
+        <Link to={`/login?type=${typeParam(type)}`}>Back to Login</Link>
+      </p>
+    </div>
+  );
+}

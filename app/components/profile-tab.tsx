@@ -1,0 +1,47 @@
+import { disabilityLabel } from "~/constants";
+import type { EmployeeProfile } from "~/services/dashboard.server";
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid grid-cols-3 gap-2 py-2 text-sm">
+      <dt className="text-stone-500">{label}</dt>
+      <dd className="col-span-2">{children}</dd>
+    </div>
+  );
+}
+
+/** The Profile tab (spec 1): personal information and the employment-equity block. */
+export function ProfileTab({ profile }: { profile: EmployeeProfile }) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <section className="card" aria-labelledby="personal-info-title">
+        <h2 id="personal-info-title" className="mb-2 font-semibold">Personal Information</h2>
+        <dl className="divide-y divide-stone-100">
+          <Row label="Full name">{profile.firstName} {profile.lastName}</Row>
+          <Row label="Employee ID">{profile.employeeId}</Row>
+          <Row label="Login email">
+            {profile.email ?? "Not provided"} <span className="text-xs text-stone-500">(for authentication only)</span>
+          </Row>
+          {profile.communicationEmail ? (
+            <Row label="Communication email">
+              {profile.communicationEmail} <span className="text-xs text-stone-500">(for HR notifications)</span>
+            </Row>
+          ) : null}
+          <Row label="Department">{profile.department ?? "Not provided"}</Row>
+          <Row label="Position">{profile.position ?? "Not provided"}</Row>
+          <Row label="Status"><span className="capitalize">{profile.status}</span></Row>
+          <Row label="Phone">{profile.phone || "Not provided"}</Row>
+          <Row label="Address">{profile.address || "Not provided"}</Row>
+        </dl>
+      </section>
+      <section className="card" aria-labelledby="equity-title">
+        <h2 id="equity-title" className="mb-2 font-semibold">Employment Equity</h2>
+        <dl className="divide-y divide-stone-100">
+          <Row label="Namibian citizen">{profile.namibianCitizen ? "Yes" : "No"}</Row>
+          <Row label="Disability status">{disabilityLabel(profile.disabilityStatus)}</Row>
+          <Row label="Race category">{profile.raceCategory || "Not specified"}</Row>
+        </dl>
+      </section>
+    </div>
+  );
+}

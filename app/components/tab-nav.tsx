@@ -1,0 +1,104 @@
+import { Link, useLocation, useNavigate } from "@remix-run/react";
+import { useEffect } from "react";
+
+export interface TabLink {
+  id: string;
+  label: string;
+  to: string;
+}
+
+export interface TabGroup {
+  label: string;
+  tabs: TabLink[];
+}
+
+/**
+ * Grouped tab navigation. Every tab is a link, so it works with no JavaScript; the
+ * groups open as dropdowns (desktop) or a collapsible menu (mobile) using <details>.
+ */
+export function TabNav({ groups, active, label }: { groups: TabGroup[]; active: string; label: string }) {
+  return (
+    <nav aria-label={label} className="border-b border-stone-200">
+      <ul className="hidden flex-wrap gap-1 md:flex">
+        {groups.map((group) => {
+          const current = group.tabs.some((tab) => tab.id === active);
+          if (group.tabs.length === 1) {
+            const [tab] = group.tabs;
+            return (
+              <li key={group.label}>
+                <TabAnchor tab={tab} active={active} text={group.label} />
+              </li>
+            );
+          }
+          return (
+            <li key={group.label} className="relative">
+              <details className="group">
+                <summary className={`cursor-pointer list-none px-3 py-2 text-sm font-medium ${current ? "border-b-2 border-copper-600 text-copper-700" : "text-stone-600"}`}>
+                  {group.label} ▾
+                </summary>
+                <ul className="absolute z-10 mt-1 min-w-44 rounded-md border border-stone-200 bg-white py-1 shadow">
+                  {group.tabs.map((tab) => (
+                    <li key={tab.id}><TabAnchor tab={tab} active={active} /></li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          );
+        })}
+      </ul>
+      <details className="md:hidden">
+        <summary className="cursor-pointer px-3 py-2 text-sm font-medium">Menu</summary>
+        <ul className="pb-2">
+          {groups.map((group) => (
+            <li key={group.label} className="px-3 py-1">
+              <p className="text-xs font-semibold uppercase text-stone-500">{group.label}</p>
+              <ul>
+                {group.tabs.map((tab) => (
+                  <li key={tab.id}><TabAnchor tab={tab} active={active} /></li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </nav>
+  );
+}
+
+function TabAnchor({ tab, active, text }: { tab: TabLink; active: string; text?: string }) {
+  const isActive = tab.id === active;
+  return (
+    <Link
+      to={tab.to}
+      aria-current={isActive ? "page" : undefined}
+      className={`block px-3 py-2 text-sm font-medium no-underline ${isActive ? "border-b-2 border-copper-600 text-copper-700" : "text-stone-600 hover:text-stone-900"}`}
+    >
+      {text ?? tab.label}
+    </Link>
+  );
+}
+
+/**
+ * The spec's "active tab persists": with JavaScript, the last tab is remembered in
+ * local storage and reopened when the dashboard's home URL is visited. The URL stays the truth.
+ */
+export function useRememberedTab(storageKey: string, active: string, home: string, tabs: TabLink[]) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    try {
+      if (location.pathname === home) {
+        const remembered = window.localStorage.getItem(storageKey);
+        const target = tabs.find((tab) => tab.id === remembered);
+        if (target && target.to !== home && target.id !== active) {
+          navigate(target.to, { replace: true });
+          return;
+        }
+      }
+      window.localStorage.setItem(storageKey, active);
+    } catch {
+      // Storage unavailable: the URL alone decides.
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname]);
+}

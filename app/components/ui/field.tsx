@@ -1,0 +1,93 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { useState, type ReactNode } from "react";
+import { useHydrated } from "~/utils/use-hydrated";
+
+type InputType = "text" | "email" | "password" | "date" | "tel" | "number" | "hidden";
+
+interface FieldProps {
+  label: string;
+  meta: FieldMetadata<string | undefined>;
+  type?: InputType;
+  hint?: ReactNode;
+  autoComplete?: string;
+  placeholder?: string;
+}
+
+function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <div id={id} className="field-error" role="alert">
+      {errors.map((error) => <p key={error}>{error}</p>)}
+    </div>
+  );
+}
+
+/** A labelled input wired to Conform: constraints, aria-invalid and error text come from the schema. */
+export function Field({ label, meta, type = "text", hint, autoComplete, placeholder }: FieldProps) {
+  return (
+    <div>
+      <label htmlFor={meta.id} className="field-label">{label}</label>
+      <input
+        {...getInputProps(meta, { type, ariaDescribedBy: hint ? `${meta.id}-hint` : undefined })}
+        key={meta.key}
+        className="field-input"
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+      />
+      {hint ? <p id={`${meta.id}-hint`} className="mt-1 text-xs text-stone-500">{hint}</p> : null}
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** A password input with a show/hide toggle; the toggle appears once JavaScript is running. */
+export function PasswordField({ label, meta, hint, autoComplete = "current-password" }: Omit<FieldProps, "type">) {
+  const [visible, setVisible] = useState(false);
+  const hydrated = useHydrated();
+  return (
+    <div>
+      <label htmlFor={meta.id} className="field-label">{label}</label>
+      <div className="relative">
+        <input
+          {...getInputProps(meta, { type: visible ? "text" : "password", ariaDescribedBy: hint ? `${meta.id}-hint` : undefined })}
+          key={meta.key}
+          className="field-input pr-16"
+          autoComplete={autoComplete}
+        />
+        {hydrated ? (
+          <button
+            type="button"
+            className="absolute inset-y-0 right-0 px-3 text-xs font-medium text-stone-600 hover:text-stone-900"
+            onClick={() => setVisible((value) => !value)}
+            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-pressed={visible}
+          >
+            {visible ? "Hide" : "Show"}
+          </button>
+        ) : null}
+      </div>
+      {hint ? <p id={`${meta.id}-hint`} className="mt-1 text-xs text-stone-500">{hint}</p> : null}
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** A form-level failure, shown as a destructive toast-style alert above the form. */
+export function FormAlert({ title, description }: { title: string; description?: string }) {
+  return (
+    <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
+      <p className="font-semibold">{title}</p>
+      {description ? <p className="mt-0.5">{description}</p> : null}
+    </div>
+  );
+}
+
+/** Bots fill every field; people never see this one (DESIGN.md: public forms carry a honeypot). */
+export function HoneypotField() {
+  return (
+    <div aria-hidden="true" style={{ position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" }}>
+      <label htmlFor="hp-website">Leave this field empty</label>
+      <input id="hp-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Every enumeration, limit and timing of the spec, in one place, imported by the
+ * Zod schemas, the services and the screens alike.
+ */
+
+export const ROLES = ["hr", "employee"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const GENDERS = ["Male", "Female"] as const;
+export const ETHNIC_GROUPS = [
+  "Ovambo", "Kavango", "Herero", "Damara", "Nama", "Caprivian",
+  "Bushmen", "Baster", "Tswana", "White", "Coloured", "Other",
+] as const;
+/** Stored values; //Karas is shown as ||Karas (see regionLabel). */
+export const REGIONS = [
+  "Erongo", "Hardap", "//Karas", "Kavango East", "Kavango West", "Khomas", "Kunene",
+  "Ohangwena", "Omaheke", "Omusati", "Oshana", "Oshikoto", "Otjozondjupa", "Zambezi",
+] as const;
+export const DEPARTMENTS = [
+  "Finance", "Logistics and Transport", "Geology", "Sustainability",
+  "Safety Health and Environment", "Data Technicians", "Office Administrator", "Management",
+] as const;
+export const CONTRACT_TYPES = ["Permanent", "Probation", "Fixed-term"] as const;
+export const DRIVER_STATUSES = ["Driver", "Driver - Long distance", "Non-Driver"] as const;
+export const EMPLOYMENT_TYPES = ["full-time", "part-time", "contract", "intern"] as const;
+export const EMPLOYEE_STATUSES = ["active", "inactive", "terminated"] as const;
+export const LEAVE_STATUSES = ["on leave", "at work"] as const;
+export const BANK_NAMES = [
+  "Bank Windhoek", "First National Bank", "Standard Bank", "Nedbank",
+  "Development Bank of Namibia", "Bank of Namibia", "Other",
+] as const;
+export const ACCOUNT_TYPES = ["Checking", "Savings", "Current", "Fixed Deposit"] as const;
+export const DISABILITY_STATUSES = ["none", "physical", "mental", "both"] as const;
+export const RACE_CATEGORIES = ["Black", "Coloured", "White", "Asian", "Other"] as const;
+
+export const LEAVE_TYPES = ["vacation", "sick", "personal", "maternity", "emergency"] as const;
+export const LEAVE_REQUEST_STATUSES = ["pending", "approved", "rejected"] as const;
+export const EVENT_TYPES = ["meeting", "training", "holiday", "announcement", "deadline"] as const;
+export const PASSWORD_RESET_STATUSES = ["pending", "approved", "rejected", "completed"] as const;
+
+export function regionLabel(region: string | null | undefined) {
+  return region === "//Karas" ? "||Karas" : (region ?? "");
+}
+
+export function disabilityLabel(status: string | null | undefined) {
+  switch (status) {
+    case "none": return "None";
+    case "physical": return "Physical";
+    case "mental": return "Mental";
+    case "both": return "Physical & Mental";
+    default: return "Not specified";
+  }
+}
+
+// Passwords (spec 1 section 9)
+export const PASSWORD_MIN_LENGTH = 8;
+export const IN_PORTAL_RESET_PASSWORD_MIN_LENGTH = 6;
+export const BCRYPT_COST = 12;
+export const DEFAULT_RESET_REASON = "Employee forgot password";
+
+// Sign-in protection (DESIGN.md, Security)
+export const MAX_FAILED_LOGINS = 5;
+export const LOCKOUT_MINUTES = 15;
+
+// Sessions: the spec leaves the length open; 30 minutes with a 2-minute warning is our choice.
+export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+export const SESSION_WARNING_MS = 2 * 60 * 1000;
+
+// Token lifetimes (DESIGN.md)
+export const PASSWORD_RESET_TOKEN_HOURS = 24;
+export const LEAVE_APPROVAL_TOKEN_DAYS = 14;
+
+// Timings of the spec
+export const RELOAD_AFTER_LOGIN_MS = 100;
+export const REDIRECT_AFTER_RESET_MS = 3000;
+export const MOBILE_WIDTH_PX = 768;
+
+// Dashboard lists (spec 1 section 9)
+export const UPCOMING_EVENTS_LIMIT = 5;
+export const RECENT_ACTIVITY_LIMIT = 10;
+export const BIRTHDAY_WINDOW_DAYS = 30;
+
+export const TERMS_VERSION = "1.0";
+export const TERMS_LAST_UPDATED = "September 2025";

@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+/**
+ * The portal's configuration, read from the environment once and validated, so a
+ * bad value stops start-up with a message naming the variable instead of failing
+ * later on a request.
+ */
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(/[,;\s]+/)
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ message: "must be a comma-separated list of email addresses" })));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  PUBLIC_URL: z.url({ message: "must be an absolute http(s) URL" }).optional(),
+  COMPANY_NAME: z.string().min(1).default("Namib Copper Mining"),
+  COMPANY_EMAIL_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, "must be a mail domain such as namibcopper.com.na")
+    .transform((value) => value.toLowerCase())
+    .default("namibcopper.com.na"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("HR Portal <hr-portal@namibcopper.com.na>"),
+  LEAVE_APPROVER_EMAILS: emailList.default([]),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string };
+
+export class ConfigError extends Error {}
+
+/** Parses an environment; empty strings count as unset so `FOO=` in a unit file means "default". */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration:\n  SESSION_SECRET: is required in production with DATABASE_URL (at least 32 characters)",
+    );
+  }
+  return { ...env, PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "") };
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** For tests and the start-up script, which change the environment before first use. */
+export function resetEnvCache() {
+  cached = undefined;
+}

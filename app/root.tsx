@@ -1,0 +1,91 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import {
+  isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteError,
+} from "@remix-run/react";
+import { AppHeader } from "~/components/app-header";
+import { ErrorPage } from "~/components/error-page";
+import { SessionTimeoutWarning } from "~/components/session-timeout-warning";
+import { Toast } from "~/components/ui/toast";
+import { getOptionalUser } from "~/auth.server";
+import { SESSION_IDLE_TIMEOUT_MS, SESSION_WARNING_MS } from "~/constants";
+import { useNonce } from "~/nonce";
+import { readToast } from "~/toast.server";
+import stylesheet from "~/tailwind.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [{ title: "HR Portal | Namib Copper Mining" }];
+
+/** Route modules set `handle = { hydrate: false }` to ship no JavaScript at all. */
+export interface RouteHandle {
+  hydrate?: boolean;
+  hideHeader?: boolean;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getOptionalUser(request);
+  const { toast, headers } = await readToast(request);
+  return json(
+    {
+      user: user && { firstName: user.firstName, lastName: user.lastName, role: user.role },
+      toast,
+      session: user ? { timeoutMs: SESSION_IDLE_TIMEOUT_MS, warningMs: SESSION_WARNING_MS } : null,
+    },
+    { headers },
+  );
+}
+
+function Document({ children, hydrate = true }: { children: React.ReactNode; hydrate?: boolean }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
+      </body>
+    </html>
+  );
+}
+
+function useRouteHandles() {
+  return useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
+}
+
+export default function App() {
+  const { user, toast, session } = useLoaderData<typeof loader>();
+  const handles = useRouteHandles();
+  const hydrate = !handles.some((handle) => handle.hydrate === false);
+  const showHeader = user && !handles.some((handle) => handle.hideHeader);
+  return (
+    <Document hydrate={hydrate}>
+      {showHeader ? <AppHeader user={user} /> : null}
+      {toast ? <Toast toast={toast} /> : null}
+      <Outlet />
+      {session && hydrate ? <SessionTimeoutWarning {...session} /> : null}
+    </Document>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <Document>
+      <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
+    </Document>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { ApiResetRequestSchema } from "~/schemas/auth-api";
+import { requestPasswordReset } from "~/services/account.server";
+import { methodNotAllowed, parseJsonBody } from "~/utils/api.server";
+
+export async function loader(_args: LoaderFunctionArgs) {
+  methodNotAllowed(["POST"]);
+}
+
+/** Files a reset request for HR to review; the answer is the same whether or not the address exists. */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") methodNotAllowed(["POST"]);
+  const { userId: email, reason } = await parseJsonBody(request, ApiResetRequestSchema);
+  await requestPasswordReset(email, reason);
+  return json({ message: "Password reset link has been sent to your email address. Please check your inbox." });
+}

@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { ApiTokenResetSchema } from "~/schemas/auth-api";
+import { resetPasswordWithToken } from "~/services/account.server";
+import { methodNotAllowed, parseJsonBody } from "~/utils/api.server";
+
+export async function loader(_args: LoaderFunctionArgs) {
+  methodNotAllowed(["POST"]);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") methodNotAllowed(["POST"]);
+  const { token, newPassword } = await parseJsonBody(request, ApiTokenResetSchema);
+  const outcome = await resetPasswordWithToken(request, token, newPassword);
+  if (!outcome.ok) return json({ message: outcome.message }, { status: outcome.status });
+  return json({ message: "Password Reset Successful" });
+}

@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { requireUser } from "~/auth.server";
+import { ApiSetPasswordSchema } from "~/schemas/auth-api";
+import { setOwnPassword } from "~/services/account.server";
+import { methodNotAllowed, parseJsonBody } from "~/utils/api.server";
+
+export async function loader(_args: LoaderFunctionArgs) {
+  methodNotAllowed(["POST"]);
+}
+
+/** Sets the signed-in user's own password. */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request, { allowIncompleteSetup: true });
+  if (request.method !== "POST") methodNotAllowed(["POST"]);
+  const { password } = await parseJsonBody(request, ApiSetPasswordSchema);
+  await setOwnPassword(request, user.id, password);
+  return json({ message: "Your password has been created for enhanced security." });
+}

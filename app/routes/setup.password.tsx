@@ -1,0 +1,79 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { FormAlert, PasswordField } from "~/components/ui/field";
+import { pendingSetupStep, requireUser } from "~/auth.server";
+import { InitialPasswordSchema, TOAST_TITLES } from "~/schemas/auth";
+import { setOwnPassword } from "~/services/account.server";
+import { logger } from "~/logger.server";
+import { toastHeaders } from "~/toast.server";
+
+/**
+ * "Set Up Your Security Password": a page that cannot be skipped (the blocking
+ * dialog of the spec), shown to a signed-in user who has no password yet.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request, { allowIncompleteSetup: true });
+  if (user.passwordSet) throw redirect(pendingSetupStep(user) ?? "/");
+  return json({ email: user.email, firstName: user.firstName });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request, { allowIncompleteSetup: true });
+  const submission = parseWithZod(await request.formData(), { schema: InitialPasswordSchema });
+  if (submission.status !== "success") {
+    return json(submission.reply({ hideFields: ["newPassword", "confirmPassword"] }), { status: 400 });
+  }
+  try {
+    await setOwnPassword(request, user.id, submission.value.newPassword);
+  } catch (error) {
+    logger.error({ err: error }, "setting the initial password failed");
+    return json(submission.reply({ formErrors: ["Failed to set password. Please try again."] }), { status: 500 });
+  }
+  const next = pendingSetupStep({ ...user, passwordSet: true }) ?? "/";
+  return redirect(next, {
+    headers: await toastHeaders({
+      title: "Password Set Successfully",
+      description: "Your password has been created for enhanced security.",
+    }),
+  });
+}
+
+export default function SetupPassword() {
+  const { email, firstName } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "initial-password",
+    lastResult,
+    constraint: getZodConstraint(InitialPasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: InitialPasswordSchema }),
+  });
+  const formError = lastResult?.error?.[""]?.[0];
+  const fieldError = Object.values(lastResult?.error ?? {}).flat().find(Boolean) as string | undefined;
+  return (
+    <main className="flex min-h-[70vh] items-center justify-center px-4 py-10">
+      <section role="dialog" aria-modal="true" aria-labelledby="setup-password-title" className="card w-full max-w-md space-y-4">
+        <h1 id="setup-password-title" className="text-xl font-bold">Set Up Your Security Password</h1>
+        <p className="text-sm text-stone-600">
+          Welcome, {firstName}! Create a password for <strong>{email}</strong> to secure your account.
+        </p>
+        {formError ? <FormAlert title="Error" description={formError} /> : null}
+        {!formError && fieldError ? <FormAlert title={TOAST_TITLES[fieldError] ?? "Error"} description={fieldError} /> : null}
+        <Form method="post" {...getFormProps(form)} className="space-y-4">
+          <PasswordField label="New Password" meta={fields.newPassword} autoComplete="new-password" hint="At least 8 characters" />
+          <PasswordField label="Confirm Password" meta={fields.confirmPassword} autoComplete="new-password" />
+          <button type="submit" className="btn-primary w-full" disabled={navigation.state === "submitting"}>
+            {navigation.state === "submitting" ? "Setting Password..." : "Set Password"}
+          </button>
+        </Form>
+      </section>
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Set Up Your Security Password | HR Portal" }];

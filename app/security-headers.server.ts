@@ -1,0 +1,50 @@
+import { randomBytes } from "node:crypto";
+
+export function createNonce() {
+  return randomBytes(16).toString("base64");
+}
+
+/** Headers for every response: a strict CSP with a per-request nonce for Remix's inline scripts. */
+export function securityHeaders(nonce: string, { https }: { https: boolean }): Record<string, string> {
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+  const headers: Record<string, string> = {
+    "Content-Security-Policy": csp,
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+  if (https) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
+  return headers;
+}
+
+/**
+ * Mutations must come from our own pages: a browser names the page's origin on every
+ * POST; scripts send none (they authenticate with a token, and SameSite=Lax keeps
+ * cookies off cross-site posts).
+ */
+export function isCrossOriginMutation(
+  method: string,
+  headers: { origin?: string; "sec-fetch-site"?: string; host?: string },
+  allowedOrigins: string[],
+) {
+  if (["GET", "HEAD", "OPTIONS"].includes(method.toUpperCase())) return false;
+  if (headers["sec-fetch-site"] === "cross-site") return true;
+  const origin = headers.origin;
+  if (!origin || origin === "null") return origin === "null";
+  const hostOrigins = headers.host ? [`http://${headers.host}`, `https://${headers.host}`] : [];
+  return ![...allowedOrigins, ...hostOrigins].includes(origin);
+}

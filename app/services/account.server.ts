@@ -1,0 +1,201 @@
+import { createHash, randomBytes } from "node:crypto";
+import { Op, Sequelize as S } from "sequelize";
+import { Employee, PasswordResetRequest, User } from "#models";
+import { DEFAULT_RESET_REASON, PASSWORD_RESET_TOKEN_HOURS, type Role } from "~/constants";
+import { getDb } from "~/db.server";
+import { recordAudit } from "~/services/audit.server";
+import { findActiveUserByEmail } from "~/services/login.server";
+import { hashPassword } from "~/services/password.server";
+
+/** A result a route can show: ok, or the message the spec gives for the failure. */
+export type Outcome = { ok: true } | { ok: false; status: number; message: string };
+
+export const REGISTRATION_FAILED = "Unable to set password. Please contact HR.";
+export const RESET_LINK_INVALID = "This password reset link is invalid or has expired. Please request a new one.";
+
+export function hashToken(token: string) {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export function newToken() {
+  return randomBytes(32).toString("base64url");
+}
+
+function byEmail(column: string, email: string) {
+  return S.where(S.fn("lower", S.col(column)), email.trim().toLowerCase());
+}
+
+/**
+ * First-time password for an employee whose login has none yet (login screen,
+ * "Set up your password"). Only an employee record with that login email and no
+ * password qualifies; everything else gets the same refusal, so the form does not
+ * reveal which addresses exist.
+ */
+export async function setFirstPassword(email: string, password: string): Promise<Outcome> {
+  const sequelize = getDb();
+  const refusal: Outcome = { ok: false, status: 400, message: REGISTRATION_FAILED };
+  return sequelize.transaction(async (transaction) => {
+    const employee = await Employee.findOne({
+      where: { [Op.and]: [byEmail("email", email), { deletedAt: null }, { status: "active" }] },
+      transaction,
+      lock: transaction.LOCK.UPDATE,
+    });
+    let user = await User.findOne({ where: byEmail("email", email), transaction, lock: transaction.LOCK.UPDATE });
+    if (user?.passwordSet) return refusal;
+    if (!employee && !user) return refusal;
+    if (user && !employee) {
+      const linked = await Employee.findOne({ where: { userId: user.id }, transaction });
+      if (linked?.deletedAt) return refusal;
+    }
+    const passwordHash = await hashPassword(password);
+    if (user) {
+      await user.update({ passwordHash, passwordSet: true, failedLoginAttempts: 0, accountLockedUntil: null }, { transaction });
+    } else {
+      user = await User.create(
+        {
+          email: email.trim().toLowerCase(),
+          firstName: employee!.firstName,
+          lastName: employee!.lastName,
+          role: "employee",
+          passwordHash,
+          passwordSet: true,
+        },
+        { transaction },
+      );
+    }
+    if (employee && !employee.userId) await employee.update({ userId: user.id }, { transaction });
+    return { ok: true } as const;
+  });
+}
+
+/**
+ * "Forgot your password?": files a request for HR to review. Unknown addresses are
+ * answered the same way but file nothing.
+ */
+export async function requestPasswordReset(email: string, reason: string | undefined) {
+  const user = await findActiveUserByEmail(email);
+  if (!user) return;
+  const pending = await PasswordResetRequest.findOne({ where: { userId: user.id, status: "pending" } });
+  const text = reason?.trim() || DEFAULT_RESET_REASON;
+  if (pending) {
+    await pending.update({ reason: text });
+    return;
+  }
+  await PasswordResetRequest.create({
+    userId: user.id,
+    employeeId: user.employee?.id ?? null,
+    reason: text,
+  });
+}
+
+/** Sets the signed-in user's own password (the Set Up Your Security Password dialog). */
+export async function setOwnPassword(request: Request, userId: number, password: string) {
+  getDb();
+  const passwordHash = await hashPassword(password);
+  await User.update(
+    { passwordHash, passwordSet: true, failedLoginAttempts: 0, accountLockedUntil: null },
+    { where: { id: userId } },
+  );
+  await recordAudit(request, { action: "password_set", userId });
+}
+
+/** Issues the emailed token for an approved reset request; returns the plain token (shown once). */
+export async function issuePasswordResetToken(requestId: number, now = new Date()) {
+  getDb();
+  const token = newToken();
+  await PasswordResetRequest.update(
+    {
+      token: hashToken(token),
+      tokenExpiry: new Date(now.getTime() + PASSWORD_RESET_TOKEN_HOURS * 3600 * 1000),
+    },
+    { where: { id: requestId } },
+  );
+  return token;
+}
+
+/** Uses an emailed reset token once: it must be approved, unexpired and unused. */
+export async function resetPasswordWithToken(request: Request | null, token: string, password: string): Promise<Outcome> {
+  const sequelize = getDb();
+  const passwordHash = await hashPassword(password);
+  return sequelize.transaction(async (transaction) => {
+    const reset = await PasswordResetRequest.findOne({
+      where: { token: hashToken(token), status: "approved", tokenExpiry: { [Op.gt]: new Date() } },
+      transaction,
+      lock: transaction.LOCK.UPDATE,
+    });
+    if (!reset?.userId) return { ok: false, status: 400, message: RESET_LINK_INVALID } as const;
+    await User.update(
+      { passwordHash, passwordSet: true, failedLoginAttempts: 0, accountLockedUntil: null },
+      { where: { id: reset.userId }, transaction },
+    );
+    await reset.update({ status: "completed", token: null, tokenExpiry: null }, { transaction });
+    await recordAudit(request, { action: "password_reset_with_token", userId: reset.userId });
+    return { ok: true } as const;
+  });
+}
+
+export async function setCommunicationEmail(employeeId: number, communicationEmail: string) {
+  getDb();
+  await Employee.update({ communicationEmail }, { where: { id: employeeId, deletedAt: null } });
+}
+
+export interface CreateUserInput {
+  email: string;
+  password: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  employeeId?: string;
+}
+
+/**
+ * Creates or updates a login and its employee record (the operator's bootstrap,
+ * `npm run create-user`). With an employee ID the login is linked to that record,
+ * creating it when missing.
+ */
+export async function createOrUpdateUser(input: CreateUserInput) {
+  const sequelize = getDb();
+  const email = input.email.trim().toLowerCase();
+  const passwordHash = await hashPassword(input.password);
+  return sequelize.transaction(async (transaction) => {
+    const [user, created] = await User.findOrCreate({
+      where: byEmail("email", email),
+      defaults: { email, firstName: input.firstName, lastName: input.lastName, role: input.role, passwordHash, passwordSet: true },
+      transaction,
+    });
+    if (!created) {
+      await user.update(
+        {
+          firstName: input.firstName, lastName: input.lastName, role: input.role,
+          passwordHash, passwordSet: true, failedLoginAttempts: 0, accountLockedUntil: null,
+        },
+        { transaction },
+      );
+    }
+    let employee: Employee | null = null;
+    if (input.employeeId) {
+      employee = await Employee.findOne({ where: { employeeId: input.employeeId }, transaction });
+      const other = await Employee.findOne({ where: { userId: user.id }, transaction });
+      if (other && other.employeeId !== input.employeeId) await other.update({ userId: null }, { transaction });
+      if (employee) {
+        await employee.update({ userId: user.id, email, deletedAt: null, deletedBy: null }, { transaction });
+      } else {
+        employee = await Employee.create(
+          {
+            employeeId: input.employeeId,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email,
+            userId: user.id,
+            employmentType: "full-time",
+            startDate: new Date().toISOString().slice(0, 10),
+          },
+          { transaction },
+        );
+      }
+    } else {
+      employee = await Employee.findOne({ where: { userId: user.id }, transaction });
+    }
+    return { user, employee, created };
+  });
+}

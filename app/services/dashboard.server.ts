@@ -1,0 +1,103 @@
+import { QueryTypes } from "sequelize";
+import { Employee } from "#models";
+import type { CurrentUser } from "~/auth.server";
+import { UPCOMING_EVENTS_LIMIT } from "~/constants";
+import { getDb } from "~/db.server";
+
+export interface UpcomingEvent {
+  id: number;
+  title: string;
+  description: string | null;
+  startDate: string;
+}
+
+/** Upcoming means a start date today or later, compared at date level (spec 1). */
+async function getUpcomingEvents() {
+  const rows = await getDb().query<UpcomingEvent & { total: string }>(
+    `SELECT id, title, description, start_date AS "startDate", count(*) OVER () AS total
+       FROM events WHERE start_date::date >= current_date
+      ORDER BY start_date LIMIT :limit`,
+    { type: QueryTypes.SELECT, replacements: { limit: UPCOMING_EVENTS_LIMIT } },
+  );
+  return {
+    events: rows.map(({ total: _total, ...event }) => ({ ...event, startDate: new Date(event.startDate).toISOString() })),
+    total: Number(rows[0]?.total ?? 0),
+  };
+}
+
+export interface BirthdayEntry {
+  id: number;
+  name: string;
+  birthday: string;
+}
+
+/** Active colleagues whose birthday falls in the current month, in day order. */
+export async function getBirthdaysThisMonth(): Promise<BirthdayEntry[]> {
+  const rows = await getDb().query<{ id: number; first_name: string; last_name: string; birthday: string }>(
+    `SELECT id, first_name, last_name, to_char(birthday, 'YYYY-MM-DD') AS birthday
+       FROM employees
+      WHERE deleted_at IS NULL AND status = 'active' AND birthday IS NOT NULL
+        AND extract(month FROM birthday) = extract(month FROM current_date)
+      ORDER BY extract(day FROM birthday), last_name`,
+    { type: QueryTypes.SELECT },
+  );
+  return rows.map((row) => ({ id: row.id, name: `${row.first_name} ${row.last_name}`, birthday: row.birthday }));
+}
+
+export interface EmployeeProfile {
+  id: number;
+  employeeId: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  communicationEmail: string | null;
+  department: string | null;
+  position: string | null;
+  status: string;
+  phone: string | null;
+  address: string | null;
+  namibianCitizen: boolean | null;
+  disabilityStatus: string | null;
+  raceCategory: string | null;
+}
+
+/** The signed-in employee's own profile: owner in the where clause, only the fields the tab shows. */
+export async function getOwnProfile(user: CurrentUser): Promise<EmployeeProfile | null> {
+  getDb();
+  const employee = await Employee.findOne({
+    where: { userId: user.id, deletedAt: null },
+    attributes: [
+      "id", "employeeId", "firstName", "lastName", "email", "communicationEmail", "department", "position",
+      "status", "phone", "address", "namibianCitizen", "disabilityStatus", "raceCategory",
+    ],
+  });
+  return employee ? (employee.get({ plain: true }) as EmployeeProfile) : null;
+}
+
+export async function getEmployeeDashboard(user: CurrentUser) {
+  const [profile, upcoming, birthdays] = await Promise.all([
+    getOwnProfile(user),
+    getUpcomingEvents(),
+    getBirthdaysThisMonth(),
+  ]);
+  return { profile, upcomingEvents: upcoming.events, upcomingEventCount: upcoming.total, birthdays };
+}
+
+/** The HR overview's stat cards, each one aggregate query. */
+export async function getHrOverviewCounts() {
+  const [row] = await getDb().query<{ total: string; active: string; pending: string; events: string }>(
+    `SELECT
+       (SELECT count(*) FROM employees WHERE deleted_at IS NULL) AS total,
+       (SELECT count(*) FROM employees WHERE deleted_at IS NULL AND status = 'active') AS active,
+       (SELECT count(*) FROM leave_requests lr JOIN employees e ON e.id = lr.employee_id
+         WHERE lr.status = 'pending' AND e.deleted_at IS NULL) AS pending,
+       (SELECT count(*) FROM events WHERE start_date::date >= current_date) AS events`,
+    { type: QueryTypes.SELECT },
+  );
+  return {
+    totalEmployees: Number(row.total),
+    activeEmployees: Number(row.active),
+    pendingLeaveRequests: Number(row.pending),
+    upcomingEvents: Number(row.events),
+  };
+}

@@ -1,0 +1,67 @@
+import {
+  DataTypes, Model,
+  type CreationOptional, type InferAttributes, type InferCreationAttributes, type NonAttribute, type Sequelize,
+} from "sequelize";
+import type { Employee } from "./employee";
+import type { LeaveRequestDocument } from "./leave-request-document";
+import type { User } from "./user";
+
+/**
+ * `approvalToken` holds the SHA-256 hex hash of the emailed approval token, never the token itself;
+ * `approverEmails` is the comma-separated list the approval link was sent to. Dates are DATEONLY strings.
+ */
+export class LeaveRequest extends Model<
+  InferAttributes<LeaveRequest>,
+  InferCreationAttributes<LeaveRequest>
+> {
+  declare id: CreationOptional<number>;
+  declare employeeId: number;
+  declare leaveType: "vacation" | "sick" | "personal" | "maternity" | "emergency";
+  declare startDate: string;
+  declare endDate: string;
+  declare days: number;
+  declare reason: CreationOptional<string | null>;
+  declare status: CreationOptional<"pending" | "approved" | "rejected">;
+  declare approvedBy: CreationOptional<number | null>;
+  declare approvedByEmail: CreationOptional<string | null>;
+  declare approvalToken: CreationOptional<string | null>;
+  declare approvalTokenExpiry: CreationOptional<Date | null>;
+  declare approverEmails: CreationOptional<string | null>;
+  declare approvalMethod: CreationOptional<string | null>;
+  declare approvalLinkUsed: CreationOptional<boolean>;
+  declare requestedAt: CreationOptional<Date>;
+  declare respondedAt: CreationOptional<Date | null>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+
+  declare employee?: NonAttribute<Employee>;
+  declare approver?: NonAttribute<User>;
+  declare documents?: NonAttribute<LeaveRequestDocument[]>;
+
+  static initModel(sequelize: Sequelize) {
+    LeaveRequest.init(
+      {
+        id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+        employeeId: { type: DataTypes.INTEGER, allowNull: false },
+        leaveType: { type: DataTypes.STRING(20), allowNull: false },
+        startDate: { type: DataTypes.DATEONLY, allowNull: false },
+        endDate: { type: DataTypes.DATEONLY, allowNull: false },
+        days: { type: DataTypes.INTEGER, allowNull: false },
+        reason: DataTypes.TEXT,
+        status: { type: DataTypes.STRING(20), allowNull: false, defaultValue: "pending" },
+        approvedBy: DataTypes.INTEGER,
+        approvedByEmail: DataTypes.STRING,
+        approvalToken: { type: DataTypes.STRING(128), unique: true },
+        approvalTokenExpiry: DataTypes.DATE,
+        approverEmails: DataTypes.TEXT,
+        approvalMethod: DataTypes.STRING(20),
+        approvalLinkUsed: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        requestedAt: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },
+        respondedAt: DataTypes.DATE,
+        createdAt: DataTypes.DATE,
+        updatedAt: DataTypes.DATE,
+      },
+      { sequelize, tableName: "leave_requests", underscored: true },
+    );
+  }
+}

@@ -1,0 +1,65 @@
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { createOrUpdateUser } from "~/services/account.server";
+import { emailField, passwordField, requiredText } from "~/utils/validation";
+import { CliError, runCli } from "./lib/cli";
+
+const USAGE =
+  "Usage: npm run create-user -- --email E --password P --role hr|employee --first-name F --last-name L [--employee-id ID]";
+
+const ArgsSchema = z.object({
+  email: emailField("--email must be a valid email address", "--email is required"),
+  password: passwordField("--password must be at least 8 characters long"),
+  role: z.enum(["hr", "employee"], { error: "--role must be hr or employee" }),
+  "first-name": requiredText("--first-name is required"),
+  "last-name": requiredText("--last-name is required"),
+  "employee-id": z.string().trim().min(1).max(50).optional(),
+});
+
+function readArgs() {
+  try {
+    const { values } = parseArgs({
+      options: {
+        email: { type: "string" },
+        password: { type: "string" },
+        role: { type: "string" },
+        "first-name": { type: "string" },
+        "last-name": { type: "string" },
+        "employee-id": { type: "string" },
+      },
+      strict: true,
+    });
+    const parsed = ArgsSchema.safeParse(values);
+    if (!parsed.success) {
+      throw new CliError(`${parsed.error.issues.map((issue) => issue.message).join("\n")}\n${USAGE}`);
+    }
+    return parsed.data;
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    throw new CliError(`${(error as Error).message}\n${USAGE}`);
+  }
+}
+
+/** `npm run create-user`: creates or updates a login (and its employee record) for an operator. */
+let args: z.infer<typeof ArgsSchema>;
+try {
+  args = readArgs();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
+
+await runCli(async () => {
+  const { user, employee, created } = await createOrUpdateUser({
+    email: args.email,
+    password: args.password,
+    role: args.role,
+    firstName: args["first-name"],
+    lastName: args["last-name"],
+    employeeId: args["employee-id"],
+  });
+  console.log(
+    `${created ? "Created" : "Updated"} ${user.role} login ${user.email}` +
+      (employee ? ` linked to employee ${employee.employeeId}` : ""),
+  );
+});

@@ -1,0 +1,117 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import compression from "compression";
+import express from "express";
+import type { ServerBuild } from "@remix-run/node";
+import { DEMO_LOGINS } from "~/demo-logins";
+import { getDb } from "~/db.server";
+import { ConfigError, getEnv } from "~/env.server";
+import { logger } from "~/logger.server";
+import { seedDemoCompany, startRuntime, type Runtime } from "~/runtime.server";
+import { createNonce, isCrossOriginMutation, securityHeaders } from "~/security-headers.server";
+import { CLIENT_IP_HEADER } from "~/utils/request-info.server";
+
+/**
+ * The portal's HTTP server: resolves the database (embedded by default), migrates,
+ * seeds the demo company on an embedded first start, then serves the Remix build
+ * with compression, security headers and long-lived caching of fingerprinted assets.
+ */
+async function main() {
+  const runtime = await startRuntime({ log: (message) => logger.info(message) });
+  try {
+    await serve(runtime);
+  } catch (error) {
+    await runtime.shutdown().catch(() => {});
+    throw error;
+  }
+}
+
+async function serve(runtime: Runtime) {
+  const env = getEnv();
+
+  if (runtime.embedded) {
+    const seeded = await seedDemoCompany();
+    if (seeded.length) logger.info("Seeded the demo company");
+  }
+
+  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use(compression());
+
+  app.use((req, res, next) => {
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "";
+    const nonce = createNonce();
+    res.locals.nonce = nonce;
+    res.set(securityHeaders(nonce, { https: env.PUBLIC_URL.startsWith("https://") }));
+    const allowed = [new URL(env.PUBLIC_URL).origin];
+    if (isCrossOriginMutation(req.method, req.headers as Record<string, string>, allowed)) {
+      res.status(403).json({ message: "Cross-origin request refused" });
+      return;
+    }
+    next();
+  });
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await getDb().query("select 1");
+      res.set("Cache-Control", "no-store").json({ status: "ok" });
+    } catch {
+      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
+    }
+  });
+
+  // Fingerprinted build output never changes under its name: cache it for a year.
+  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static("public", { maxAge: "1h", index: false }));
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV === "development" ? "development" : "production",
+      getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string }),
+    }),
+  );
+
+  const server = app.listen(env.PORT, () => {
+    const lines = [
+      "",
+      `HR portal running at ${env.PUBLIC_URL}  (database: ${runtime.databaseLabel})`,
+    ];
+    if (runtime.embedded) {
+      lines.push(
+        "Demo logins:",
+        `  HR administrator: ${DEMO_LOGINS.hr.email} / ${DEMO_LOGINS.hr.password}`,
+        `  Employee:         ${DEMO_LOGINS.employee.email} / ${DEMO_LOGINS.employee.password}`,
+      );
+    }
+    console.log(lines.join("\n") + "\n");
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received, stopping`);
+    const force = setTimeout(() => process.exit(1), 8000);
+    force.unref();
+    server.close();
+    server.closeAllConnections();
+    await runtime.shutdown();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error("The portal could not start:", error);
+  }
+  process.exit(1);
+});
