@@ -26,13 +26,14 @@ function recordUnknownFailure(email: string, now: number) {
   if (fresh.lockedUntil > now) return LOCKED_MESSAGE;
   fresh.count += 1;
   fresh.last = now;
-  if (fresh.count >= MAX_FAILED_LOGINS) {
+  const locked = fresh.count >= MAX_FAILED_LOGINS;
+  if (locked) {
     fresh.count = 0;
     fresh.lockedUntil = now + lockoutMs;
   }
-  unknownAddressFailures.set(email, fresh);
   if (unknownAddressFailures.size > 10_000) unknownAddressFailures.clear();
-  return MESSAGES.loginFailed;
+  unknownAddressFailures.set(email, fresh);
+  return locked ? LOCKED_MESSAGE : MESSAGES.loginFailed;
 }
 
 /** Finds the login for an address, ignoring accounts whose employee record is in the trash. */

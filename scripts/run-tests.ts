@@ -1,0 +1,175 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import net from "node:net";
+import pg from "pg";
+
+/**
+ * `npm test`: every test against real components. Creates a PostgreSQL database for
+ * this run (never shared with another run), builds the portal, migrates, starts it on
+ * a free port, runs the unit and integration suites (vitest) and the browser journeys
+ * (Playwright in Debian's Chromium), prints one "N passed, N failed" line, and drops
+ * the database. Exits non-zero when any test fails.
+ *
+ *   TEST_DATABASE_ADMIN_URL  server to create the run's database on
+ *                            (default postgres://postgres@127.0.0.1:5432/postgres)
+ *   npm test -- --only unit|integration|e2e   run one suite
+ */
+const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
+const extraArgs = process.argv.slice(2).filter((arg, index, all) => arg !== "--only" && all[index - 1] !== "--only");
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  return new Promise<number>((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", env });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error("The portal exited before it was ready");
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("The portal did not become healthy in time");
+}
+
+function databaseUrlFor(name: string) {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+interface Counts { passed: number; failed: number; skipped: number }
+
+function vitestCounts(file: string): Counts {
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  // A file that failed before any test ran (an import error) counts as one failure.
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file: { status: string; assertionResults?: { status: string }[] }) =>
+      file.status === "failed" && !(file.assertionResults ?? []).some((test) => test.status === "failed"),
+  ).length;
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + brokenFiles,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+
+function playwrightCounts(file: string): Counts {
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const stats = JSON.parse(readFileSync(file, "utf8")).stats ?? {};
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: stats.unexpected ?? 0,
+    skipped: stats.skipped ?? 0,
+  };
+}
+
+async function main() {
+  mkdirSync("test-results", { recursive: true });
+  const database = `hr_test_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "test",
+    DATABASE_URL: databaseUrlFor(database),
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    PORTAL_URL: baseUrl,
+    COMPANY_EMAIL_DOMAIN: "namibcopper.com.na",
+    LOG_LEVEL: "warn",
+    DATA_DIR: `test-results/data-${database}`,
+  };
+  delete env.SMTP_URL;
+
+  const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+  const add = (counts: Counts) => {
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    totals.skipped += counts.skipped;
+  };
+
+  await adminQuery(`CREATE DATABASE ${database}`);
+  console.log(`Created database ${database}`);
+  let server: ChildProcess | undefined;
+  try {
+    if (!only || only === "integration" || only === "e2e") {
+      if ((await run("npx", ["remix", "build"], { ...env, NODE_ENV: "production" })) !== 0) throw new Error("Build failed");
+      if ((await run("npx", ["tsx", "scripts/migrate.ts"], env)) !== 0) throw new Error("Migration failed");
+      // Its own process group, so stopping it also stops anything it started.
+      server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { stdio: ["ignore", "inherit", "inherit"], env, detached: true });
+      await waitForHealth(baseUrl, server);
+    }
+
+    const vitestProjects = !only ? ["unit", "integration"] : only === "unit" || only === "integration" ? [only] : [];
+    if (vitestProjects.length) {
+      const reportFile = "test-results/vitest.json";
+      rmSync(reportFile, { force: true });
+      await run(
+        "npx",
+        ["vitest", "run", ...vitestProjects.flatMap((name) => ["--project", name]),
+          "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`, ...extraArgs],
+        env,
+      );
+      add(vitestCounts(reportFile));
+    }
+
+    if (!only || only === "e2e") {
+      const reportFile = "test-results/playwright.json";
+      rmSync(reportFile, { force: true });
+      await run("npx", ["playwright", "test", ...extraArgs], env);
+      add(playwrightCounts(reportFile));
+    }
+  } catch (error) {
+    console.error((error as Error).message);
+    totals.failed += 1;
+  } finally {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once("exit", resolve));
+      process.kill(-server.pid!, "SIGTERM");
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (server.exitCode === null) process.kill(-server.pid!, "SIGKILL");
+    }
+    await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((error) =>
+      console.error(`Could not drop ${database}: ${(error as Error).message}`),
+    );
+    rmSync(env.DATA_DIR!, { recursive: true, force: true });
+  }
+
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
+}
+
+await main();

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# `npm test`: installs what the tests need when it is missing, then runs every suite.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -d node_modules ]; then
+  npm ci --no-audit --no-fund
+fi
+
+# Browser tests use Debian's Chromium; browser downloads do not work here.
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "Installing Chromium from Debian for the browser tests..."
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "Chromium is missing: install it (apt-get install chromium) or set CHROMIUM_PATH." >&2
+    exit 1
+  fi
+fi
+
+# The tests create their own database on a PostgreSQL server (127.0.0.1:5432 here).
+if ! pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null && [ -z "${TEST_DATABASE_ADMIN_URL:-}" ]; then
+  if command -v pg_ctlcluster >/dev/null; then
+    pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -n 1)" main start || true
+  fi
+fi
+
+exec npx tsx scripts/run-tests.ts "$@"

@@ -1,0 +1,128 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createTestUser } from "../support/factories";
+import { api, sessionCookieFor } from "../support/session";
+
+/**
+ * The authorization table (DESIGN.md, Security): every route that exists, for an
+ * anonymous visitor, an employee, another employee (routes about one employee's
+ * records), and HR, with the status each must get. Later issues add their routes.
+ *
+ * A status of 302 may name where it must lead (`302 /login`).
+ */
+type Who = "anonymous" | "employee" | "otherEmployee" | "hr";
+
+interface Context {
+  employeeRecordId: number;
+}
+
+interface Row {
+  method: string;
+  path: string | ((ctx: Context) => string);
+  body?: unknown;
+  expect: Partial<Record<Who, string>>;
+}
+
+const signedOutPage = "302 /login";
+
+const TABLE: Row[] = [
+  // Public pages
+  { method: "GET", path: "/", expect: { anonymous: "200", employee: "200", hr: "200" } },
+  { method: "GET", path: "/login", expect: { anonymous: "200", employee: "302 /", hr: "302 /" } },
+  { method: "GET", path: "/login?type=admin&view=forgot", expect: { anonymous: "200", employee: "302 /", hr: "302 /" } },
+  { method: "GET", path: "/terms?type=employee", expect: { anonymous: "200", employee: "302 /", hr: "302 /" } },
+  { method: "GET", path: "/reset-password?token=abc", expect: { anonymous: "200", employee: "200", hr: "200" } },
+  { method: "GET", path: "/management-team", expect: { anonymous: "200", employee: "200", hr: "200" } },
+  { method: "GET", path: "/logout-success", expect: { anonymous: "200", employee: "200", hr: "200" } },
+  { method: "GET", path: "/no-such-page", expect: { anonymous: "404", employee: "404", hr: "404" } },
+  { method: "GET", path: "/healthz", expect: { anonymous: "200", employee: "200", hr: "200" } },
+  { method: "GET", path: "/api/login", expect: { anonymous: "302 /login", employee: "302 /login", hr: "302 /login" } },
+  { method: "GET", path: "/logout", expect: { anonymous: "302 /", employee: "302 /", hr: "302 /" } },
+
+  // Employee self-service
+  { method: "GET", path: "/profile", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
+  { method: "GET", path: "/leadership", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
+  { method: "GET", path: "/setup/password", expect: { anonymous: signedOutPage, employee: "302 /", hr: "302 /" } },
+  { method: "GET", path: "/setup/communication-email", expect: { anonymous: signedOutPage, employee: "302 /", hr: "302 /" } },
+
+  // HR administration
+  { method: "GET", path: "/admin", expect: { anonymous: signedOutPage, employee: "403", hr: "302 /admin/overview" } },
+  { method: "GET", path: "/admin/overview", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+
+  // JSON API
+  { method: "GET", path: "/api/auth/user/details", expect: { anonymous: "401", employee: "200", hr: "200" } },
+  { method: "GET", path: "/api/auth/user", expect: { anonymous: "401", employee: "200", hr: "200" } },
+  { method: "POST", path: "/api/session/keepalive", expect: { anonymous: "401", employee: "200", hr: "200" } },
+  { method: "POST", path: "/api/auth/set-password", body: {}, expect: { anonymous: "401", employee: "400", hr: "400" } },
+  { method: "POST", path: "/api/local/login", body: {}, expect: { anonymous: "400", employee: "400", hr: "400" } },
+  { method: "POST", path: "/api/local-register", body: {}, expect: { anonymous: "400", employee: "400", hr: "400" } },
+  { method: "POST", path: "/api/auth/request-password-reset", body: {}, expect: { anonymous: "400", employee: "400", hr: "400" } },
+  { method: "POST", path: "/api/auth/reset-password-with-token", body: {}, expect: { anonymous: "400", employee: "400", hr: "400" } },
+  {
+    method: "PUT",
+    path: (ctx) => `/api/employees/${ctx.employeeRecordId}`,
+    body: { communicationEmail: "owner.set@example.org" },
+    expect: { anonymous: "401", employee: "200", otherEmployee: "404", hr: "200" },
+  },
+  { method: "POST", path: "/api/local/logout", expect: { anonymous: "200", employee: "200", hr: "200" } },
+];
+
+describe("authorization table", () => {
+  const cookies: Partial<Record<Who, string>> = {};
+  const ctx: Context = { employeeRecordId: 0 };
+
+  beforeAll(async () => {
+    const employee = await createTestUser();
+    const other = await createTestUser();
+    const hr = await createTestUser({ role: "hr" });
+    ctx.employeeRecordId = employee.employee!.id;
+    cookies.employee = await sessionCookieFor(employee.user.id);
+    cookies.otherEmployee = await sessionCookieFor(other.user.id);
+    cookies.hr = await sessionCookieFor(hr.user.id);
+  });
+
+  const cases = TABLE.flatMap((row) =>
+    (Object.entries(row.expect) as [Who, string][]).map(([who, expected]) => ({ row, who, expected })),
+  );
+
+  it.each(cases.map((c) => [`${c.row.method} ${typeof c.row.path === "string" ? c.row.path : "(employee record)"} as ${c.who} -> ${c.expected}`, c]))(
+    "%s",
+    async (_name, { row, who, expected }) => {
+      const path = typeof row.path === "string" ? row.path : row.path(ctx);
+      // Logging out would end the shared sessions used by the other rows.
+      const cookie = path === "/api/local/logout" ? undefined : cookies[who];
+      const response = await api(path, { method: row.method, cookie, body: row.body });
+      const [status, location] = expected.split(" ");
+      expect(response.status).toBe(Number(status));
+      if (location) {
+        const actual = new URL(response.headers.get("location") ?? "", "http://x").pathname;
+        expect(actual).toBe(location);
+      }
+    },
+  );
+
+  it("sends a signed-in user without a password to the set-password step first", async () => {
+    const { user } = await createTestUser({ passwordSet: false });
+    const cookie = await sessionCookieFor(user.id);
+    for (const path of ["/", "/profile", "/leadership"]) {
+      const response = await api(path, { cookie });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe("/setup/password");
+    }
+    expect((await api("/setup/password", { cookie })).status).toBe(200);
+  });
+
+  it("sends an employee without a communication email to that step", async () => {
+    const { user } = await createTestUser({ communicationEmail: null });
+    const cookie = await sessionCookieFor(user.id);
+    const response = await api("/profile", { cookie });
+    expect(response.headers.get("location")).toBe("/setup/communication-email");
+    expect((await api("/setup/communication-email", { cookie })).status).toBe(200);
+  });
+
+  it("treats a session of a trashed employee as signed out", async () => {
+    const { user, employee } = await createTestUser();
+    const cookie = await sessionCookieFor(user.id);
+    await employee!.update({ deletedAt: new Date() });
+    expect((await api("/api/auth/user/details", { cookie })).status).toBe(401);
+  });
+});

@@ -1,0 +1,44 @@
+import { commitSession, getSession } from "~/session.server";
+
+/**
+ * Signs a user in by creating a session directly (STYLE.md: tests log in through a
+ * fixture, except the tests of the login screens). Returns the Cookie header value.
+ */
+export async function sessionCookieFor(userId: number, { lastActivity = Date.now() } = {}) {
+  const session = await getSession(new Request("http://localhost/"));
+  session.set("userId", userId);
+  session.set("lastActivity", lastActivity);
+  const setCookie = await commitSession(session);
+  return setCookie.split(";")[0];
+}
+
+export function baseUrl() {
+  const url = process.env.PORTAL_URL;
+  if (!url) throw new Error("PORTAL_URL is not set: run the tests with `npm test`");
+  return url;
+}
+
+/** fetch against the running portal, with an optional session cookie and JSON body. */
+export async function api(
+  path: string,
+  { cookie, method = "GET", body, headers = {} }: { cookie?: string; method?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    redirect: "manual",
+    headers: {
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // HTML or empty
+  }
+  return { status: response.status, headers: response.headers, text, json: json as Record<string, any> | null };
+}
