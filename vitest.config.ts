@@ -15,6 +15,8 @@ export default defineConfig({
   resolve: { alias },
   test: {
     globals: true,
+    // Integration files share one portal and database; one file at a time keeps them independent.
+    fileParallelism: false,
     projects: [
       {
         resolve: { alias },
@@ -33,7 +35,6 @@ export default defineConfig({
           include: ["test/integration/**/*.test.ts"],
           environment: "node",
           setupFiles: ["test/support/integration-setup.ts"],
-          fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

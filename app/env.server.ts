@@ -45,7 +45,7 @@ export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string };
 export class ConfigError extends Error {}
 
 /** Parses an environment; empty strings count as unset so `FOO=` in a unit file means "default". */
-export function parseEnv(source: NodeJS.ProcessEnv): Env {
+export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
   );

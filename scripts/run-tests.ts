@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
 import pg from "pg";
+import { freePort, runCommand as run, startPortal, stopPortal } from "./lib/portal-process";
 
 /**
  * `npm test`: every test against real components. Creates a PostgreSQL database for
@@ -18,39 +18,6 @@ import pg from "pg";
 const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
 const extraArgs = process.argv.slice(2).filter((arg, index, all) => arg !== "--only" && all[index - 1] !== "--only");
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
-  return new Promise<number>((resolve) => {
-    const child = spawn(command, args, { stdio: "inherit", env });
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
-}
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error("The portal exited before it was ready");
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("The portal did not become healthy in time");
-}
 
 function databaseUrlFor(name: string) {
   const url = new URL(adminUrl);
@@ -125,12 +92,15 @@ async function main() {
   console.log(`Created database ${database}`);
   let server: ChildProcess | undefined;
   try {
+    if (!only) {
+      const typecheck = await run("npx", ["tsc", "--noEmit", "-p", "."], env);
+      console.log(typecheck === 0 ? "Type check passed" : "Type check FAILED");
+      add(typecheck === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
+    }
     if (!only || only === "integration" || only === "e2e") {
       if ((await run("npx", ["remix", "build"], { ...env, NODE_ENV: "production" })) !== 0) throw new Error("Build failed");
       if ((await run("npx", ["tsx", "scripts/migrate.ts"], env)) !== 0) throw new Error("Migration failed");
-      // Its own process group, so stopping it also stops anything it started.
-      server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { stdio: ["ignore", "inherit", "inherit"], env, detached: true });
-      await waitForHealth(baseUrl, server);
+      server = await startPortal(env);
     }
 
     const vitestProjects = !only ? ["unit", "integration"] : only === "unit" || only === "integration" ? [only] : [];
@@ -156,12 +126,7 @@ async function main() {
     console.error((error as Error).message);
     totals.failed += 1;
   } finally {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once("exit", resolve));
-      process.kill(-server.pid!, "SIGTERM");
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (server.exitCode === null) process.kill(-server.pid!, "SIGKILL");
-    }
+    await stopPortal(server);
     await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((error) =>
       console.error(`Could not drop ${database}: ${(error as Error).message}`),
     );

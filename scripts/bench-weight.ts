@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { DEMO_LOGINS } from "~/demo-logins";
+import { freePort, runCommand, startPortal, stopPortal } from "./lib/portal-process";
+
+/**
+ * `npm run bench:weight`: what a cold visit to each page costs on a slow link.
+ * Builds the portal, starts it on a throwaway embedded database seeded with the
+ * demo company (or on PORTAL_URL if given), and prints, per page, the compressed
+ * bytes of the HTML, the CSS and the JavaScript a browser fetches.
+ * Budgets (issue 2): HTML+CSS <= 30 KB, everything <= 120 KB on landing and login.
+ */
+interface Page { name: string; path: string; login?: keyof typeof DEMO_LOGINS; htmlCssBudget?: number; totalBudget?: number }
+
+const PAGES: Page[] = [
+  { name: "Landing", path: "/", htmlCssBudget: 30, totalBudget: 120 },
+  { name: "Login", path: "/login?type=employee", htmlCssBudget: 30, totalBudget: 120 },
+  { name: "Terms (no-JS)", path: "/terms?type=employee" },
+  { name: "Forgot password", path: "/login?type=employee&view=forgot" },
+  { name: "Reset password", path: "/reset-password?token=x" },
+  { name: "Management team", path: "/management-team" },
+  { name: "Logout success", path: "/logout-success" },
+  { name: "Employee dashboard", path: "/", login: "employee" },
+  { name: "HR dashboard", path: "/", login: "hr" },
+];
+
+async function compressedSize(url: string, cookie?: string) {
+  // Measure the transfer size the server sends (it compresses), falling back to gzip ourselves.
+  const response = await fetch(url, { headers: { "Accept-Encoding": "gzip", ...(cookie ? { Cookie: cookie } : {}) } });
+  const body = Buffer.from(await response.arrayBuffer());
+  return { text: body.toString("utf8"), bytes: gzipSync(body, { level: 6 }).length, status: response.status };
+}
+
+function assetUrls(html: string) {
+  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
+  const js = new Set<string>();
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) js.add(match[1]);
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(match[1]);
+  for (const match of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"([^"]+\.js)"/g)) js.add(match[1]);
+  return { css, js: [...js] };
+}
+
+async function login(base: string, who: keyof typeof DEMO_LOGINS) {
+  const { email, password } = DEMO_LOGINS[who];
+  const response = await fetch(`${base}/api/local/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`Could not sign in as ${who}: ${response.status}`);
+  return response.headers.get("set-cookie")!.split(";")[0];
+}
+
+async function measure(base: string) {
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
+  console.log(`\n${"page".padEnd(22)} ${"HTML".padStart(6)} ${"CSS".padStart(6)} ${"JS".padStart(6)} ${"HTML+CSS".padStart(9)} ${"total".padStart(7)}  (KB compressed)`);
+  let overBudget = false;
+  for (const page of PAGES) {
+    const cookie = page.login ? await login(base, page.login) : undefined;
+    const html = await compressedSize(`${base}${page.path}`, cookie);
+    const { css, js } = assetUrls(html.text);
+    let cssBytes = 0;
+    for (const href of css) cssBytes += (await compressedSize(new URL(href, base).href)).bytes;
+    let jsBytes = 0;
+    for (const src of js) jsBytes += (await compressedSize(new URL(src, base).href)).bytes;
+    const htmlCss = html.bytes + cssBytes;
+    const total = htmlCss + jsBytes;
+    const notes: string[] = [];
+    if (page.htmlCssBudget && htmlCss > page.htmlCssBudget * 1024) notes.push(`HTML+CSS over ${page.htmlCssBudget} KB`);
+    if (page.totalBudget && total > page.totalBudget * 1024) notes.push(`total over ${page.totalBudget} KB`);
+    if (notes.length) overBudget = true;
+    console.log(
+      `${page.name.padEnd(22)} ${kb(html.bytes)} ${kb(cssBytes)} ${kb(jsBytes)} ${kb(htmlCss).padStart(9)} ${kb(total).padStart(7)}  ${html.status}${js.length ? "" : " no JS"}${notes.length ? `  OVER: ${notes.join(", ")}` : ""}`,
+    );
+  }
+  return overBudget;
+}
+
+async function main() {
+  if (process.env.PORTAL_URL) {
+    process.exit((await measure(process.env.PORTAL_URL)) ? 1 : 0);
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "hr-bench-weight-"));
+  const port = await freePort();
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: "warn" };
+  delete env.DATABASE_URL;
+  if ((await runCommand("npx", ["remix", "build"], { ...env, NODE_ENV: "production" })) !== 0) process.exit(1);
+  const portal = await startPortal(env, "ignore");
+  let overBudget = true;
+  try {
+    overBudget = await measure(`http://localhost:${port}`);
+  } finally {
+    await stopPortal(portal);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(overBudget ? 1 : 0);
+}
+
+await main();

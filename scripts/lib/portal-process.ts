@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+
+/** Starting and stopping the built portal from test and benchmark scripts. */
+
+export function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  return new Promise<number>((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", env });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error("The portal exited before it was ready");
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("The portal did not become healthy in time");
+}
+
+/** Starts `server.ts` in its own process group (so stopping it stops what it started) and waits until healthy. */
+export async function startPortal(env: NodeJS.ProcessEnv, stdio: "inherit" | "ignore" = "inherit") {
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    stdio: ["ignore", stdio, stdio],
+    env,
+    detached: true,
+  });
+  await waitForHealth(`http://localhost:${env.PORT}`, child);
+  return child;
+}
+
+export async function stopPortal(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  process.kill(-child.pid!, "SIGTERM");
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  if (child.exitCode === null) process.kill(-child.pid!, "SIGKILL");
+}
