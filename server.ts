@@ -8,6 +8,8 @@ import { DEMO_LOGINS } from "~/demo-logins";
 import { getDb } from "~/db.server";
 import { ConfigError, getEnv } from "~/env.server";
 import { logger } from "~/logger.server";
+import { refreshLeaveStatuses } from "~/services/leave.server";
+import { startMailDelivery } from "~/services/mail.server";
 import { seedDemoCompany, startRuntime, type Runtime } from "~/runtime.server";
 import { createNonce, isCrossOriginMutation, securityHeaders } from "~/security-headers.server";
 import { CLIENT_IP_HEADER } from "~/utils/request-info.server";
@@ -34,6 +36,9 @@ async function serve(runtime: Runtime) {
     const seeded = await seedDemoCompany();
     if (seeded.length) logger.info("Seeded the demo company");
   }
+
+  const stopMail = await startMailDelivery();
+  const leaveStatusTimer = startLeaveStatusRefresh();
 
   const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
   const app = express();
@@ -100,11 +105,21 @@ async function serve(runtime: Runtime) {
     force.unref();
     server.close();
     server.closeAllConnections();
+    clearInterval(leaveStatusTimer);
+    await stopMail();
     await runtime.shutdown();
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+/** "On leave" follows approved leave covering today; the date moves on by itself, so refresh hourly. */
+function startLeaveStatusRefresh() {
+  const refresh = () =>
+    refreshLeaveStatuses().catch((error) => logger.error({ err: error }, "refreshing leave statuses failed"));
+  void refresh();
+  return setInterval(refresh, 60 * 60 * 1000);
 }
 
 main().catch((error) => {

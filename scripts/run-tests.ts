@@ -1,7 +1,9 @@
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
 import pg from "pg";
+import { startSmtpSink } from "../test/support/smtp-sink";
 import { freePort, runCommand as run, startPortal, stopPortal } from "./lib/portal-process";
 
 /**
@@ -67,6 +69,10 @@ async function main() {
   const database = `hr_test_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
+  // A real SMTP server for the run; the portal delivers to it and tests read what it received.
+  const smtpPort = await freePort();
+  const mailSinkDir = path.resolve(`test-results/mail-${database}`);
+  const smtpSink = await startSmtpSink(mailSinkDir, smtpPort);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "test",
@@ -78,8 +84,11 @@ async function main() {
     COMPANY_EMAIL_DOMAIN: "namibcopper.com.na",
     LOG_LEVEL: "warn",
     DATA_DIR: `test-results/data-${database}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_SINK_DIR: mailSinkDir,
+    MAIL_RETRY_BASE_MS: "300",
+    LEAVE_APPROVER_EMAILS: "leave.approvals@namibcopper.com.na",
   };
-  delete env.SMTP_URL;
 
   const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
   const add = (counts: Counts) => {
@@ -131,6 +140,8 @@ async function main() {
       console.error(`Could not drop ${database}: ${(error as Error).message}`),
     );
     rmSync(env.DATA_DIR!, { recursive: true, force: true });
+    await smtpSink.close();
+    rmSync(mailSinkDir, { recursive: true, force: true });
   }
 
   console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -1,11 +1,13 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { OnLeaveCard, type OnLeaveEntry } from "~/components/leave/on-leave-card";
 import { TabNav, useRememberedTab, type TabGroup } from "~/components/tab-nav";
 import { formatDateShort, formatMonthDay, initials } from "~/utils/format";
 
 /** The employee tabs that exist so far, in the spec's groups; each is a URL. */
 export const EMPLOYEE_TAB_GROUPS: TabGroup[] = [
   { label: "My Profile", tabs: [{ id: "profile", label: "Profile", to: "/profile" }] },
+  { label: "Requests", tabs: [{ id: "leave", label: "Leave", to: "/leave" }] },
   { label: "Company Info", tabs: [{ id: "leadership", label: "Leadership", to: "/leadership" }] },
 ];
 
@@ -14,9 +16,12 @@ const ALL_TABS = EMPLOYEE_TAB_GROUPS.flatMap((group) => group.tabs);
 export interface EmployeeDashboardData {
   firstName: string;
   lastName: string;
+  role: "hr" | "employee";
   upcomingEvents: { id: number; title: string; description: string | null; startDate: string }[];
   upcomingEventCount: number;
   birthdays: { id: number; name: string; birthday: string }[];
+  today: string;
+  onLeaveToday: OnLeaveEntry[];
 }
 
 /** The employee dashboard frame: banner, cards and tab navigation around the active tab. */
@@ -36,7 +41,15 @@ export function EmployeeDashboard({ data, active, children }: { data: EmployeeDa
         </div>
       </section>
 
-      <div className="grid gap-4 md:grid-cols-2">
+      <nav aria-label="Actions" className="flex flex-wrap gap-2">
+        <Link to="/leave/new" className="btn-primary">Request Leave</Link>
+        <Link to="/leave-calendar" className="btn-secondary">Leave Calendar</Link>
+        {data.role === "hr" ? (
+          <a href="/api/leave-reports/csv" className="btn-secondary" download>Download Leave Report</a>
+        ) : null}
+      </nav>
+
+      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         <section className="card" aria-labelledby="upcoming-events-title">
           <h2 id="upcoming-events-title" className="font-semibold">Upcoming Events</h2>
           {data.upcomingEvents.length === 0 ? (
@@ -53,6 +66,7 @@ export function EmployeeDashboard({ data, active, children }: { data: EmployeeDa
             </ul>
           )}
         </section>
+        <OnLeaveCard date={data.today} today={data.today} entries={data.onLeaveToday} />
         <section className="card" aria-labelledby="birthdays-title">
           <h2 id="birthdays-title" className="font-semibold">Upcoming Birthdays This Month</h2>
           {data.birthdays.length === 0 ? (

@@ -5,6 +5,8 @@ import { TabNav, useRememberedTab, type TabGroup } from "~/components/tab-nav";
 /** The HR tabs that exist so far; each is a URL under /admin. */
 export const HR_TAB_GROUPS: TabGroup[] = [
   { label: "Overview", tabs: [{ id: "overview", label: "Overview", to: "/admin/overview" }] },
+  { label: "Leave Requests", tabs: [{ id: "leave-requests", label: "Leave Requests", to: "/admin/leave-requests" }] },
+  { label: "Admin Tools", tabs: [{ id: "outbox", label: "Mail Outbox", to: "/admin/outbox" }] },
 ];
 
 const ALL_TABS = HR_TAB_GROUPS.flatMap((group) => group.tabs);
@@ -38,13 +40,22 @@ export function OverviewTab({ counts }: { counts: OverviewCounts }) {
     { label: "Upcoming Events", value: counts.upcomingEvents },
   ];
   return (
-    <section aria-label="Overview" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {cards.map((card) => (
-        <div key={card.label} className="card">
-          <p className="text-sm text-stone-500">{card.label}</p>
-          <p className="mt-1 text-3xl font-semibold">{card.value}</p>
+    <div className="space-y-6">
+      <section aria-label="Overview" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {cards.map((card) => (
+          <div key={card.label} className="card">
+            <p className="text-sm text-stone-500">{card.label}</p>
+            <p className="mt-1 text-3xl font-semibold">{card.value}</p>
+          </div>
+        ))}
+      </section>
+      <section className="card" aria-labelledby="quick-actions-title">
+        <h2 id="quick-actions-title" className="mb-3 font-semibold">Quick Actions</h2>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/leave-requests?status=pending" className="btn-secondary">Review Leave Requests</Link>
+          <a href="/api/leave-reports/csv" className="btn-secondary" target="_blank" rel="noreferrer">Download Reports</a>
         </div>
-      ))}
-    </section>
+      </section>
+    </div>
   );
 }

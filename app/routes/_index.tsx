@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return json({ view: "hr" as const, counts: await getHrOverviewCounts() });
   }
   const dashboard = await getEmployeeDashboard(user);
-  return json({ view: "employee" as const, user: { firstName: user.firstName, lastName: user.lastName }, ...dashboard });
+  return json({ view: "employee" as const, ...dashboard });
 }
 
 export default function Index() {
@@ -32,7 +32,7 @@ export default function Index() {
     );
   }
   return (
-    <EmployeeDashboard data={{ ...data, ...data.user }} active="profile">
+    <EmployeeDashboard data={data} active="profile">
       {data.profile ? <ProfileTab profile={data.profile} /> : <EmployeeDataMissing />}
     </EmployeeDashboard>
   );

@@ -13,6 +13,7 @@ import { logger } from "~/logger.server";
 import { toastHeaders } from "~/toast.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { safeRedirectPath } from "~/utils/request-info.server";
+import { readFormData } from "~/utils/form.server";
 
 type View = "intro" | "choose" | "login" | "set-password" | "forgot";
 
@@ -46,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const { type } = readView(url);
-  const formData = await request.clone().formData();
+  const formData = await readFormData(request.clone());
   const intent = formData.get("intent");
 
   if (intent === "login") {

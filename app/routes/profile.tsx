@@ -9,7 +9,7 @@ import { getEmployeeDashboard } from "~/services/dashboard.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const dashboard = await getEmployeeDashboard(user);
-  return json({ firstName: user.firstName, lastName: user.lastName, ...dashboard });
+  return json({ ...dashboard });
 }
 
 export default function ProfileRoute() {

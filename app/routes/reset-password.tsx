@@ -8,6 +8,7 @@ import { REDIRECT_AFTER_RESET_MS } from "~/constants";
 import { TokenResetSchema } from "~/schemas/auth";
 import { resetPasswordWithToken } from "~/services/account.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
+import { readFormData } from "~/utils/form.server";
 
 /**
  * The emailed password reset link. Opening it changes nothing; the POST uses the
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: TokenResetSchema });
   if (submission.status !== "success") {

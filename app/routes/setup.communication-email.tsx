@@ -9,6 +9,8 @@ import { CommunicationEmailSchema } from "~/schemas/auth";
 import { setCommunicationEmail } from "~/services/account.server";
 import { logger } from "~/logger.server";
 import { toastHeaders } from "~/toast.server";
+import { useFailureAlert } from "~/utils/form-failure";
+import { readFormData } from "~/utils/form.server";
 
 /** The blocking "Set Up Communication Email" step for an employee with a password but no communication email. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -21,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, { allowIncompleteSetup: true });
   if (!user.employee) throw redirect("/");
-  const submission = parseWithZod(await request.formData(), { schema: CommunicationEmailSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: CommunicationEmailSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   try {
     await setCommunicationEmail(user.employee.id, submission.value.communicationEmail);
@@ -45,8 +47,7 @@ export default function SetupCommunicationEmail() {
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CommunicationEmailSchema }),
   });
-  const formError = lastResult?.error?.[""]?.[0];
-  const fieldError = lastResult?.error?.communicationEmail?.[0];
+  const alert = useFailureAlert(form, "Error", "Invalid Email");
   return (
     <main className="flex min-h-[70vh] items-center justify-center px-4 py-10">
       <section role="dialog" aria-modal="true" aria-labelledby="comm-email-title" className="card w-full max-w-md space-y-4">
@@ -55,8 +56,7 @@ export default function SetupCommunicationEmail() {
           Hello {firstName}. Your login email ({loginEmail}) is for signing in only. Please give the address where HR
           should send you notifications.
         </p>
-        {formError ? <FormAlert title="Error" description={formError} /> : null}
-        {fieldError ? <FormAlert title="Invalid Email" description={fieldError} /> : null}
+        {alert ? <FormAlert {...alert} /> : null}
         <Form method="post" {...getFormProps(form)} className="space-y-4">
           <Field label="Communication Email" meta={fields.communicationEmail} type="email" autoComplete="email" />
           <button type="submit" className="btn-primary w-full" disabled={navigation.state === "submitting"}>

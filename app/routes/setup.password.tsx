@@ -5,10 +5,12 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FormAlert, PasswordField } from "~/components/ui/field";
 import { pendingSetupStep, requireUser } from "~/auth.server";
-import { InitialPasswordSchema, TOAST_TITLES } from "~/schemas/auth";
+import { InitialPasswordSchema } from "~/schemas/auth";
 import { setOwnPassword } from "~/services/account.server";
 import { logger } from "~/logger.server";
 import { toastHeaders } from "~/toast.server";
+import { useFailureAlert } from "~/utils/form-failure";
+import { readFormData } from "~/utils/form.server";
 
 /**
  * "Set Up Your Security Password": a page that cannot be skipped (the blocking
@@ -22,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, { allowIncompleteSetup: true });
-  const submission = parseWithZod(await request.formData(), { schema: InitialPasswordSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: InitialPasswordSchema });
   if (submission.status !== "success") {
     return json(submission.reply({ hideFields: ["newPassword", "confirmPassword"] }), { status: 400 });
   }
@@ -53,8 +55,7 @@ export default function SetupPassword() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: InitialPasswordSchema }),
   });
-  const formError = lastResult?.error?.[""]?.[0];
-  const fieldError = Object.values(lastResult?.error ?? {}).flat().find(Boolean) as string | undefined;
+  const alert = useFailureAlert(form, "Error", "Error");
   return (
     <main className="flex min-h-[70vh] items-center justify-center px-4 py-10">
       <section role="dialog" aria-modal="true" aria-labelledby="setup-password-title" className="card w-full max-w-md space-y-4">
@@ -62,8 +63,7 @@ export default function SetupPassword() {
         <p className="text-sm text-stone-600">
           Welcome, {firstName}! Create a password for <strong>{email}</strong> to secure your account.
         </p>
-        {formError ? <FormAlert title="Error" description={formError} /> : null}
-        {!formError && fieldError ? <FormAlert title={TOAST_TITLES[fieldError] ?? "Error"} description={fieldError} /> : null}
+        {alert ? <FormAlert {...alert} /> : null}
         <Form method="post" {...getFormProps(form)} className="space-y-4">
           <PasswordField label="New Password" meta={fields.newPassword} autoComplete="new-password" hint="At least 8 characters" />
           <PasswordField label="Confirm Password" meta={fields.confirmPassword} autoComplete="new-password" />

@@ -5,6 +5,7 @@ import { TermsForm, type LoginTypeParam } from "~/components/terms-of-use";
 import { getOptionalUser } from "~/auth.server";
 import { TermsSchema } from "~/schemas/auth";
 import { checkHoneypot } from "~/utils/honeypot.server";
+import { readFormData } from "~/utils/form.server";
 
 /** The Terms of Use as a page: what the landing dialog is when JavaScript is off. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -14,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   checkHoneypot(formData);
   const parsed = TermsSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {

@@ -3,6 +3,8 @@ import { Employee } from "#models";
 import type { CurrentUser } from "~/auth.server";
 import { UPCOMING_EVENTS_LIMIT } from "~/constants";
 import { getDb } from "~/db.server";
+import { getOnLeaveOn } from "~/services/leave-calendar.server";
+import { todayIso } from "~/utils/dates";
 
 export interface UpcomingEvent {
   id: number;
@@ -75,12 +77,24 @@ export async function getOwnProfile(user: CurrentUser): Promise<EmployeeProfile 
 }
 
 export async function getEmployeeDashboard(user: CurrentUser) {
-  const [profile, upcoming, birthdays] = await Promise.all([
+  const today = todayIso();
+  const [profile, upcoming, birthdays, onLeave] = await Promise.all([
     getOwnProfile(user),
     getUpcomingEvents(),
     getBirthdaysThisMonth(),
+    getOnLeaveOn(today),
   ]);
-  return { profile, upcomingEvents: upcoming.events, upcomingEventCount: upcoming.total, birthdays };
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    profile,
+    upcomingEvents: upcoming.events,
+    upcomingEventCount: upcoming.total,
+    birthdays,
+    today,
+    onLeaveToday: onLeave.map(({ id, firstName, lastName, department, leaveType }) => ({ id, firstName, lastName, department, leaveType })),
+  };
 }
 
 /** The HR overview's stat cards, each one aggregate query. */

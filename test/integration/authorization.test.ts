@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { LeaveRequest } from "#models";
 import { createTestUser } from "../support/factories";
 import { api, sessionCookieFor } from "../support/session";
 
@@ -13,6 +14,8 @@ type Who = "anonymous" | "employee" | "otherEmployee" | "hr";
 
 interface Context {
   employeeRecordId: number;
+  /** A pending leave request of "employee". */
+  leaveRequestId: number;
 }
 
 interface Row {
@@ -41,6 +44,7 @@ const TABLE: Row[] = [
   // Employee self-service
   { method: "GET", path: "/profile", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
   { method: "GET", path: "/leadership", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
+  { method: "GET", path: "/leave-calendar", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
   { method: "GET", path: "/setup/password", expect: { anonymous: signedOutPage, employee: "302 /", hr: "302 /" } },
   { method: "GET", path: "/setup/communication-email", expect: { anonymous: signedOutPage, employee: "302 /", hr: "302 /" } },
 
@@ -48,9 +52,29 @@ const TABLE: Row[] = [
   { method: "GET", path: "/admin", expect: { anonymous: signedOutPage, employee: "403", hr: "302 /admin/overview" } },
   { method: "GET", path: "/admin/overview", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
 
+  // Leave
+  { method: "GET", path: "/leave", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
+  { method: "GET", path: "/leave/new", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
+  { method: "POST", path: "/leave/new", expect: { anonymous: signedOutPage, employee: "400", hr: "400" } },
+  { method: "GET", path: (ctx) => `/leave/${ctx.leaveRequestId}/edit`, expect: { anonymous: signedOutPage, employee: "200", otherEmployee: "404", hr: "404" } },
+  { method: "POST", path: (ctx) => `/leave/${ctx.leaveRequestId}/edit`, expect: { anonymous: signedOutPage, employee: "400", otherEmployee: "404", hr: "404" } },
+  { method: "GET", path: "/leave-approval/not-a-token/approve", expect: { anonymous: "410", employee: "410", hr: "410" } },
+  { method: "GET", path: "/leave-approval/not-a-token/maybe", expect: { anonymous: "404", employee: "404", hr: "404" } },
+  { method: "GET", path: "/admin/leave-requests", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  { method: "POST", path: "/admin/leave-requests", expect: { anonymous: signedOutPage, employee: "403", hr: "400" } },
+  { method: "GET", path: "/admin/outbox", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  { method: "GET", path: "/api/leave-requests", expect: { anonymous: "401", employee: "200", hr: "200" } },
+  { method: "POST", path: "/api/leave-requests", body: {}, expect: { anonymous: "401", employee: "400", hr: "400" } },
+  { method: "GET", path: (ctx) => `/api/leave-requests/${ctx.leaveRequestId}`, expect: { anonymous: "401", employee: "200", otherEmployee: "404", hr: "404" } },
+  { method: "PUT", path: (ctx) => `/api/leave-requests/${ctx.leaveRequestId}`, body: {}, expect: { anonymous: "401", employee: "400", otherEmployee: "400", hr: "400" } },
+  { method: "PATCH", path: (ctx) => `/api/leave-requests/${ctx.leaveRequestId}`, body: { status: "maybe" }, expect: { anonymous: "401", employee: "403", otherEmployee: "403", hr: "400" } },
+  { method: "POST", path: "/api/leave-approvals/not-a-token", body: { action: "approve", email: "x@namibcopper.com.na" }, expect: { anonymous: "410", employee: "410", hr: "410" } },
+  { method: "GET", path: "/api/leave-reports/csv", expect: { anonymous: "401", employee: "403", hr: "200" } },
+
   // JSON API
   { method: "GET", path: "/api/auth/user/details", expect: { anonymous: "401", employee: "200", hr: "200" } },
   { method: "GET", path: "/api/auth/user", expect: { anonymous: "401", employee: "200", hr: "200" } },
+  { method: "GET", path: "/api/leave-calendar/approved", expect: { anonymous: "401", employee: "200", hr: "200" } },
   { method: "POST", path: "/api/session/keepalive", expect: { anonymous: "401", employee: "200", hr: "200" } },
   { method: "POST", path: "/api/auth/set-password", body: {}, expect: { anonymous: "401", employee: "400", hr: "400" } },
   { method: "POST", path: "/api/local/login", body: {}, expect: { anonymous: "400", employee: "400", hr: "400" } },
@@ -68,13 +92,17 @@ const TABLE: Row[] = [
 
 describe("authorization table", () => {
   const cookies: Partial<Record<Who, string>> = {};
-  const ctx: Context = { employeeRecordId: 0 };
+  const ctx: Context = { employeeRecordId: 0, leaveRequestId: 0 };
 
   beforeAll(async () => {
     const employee = await createTestUser();
     const other = await createTestUser();
     const hr = await createTestUser({ role: "hr" });
     ctx.employeeRecordId = employee.employee!.id;
+    const leave = await LeaveRequest.create({
+      employeeId: employee.employee!.id, leaveType: "vacation", startDate: "2032-01-10", endDate: "2032-01-12", days: 3,
+    });
+    ctx.leaveRequestId = leave.id;
     cookies.employee = await sessionCookieFor(employee.user.id);
     cookies.otherEmployee = await sessionCookieFor(other.user.id);
     cookies.hr = await sessionCookieFor(hr.user.id);
@@ -84,7 +112,7 @@ describe("authorization table", () => {
     (Object.entries(row.expect) as [Who, string][]).map(([who, expected]) => ({ row, who, expected })),
   );
 
-  it.each(cases.map((c) => [`${c.row.method} ${typeof c.row.path === "string" ? c.row.path : "(employee record)"} as ${c.who} -> ${c.expected}`, c]))(
+  it.each(cases.map((c) => [`${c.row.method} ${typeof c.row.path === "string" ? c.row.path : c.row.path({ employeeRecordId: 0, leaveRequestId: 0 }).replace("/0", "/{id}")} as ${c.who} -> ${c.expected}`, c]))(
     "%s",
     async (_name, { row, who, expected }) => {
       const path = typeof row.path === "string" ? row.path : row.path(ctx);

@@ -20,3 +20,11 @@ export async function signIn(context: BrowserContext, userId: number, options: {
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
 }
+
+/**
+ * A message the portal shows as a toast-style box: a title and a description in one
+ * element with role alert (failures) or status (successes).
+ */
+export function messageBox(page: Page, title: string, role: "alert" | "status" = "alert") {
+  return page.getByRole(role).filter({ has: page.getByText(title, { exact: true }) });
+}

@@ -2,9 +2,8 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Field, FormAlert, HoneypotField, PasswordField } from "~/components/ui/field";
-import {
-  ForgotPasswordSchema, LoginSchema, SetFirstPasswordSchema, TOAST_TITLES,
-} from "~/schemas/auth";
+import { ForgotPasswordSchema, LoginSchema, SetFirstPasswordSchema } from "~/schemas/auth";
+import { useFailureAlert } from "~/utils/form-failure";
 
 export type LoginType = "employee" | "hr";
 
@@ -14,16 +13,6 @@ export function typeParam(type: LoginType) {
 
 export function portalName(type: LoginType) {
   return type === "hr" ? "HR Admin Portal" : "Employee Portal";
-}
-
-/** The first message of a failed submission, with the toast title the spec pairs it with. */
-function failureAlert(result: SubmissionResult<string[]> | undefined, formFailureTitle: string) {
-  if (!result || result.status !== "error") return null;
-  const formError = result.error?.[""]?.[0];
-  if (formError) return { title: formFailureTitle, description: formError };
-  const fieldError = Object.values(result.error ?? {}).flat().find(Boolean) as string | undefined;
-  if (!fieldError) return null;
-  return { title: TOAST_TITLES[fieldError] ?? "Please check the form", description: fieldError };
 }
 
 function useSubmitting(intent: string) {
@@ -80,7 +69,7 @@ export function LoginFormView({ type, lastResult, redirectTo, expired }: {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
   });
   const submitting = useSubmitting("login");
-  const alert = failureAlert(lastResult, "Login Failed");
+  const alert = useFailureAlert(form, "Login Failed");
   return (
     <div className="space-y-5">
       <h1 className="text-center text-2xl font-bold">{portalName(type)}</h1>
@@ -125,7 +114,7 @@ export function SetPasswordView({ type, lastResult }: { type: LoginType; lastRes
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SetFirstPasswordSchema }),
   });
   const submitting = useSubmitting("set-password");
-  const alert = failureAlert(lastResult, "Registration Failed");
+  const alert = useFailureAlert(form, "Registration Failed");
   return (
     <div className="space-y-5">
       <h1 className="text-center text-2xl font-bold">{portalName(type)}</h1>
@@ -162,7 +151,7 @@ export function ForgotPasswordView({ type, lastResult }: { type: LoginType; last
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
   });
   const submitting = useSubmitting("forgot");
-  const alert = failureAlert(lastResult, "Request Failed");
+  const alert = useFailureAlert(form, "Request Failed");
   return (
     <div className="space-y-5">
       <h1 className="text-center text-2xl font-bold">Password Reset Request</h1>

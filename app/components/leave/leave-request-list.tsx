@@ -1,0 +1,66 @@
+import { Link } from "@remix-run/react";
+import { leaveTypeLabel } from "~/components/leave/leave-request-form";
+import { formatDateNa } from "~/utils/format";
+
+interface Item {
+  id: number;
+  leaveType: string;
+  startDate: string;
+  endDate: string;
+  days: number;
+  reason: string | null;
+  status: string;
+}
+
+const STATUS_STYLES: Record<string, string> = {
+  pending: "bg-amber-100 text-amber-900",
+  approved: "bg-emerald-100 text-emerald-900",
+  rejected: "bg-red-100 text-red-900",
+};
+
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium capitalize ${STATUS_STYLES[status] ?? "bg-stone-100"}`}>
+      {status}
+    </span>
+  );
+}
+
+/** My Leave Requests (spec 1, Leave tab). */
+export function LeaveRequestList({ requests }: { requests: Item[] }) {
+  return (
+    <section className="card" aria-labelledby="my-leave-title">
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 id="my-leave-title" className="font-semibold">My Leave Requests</h2>
+        <Link to="/leave/new" className="btn-primary" preventScrollReset>New Request</Link>
+      </div>
+      {requests.length === 0 ? (
+        <div className="py-8 text-center">
+          <p className="text-stone-600">No leave requests found</p>
+          <Link to="/leave/new" className="btn-secondary mt-3" preventScrollReset>Submit Your First Request</Link>
+        </div>
+      ) : (
+        <ul className="divide-y divide-stone-100">
+          {requests.map((request) => (
+            <li key={request.id} className="flex flex-wrap items-start justify-between gap-3 py-3" data-testid="leave-request">
+              <div className="space-y-0.5">
+                <p className="flex items-center gap-2 font-medium">
+                  {leaveTypeLabel(request.leaveType)} <StatusBadge status={request.status} />
+                </p>
+                <p className="text-sm text-stone-600">
+                  {formatDateNa(request.startDate)} to {formatDateNa(request.endDate)} · {request.days === 1 ? "1 day" : `${request.days} days`}
+                </p>
+                {request.reason ? <p className="text-sm text-stone-500">{request.reason}</p> : null}
+              </div>
+              {request.status === "pending" ? (
+                <Link to={`/leave/${request.id}/edit`} className="btn-secondary" preventScrollReset aria-label={`Edit ${request.leaveType} leave from ${request.startDate}`}>
+                  Edit
+                </Link>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

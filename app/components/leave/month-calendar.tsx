@@ -1,0 +1,299 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useId, useState, type MouseEvent, type ReactNode } from "react";
+import { CALENDAR_LEGEND, PICKER_LEGEND, leaveTypeStyle, type LeaveTypeStyle } from "~/components/leave/leave-types";
+import { monthOf, shiftMonth, todayIso } from "~/utils/dates";
+import {
+  WEEKDAYS, calendarSearch, dayLabel, dayOfMonth, monthGrid, monthTitle, type LeaveDay,
+} from "~/utils/month-grid";
+
+/**
+ * Month calendars of approved leave (spec 1, /leave-calendar; spec 2, Leave calendar
+ * panel). Server-rendered tables whose days and month arrows are plain links, so
+ * they work without JavaScript.
+ */
+
+/** Where a day or month link leads; by default `?month=YYYY-MM&date=YYYY-MM-DD` on the current page. */
+export type CalendarHref = (params: { month: string; date?: string }) => string;
+
+interface DayState {
+  today: string;
+  selected?: string | null;
+  leave?: LeaveDay;
+  disabled?: boolean;
+  /** The small calendar: shorter cells, no type dots or count. */
+  compact?: boolean;
+}
+
+function dayAriaLabel(day: string, { today, selected, leave, disabled }: DayState) {
+  const parts = [dayLabel(day)];
+  if (day === today) parts.push("today");
+  if (day === selected) parts.push("selected");
+  if (disabled) parts.push("unavailable");
+  else parts.push(leave?.count ? `${leave.count} on leave` : "no one on leave");
+  return parts.join(", ");
+}
+
+function dayClassName(day: string, { selected, leave, disabled, compact }: DayState) {
+  const base = compact
+    ? "flex h-9 items-center justify-center rounded-md border no-underline hover:no-underline"
+    : "flex h-12 flex-col rounded-md border p-1 text-left no-underline sm:h-20 sm:p-1.5 hover:no-underline";
+  const colour = disabled
+    ? "cursor-not-allowed border-transparent bg-stone-50 text-stone-400"
+    : leave?.count
+      ? `border-transparent ${leaveTypeStyle(leave.types[0] ?? "").cell}`
+      : "border-stone-200 bg-white text-stone-900 hover:bg-stone-100";
+  const outline = day === selected ? "ring-2 ring-copper-600 ring-offset-1" : "";
+  return `${base} ${colour} ${outline}`;
+}
+
+/** What a day cell shows: its number (circled when today), dots for the leave types and the count. */
+function DayFace({ day, state }: { day: string; state: DayState }) {
+  const isToday = day === state.today;
+  return (
+    <>
+      <span
+        className={`inline-flex h-6 w-6 items-center justify-center rounded-full text-sm ${
+          isToday ? "bg-copper-600 font-semibold text-white" : ""
+        }`}
+      >
+        {dayOfMonth(day)}
+      </span>
+      {state.leave?.count && !state.disabled && !state.compact ? (
+        <span className="mt-auto flex items-center justify-between gap-0.5">
+          <span className="hidden gap-0.5 sm:flex">
+            {state.leave.types.slice(0, 4).map((type) => (
+              <span key={type} className={`h-2 w-2 rounded-full ${leaveTypeStyle(type).swatch}`} />
+            ))}
+          </span>
+          <span className="ml-auto text-xs font-semibold">{state.leave.count}</span>
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+function CalendarTable({ titleId, month, cell }: { titleId: string; month: string; cell: (day: string) => ReactNode }) {
+  return (
+    <table aria-labelledby={titleId} className="mt-3 w-full table-fixed border-separate border-spacing-0.5 sm:border-spacing-1">
+      <thead>
+        <tr>
+          {WEEKDAYS.map((weekday) => (
+            <th key={weekday.short} scope="col" className="pb-1 text-xs font-medium text-stone-500">
+              <abbr title={weekday.long} className="no-underline">{weekday.short}</abbr>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {monthGrid(month).map((week, index) => (
+          <tr key={week.find(Boolean) ?? index}>
+            {week.map((day, column) => (
+              <td key={day ?? `blank-${column}`} className="p-0 align-top">
+                {day ? cell(day) : null}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function MonthHeading({ titleId, month, previous, next }: { titleId: string; month: string; previous: ReactNode; next: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-2">
+      {previous}
+      <h2 id={titleId} className="text-lg font-semibold">{monthTitle(month)}</h2>
+      {next}
+    </div>
+  );
+}
+
+const arrowClass = "btn-ghost px-2 py-1";
+
+const defaultHref: CalendarHref = ({ month, date }) => calendarSearch({ month, date });
+
+export interface MonthCalendarProps {
+  /** YYYY-MM */
+  month: string;
+  /** Today at the mine (YYYY-MM-DD); pass the loader's value so server and browser agree. */
+  today: string;
+  selected?: string | null;
+  /** Per day of the month: how many are on approved leave, and their leave types. */
+  leaveDays: Record<string, LeaveDay>;
+  hrefFor?: CalendarHref;
+}
+
+/** The company leave calendar: every day is a link selecting that day. */
+export function MonthCalendar({ month, today, selected, leaveDays, hrefFor = defaultHref }: MonthCalendarProps) {
+  const titleId = useId();
+  const previous = shiftMonth(month, -1);
+  const next = shiftMonth(month, 1);
+  const keep = selected ?? undefined;
+  return (
+    <section aria-labelledby={titleId}>
+      <MonthHeading
+        titleId={titleId}
+        month={month}
+        previous={
+          <Link to={hrefFor({ month: previous, date: keep })} className={arrowClass} aria-label={`Previous month, ${monthTitle(previous)}`}>
+            ‹ <span className="hidden sm:inline">Previous</span>
+          </Link>
+        }
+        next={
+          <Link to={hrefFor({ month: next, date: keep })} className={arrowClass} aria-label={`Next month, ${monthTitle(next)}`}>
+            <span className="hidden sm:inline">Next</span> ›
+          </Link>
+        }
+      />
+      <CalendarTable
+        titleId={titleId}
+        month={month}
+        cell={(day) => {
+          const state: DayState = { today, selected, leave: leaveDays[day] };
+          return (
+            <Link
+              to={hrefFor({ month, date: day })}
+              aria-label={dayAriaLabel(day, state)}
+              aria-current={day === today ? "date" : undefined}
+              className={dayClassName(day, state)}
+            >
+              <DayFace day={day} state={state} />
+            </Link>
+          );
+        }}
+      />
+    </section>
+  );
+}
+
+/** The colour key; the page calendar lists every type and Other, the date picker the spec's four. */
+export function LeaveLegend({ items = CALENDAR_LEGEND, className = "" }: { items?: LeaveTypeStyle[]; className?: string }) {
+  return (
+    <ul aria-label="Legend" className={`flex flex-wrap gap-x-4 gap-y-2 text-sm text-stone-700 ${className}`}>
+      {items.map((item) => (
+        <li key={item.label} className="flex items-center gap-1.5">
+          <span aria-hidden="true" className={`h-3 w-3 rounded-sm ${item.swatch}`} />
+          {item.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A plain left click JavaScript may take over; a click opening a new tab or window is left alone. */
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+export interface LeaveDatePickerProps {
+  /** The month shown first (YYYY-MM); defaults to the selected date's month, else this month. */
+  month?: string;
+  today?: string;
+  selected?: string | null;
+  /** Approved leave per day, to highlight (any months). */
+  leaveDays?: Record<string, LeaveDay>;
+  /** With JavaScript, a picked day (today or later) is reported here instead of following its link. */
+  onSelect?: (date: string) => void;
+  /** With JavaScript, called when the month arrows change the month shown (to load its leave, say). */
+  onMonthChange?: (month: string) => void;
+  hrefFor?: CalendarHref;
+  /** Names the calendar for assistive technology, e.g. "Start date". */
+  label?: string;
+}
+
+/**
+ * The small leave calendar (spec 1 /leave-calendar; spec 2 Leave calendar panel):
+ * days before today are disabled; picking a later day reports it to the parent
+ * through `onSelect` when JavaScript runs, and otherwise follows a link carrying
+ * `?date=`. With JavaScript the month arrows change the month in place.
+ */
+export function LeaveDatePicker({
+  month, today = todayIso(), selected, leaveDays = {}, onSelect, onMonthChange, hrefFor = defaultHref, label,
+}: LeaveDatePickerProps) {
+  const titleId = useId();
+  const initialMonth = month ?? monthOf(selected ?? today);
+  const [shown, setShown] = useState(initialMonth);
+  useEffect(() => setShown(initialMonth), [initialMonth]);
+
+  const previous = shiftMonth(shown, -1);
+  const next = shiftMonth(shown, 1);
+  const canGoBack = shown > monthOf(today);
+  const keep = selected ?? undefined;
+
+  function changeMonth(to: string) {
+    return (event: MouseEvent) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      setShown(to);
+      onMonthChange?.(to);
+    };
+  }
+
+  return (
+    <section
+      aria-labelledby={label ? undefined : titleId}
+      aria-label={label}
+      className="rounded-lg border border-stone-200 bg-white p-3"
+    >
+      <MonthHeading
+        titleId={titleId}
+        month={shown}
+        previous={
+          canGoBack ? (
+            <Link
+              to={hrefFor({ month: previous, date: keep })}
+              onClick={changeMonth(previous)}
+              className={arrowClass}
+              aria-label={`Previous month, ${monthTitle(previous)}`}
+            >
+              ‹
+            </Link>
+          ) : (
+            <span aria-hidden="true" className={`${arrowClass} text-stone-300`}>‹</span>
+          )
+        }
+        next={
+          <Link to={hrefFor({ month: next, date: keep })} onClick={changeMonth(next)} className={arrowClass} aria-label={`Next month, ${monthTitle(next)}`}>
+            ›
+          </Link>
+        }
+      />
+      <CalendarTable
+        titleId={titleId}
+        month={shown}
+        cell={(day) => {
+          const state: DayState = { today, selected, leave: leaveDays[day], disabled: day < today, compact: true };
+          if (state.disabled) {
+            return (
+              <span aria-disabled="true" className={dayClassName(day, state)}>
+                <span className="sr-only">{dayAriaLabel(day, state)}</span>
+                <span aria-hidden="true" className="contents"><DayFace day={day} state={state} /></span>
+              </span>
+            );
+          }
+          return (
+            <Link
+              to={hrefFor({ month: shown, date: day })}
+              onClick={
+                onSelect
+                  ? (event) => {
+                      if (!isPlainClick(event)) return;
+                      event.preventDefault();
+                      onSelect(day);
+                    }
+                  : undefined
+              }
+              aria-label={dayAriaLabel(day, state)}
+              aria-current={day === today ? "date" : undefined}
+              className={dayClassName(day, state)}
+            >
+              <DayFace day={day} state={state} />
+            </Link>
+          );
+        }}
+      />
+      <LeaveLegend items={PICKER_LEGEND} className="mt-3 text-xs" />
+    </section>
+  );
+}

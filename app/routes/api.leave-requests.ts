@@ -1,0 +1,27 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { requireUser } from "~/auth.server";
+import { LEAVE_REQUEST_STATUSES } from "~/constants";
+import { leaveRequestSchema } from "~/schemas/leave";
+import { createLeaveRequest, listAllLeaveRequests, listOwnLeaveRequests } from "~/services/leave.server";
+import { methodNotAllowed, parseJsonBody, serviceCall } from "~/utils/api.server";
+
+/** GET: an employee gets their own requests; HR gets everyone's, with employeeName and employeeIdRef. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  if (user.role !== "hr") return json(await listOwnLeaveRequests(user));
+  const status = new URL(request.url).searchParams.get("status");
+  if (status && status !== "all" && !LEAVE_REQUEST_STATUSES.includes(status as never)) {
+    return json({ message: "status must be all, pending, approved or rejected" }, { status: 400 });
+  }
+  return json(await listAllLeaveRequests(status && status !== "all" ? status : undefined));
+}
+
+/** POST: the signed-in employee requests leave; the approvers are mailed. */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  if (request.method !== "POST") methodNotAllowed(["GET", "POST"]);
+  const input = await parseJsonBody(request, leaveRequestSchema());
+  const { request: created } = await serviceCall(() => createLeaveRequest(user, input));
+  return json({ message: "Leave request submitted successfully", leaveRequest: created }, { status: 201 });
+}

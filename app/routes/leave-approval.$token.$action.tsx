@@ -1,0 +1,106 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { ApprovalFrame, InvalidLink } from "~/components/leave/approval-page";
+import { leaveTypeLabel } from "~/components/leave/leave-request-form";
+import { HoneypotField } from "~/components/ui/field";
+import { APPROVAL_ACTIONS, ApprovalSchema } from "~/schemas/leave";
+import { ServiceError } from "~/services/errors.server";
+import { decideByApprovalLink, getApprovalLink } from "~/services/leave.server";
+import { logger } from "~/logger.server";
+import { checkHoneypot } from "~/utils/honeypot.server";
+import { formatDateNa } from "~/utils/format";
+import { readFormData } from "~/utils/form.server";
+
+/**
+ * The approver's page, opened from the emailed link without logging in. Opening it
+ * changes nothing (mail scanners follow links); only the POST decides. It ships no JavaScript.
+ */
+export const handle = { hydrate: false, hideHeader: true };
+
+type Action = (typeof APPROVAL_ACTIONS)[number];
+
+function readAction(value: string | undefined): Action | null {
+  return APPROVAL_ACTIONS.includes(value as Action) ? (value as Action) : null;
+}
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const action = readAction(params.action);
+  const link = action && params.token ? await getApprovalLink(params.token) : null;
+  if (!action || !link) return json({ valid: false as const }, { status: action ? 410 : 404 });
+  return json({ valid: true as const, action, link });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const decision = readAction(params.action);
+  if (!decision || !params.token) return json({ outcome: "invalid" as const }, { status: 404 });
+  const formData = await readFormData(request);
+  checkHoneypot(formData);
+  const parsed = ApprovalSchema.safeParse({ action: decision, email: formData.get("email") ?? "" });
+  if (!parsed.success) {
+    return json({ outcome: "error" as const, title: "Email Required", message: parsed.error.issues[0]?.message ?? "Please enter your email address" }, { status: 400 });
+  }
+  try {
+    const result = await decideByApprovalLink(params.token, parsed.data.action, parsed.data.email);
+    return json({ outcome: "done" as const, status: result.status });
+  } catch (error) {
+    if (error instanceof ServiceError) {
+      if (error.status === 410) return json({ outcome: "invalid" as const }, { status: 410 });
+      return json({ outcome: "error" as const, title: "Approval Failed", message: error.message }, { status: error.status });
+    }
+    logger.error({ err: error }, "leave approval failed");
+    return json({ outcome: "error" as const, title: "Approval Failed", message: "Failed to process approval" }, { status: 500 });
+  }
+}
+
+export default function LeaveApproval() {
+  const data = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+
+  if (result?.outcome === "done") {
+    const approved = result.status === "approved";
+    return (
+      <ApprovalFrame>
+        <div role="status">
+          <h1 className="text-xl font-bold">{approved ? "Leave Request Approved" : "Leave Request Rejected"}</h1>
+          <p className="mt-2 text-stone-700">The employee has been notified of your decision.</p>
+          <p className="mt-2 text-sm text-stone-500">You can now close this window.</p>
+        </div>
+      </ApprovalFrame>
+    );
+  }
+  if (result?.outcome === "invalid" || !data.valid) return <InvalidLink />;
+
+  const approve = data.action === "approve";
+  const { link } = data;
+  return (
+    <ApprovalFrame>
+      <h1 className="text-xl font-bold">{approve ? "Approve Leave Request" : "Reject Leave Request"}</h1>
+      <dl className="grid grid-cols-3 gap-1 text-sm">
+        <dt className="text-stone-500">Employee</dt><dd className="col-span-2">{link.employeeName}</dd>
+        <dt className="text-stone-500">Leave type</dt><dd className="col-span-2">{leaveTypeLabel(link.leaveType)}</dd>
+        <dt className="text-stone-500">Dates</dt><dd className="col-span-2">{formatDateNa(link.startDate)} to {formatDateNa(link.endDate)}</dd>
+        <dt className="text-stone-500">Days</dt><dd className="col-span-2">{link.days}</dd>
+      </dl>
+      {result?.outcome === "error" ? (
+        <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
+          <p className="font-semibold">{result.title}</p>
+          <p>{result.message}</p>
+        </div>
+      ) : null}
+      <Form method="post" className="space-y-3" reloadDocument>
+        <HoneypotField />
+        <div>
+          <label htmlFor="approver-email" className="field-label">Your company email address</label>
+          <input id="approver-email" name="email" type="email" required autoComplete="email" className="field-input" />
+        </div>
+        <button type="submit" className={approve ? "btn-primary w-full" : "btn w-full bg-red-700 text-white hover:bg-red-800"}>
+          {approve ? "Confirm Approval" : "Confirm Rejection"}
+        </button>
+      </Form>
+      <p className="text-xs text-stone-500">Only authorized approvers with company-domain email addresses can act on leave requests.</p>
+    </ApprovalFrame>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Leave Approval | HR Portal" }];

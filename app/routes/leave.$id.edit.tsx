@@ -1,0 +1,71 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { LeaveRequestForm } from "~/components/leave/leave-request-form";
+import { FormAlert } from "~/components/ui/field";
+import { RouteDialog } from "~/components/ui/route-dialog";
+import { requireUser } from "~/auth.server";
+import { leaveRequestSchema } from "~/schemas/leave";
+import { ServiceError } from "~/services/errors.server";
+import { getOwnLeaveRequest, NOT_PENDING, updateLeaveRequest } from "~/services/leave.server";
+import { toastHeaders } from "~/toast.server";
+import { parseId } from "~/utils/api.server";
+import { todayIso } from "~/utils/dates";
+import { readFormData } from "~/utils/form.server";
+
+async function loadOwn(request: Request, id: string | undefined) {
+  const user = await requireUser(request);
+  try {
+    return { user, leave: await getOwnLeaveRequest(user, parseId(id)) };
+  } catch (error) {
+    if (error instanceof ServiceError) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { leave } = await loadOwn(request, params.id);
+  return json({ today: todayIso(), leave });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, leave } = await loadOwn(request, params.id);
+  const submission = parseWithZod(await readFormData(request), { schema: leaveRequestSchema() });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  try {
+    await updateLeaveRequest(user, leave.id, submission.value);
+  } catch (error) {
+    if (error instanceof ServiceError) {
+      return json(submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors }), { status: error.status });
+    }
+    throw error;
+  }
+  return redirect("/leave", { headers: await toastHeaders({ title: "Leave request updated successfully" }) });
+}
+
+export default function EditLeaveRequest() {
+  const { today, leave } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <RouteDialog title="Edit Leave Request" closeTo="/leave">
+      {leave.status === "pending" ? (
+        <LeaveRequestForm
+          today={today}
+          lastResult={lastResult}
+          defaultValue={leave}
+          submitLabel="Update Request"
+          pendingLabel="Updating..."
+          failureTitle="Failed to update leave request"
+        />
+      ) : (
+        <div className="space-y-4">
+          <FormAlert title="Failed to update leave request" description={NOT_PENDING} />
+          <Link to="/leave" className="btn-secondary">Back to My Leave Requests</Link>
+        </div>
+      )}
+    </RouteDialog>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Edit Leave Request | HR Portal" }];

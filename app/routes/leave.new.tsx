@@ -1,0 +1,51 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { LeaveRequestForm } from "~/components/leave/leave-request-form";
+import { RouteDialog } from "~/components/ui/route-dialog";
+import { requireUser } from "~/auth.server";
+import { leaveRequestSchema } from "~/schemas/leave";
+import { ServiceError } from "~/services/errors.server";
+import { createLeaveRequest } from "~/services/leave.server";
+import { toastHeaders } from "~/toast.server";
+import { todayIso } from "~/utils/dates";
+import { readFormData } from "~/utils/form.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return json({ today: todayIso() });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const submission = parseWithZod(await readFormData(request), { schema: leaveRequestSchema() });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  try {
+    await createLeaveRequest(user, submission.value);
+  } catch (error) {
+    if (error instanceof ServiceError) {
+      return json(submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors }), { status: error.status });
+    }
+    throw error;
+  }
+  return redirect("/leave", { headers: await toastHeaders({ title: "Leave request submitted successfully" }) });
+}
+
+export default function NewLeaveRequest() {
+  const { today } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <RouteDialog title="Request Leave" closeTo="/leave">
+      <LeaveRequestForm
+        today={today}
+        lastResult={lastResult}
+        submitLabel="Submit Request"
+        pendingLabel="Submitting..."
+        failureTitle="Failed to submit leave request"
+      />
+    </RouteDialog>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Request Leave | HR Portal" }];

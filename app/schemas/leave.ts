@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { LEAVE_REQUEST_STATUSES, LEAVE_TYPES } from "~/constants";
+import { countLeaveDays, isValidIsoDate, todayIso } from "~/utils/dates";
+
+/** Messages quoted from spec 1 sections 5 and 8. */
+export const LEAVE_MESSAGES = {
+  required: "Please fill in all required fields",
+  endBeforeStart: "End date must be after start date",
+  startInPast: "Start date cannot be before today",
+} as const;
+
+const requiredDate = z
+  .string({ error: LEAVE_MESSAGES.required })
+  .trim()
+  .min(1, LEAVE_MESSAGES.required)
+  .refine(isValidIsoDate, "Please enter a valid date");
+
+/** The form's fields alone: what the browser's constraints (required, maxLength) are built from. */
+export const LeaveRequestFields = z.object({
+  leaveType: z.enum(LEAVE_TYPES, { error: LEAVE_MESSAGES.required }),
+  startDate: requiredDate,
+  endDate: requiredDate,
+  reason: z.string().trim().max(1000, "Reason must be at most 1000 characters").optional(),
+  // Sent by the spec's client; the server always recomputes it.
+  days: z.union([z.number(), z.string()]).optional(),
+});
+
+/**
+ * The Request/Edit Leave form. `today` is passed in so the browser and the server
+ * agree on what "not before today" means (the server's value wins).
+ */
+export function leaveRequestSchema(today = todayIso()) {
+  return LeaveRequestFields
+    .superRefine((value, ctx) => {
+      if (!isValidIsoDate(value.startDate) || !isValidIsoDate(value.endDate)) return;
+      if (value.startDate < today) {
+        ctx.addIssue({ code: "custom", path: ["startDate"], message: LEAVE_MESSAGES.startInPast });
+      }
+      if (countLeaveDays(value.startDate, value.endDate) <= 0) {
+        ctx.addIssue({ code: "custom", path: ["endDate"], message: LEAVE_MESSAGES.endBeforeStart });
+      }
+    })
+    .transform(({ days: _days, ...value }) => ({
+      ...value,
+      reason: value.reason || null,
+      days: countLeaveDays(value.startDate, value.endDate),
+    }));
+}
+
+export type LeaveRequestInput = z.infer<ReturnType<typeof leaveRequestSchema>>;
+
+export const LeaveDecisionSchema = z.object({
+  status: z.enum(LEAVE_REQUEST_STATUSES, { error: "Status must be pending, approved or rejected" }),
+});
+
+export const APPROVAL_ACTIONS = ["approve", "reject"] as const;
+
+export const ApprovalSchema = z.object({
+  action: z.enum(APPROVAL_ACTIONS, { error: "Action must be approve or reject" }),
+  email: z
+    .string({ error: "Please enter your email address" })
+    .trim()
+    .min(1, "Please enter your email address")
+    .max(255)
+    .transform((value) => value.toLowerCase())
+    .pipe(z.email({ error: "Please enter a valid email address" })),
+});

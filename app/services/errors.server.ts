@@ -1,0 +1,14 @@
+/** A refusal a service makes on purpose: the status and message reach the caller as they are. */
+export class ServiceError extends Error {
+  constructor(
+    public status: 400 | 401 | 403 | 404 | 409 | 410 | 422,
+    message: string,
+    public fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export function notFound(what = "Not found"): never {
+  throw new ServiceError(404, what);
+}

@@ -1,0 +1,68 @@
+import { Op } from "sequelize";
+import { Employee, LeaveRequest } from "#models";
+import { getDb } from "~/db.server";
+
+/**
+ * The company leave calendar: approved leave of colleagues who are not in the
+ * trash. Any signed-in user may see it (spec 1, /leave-calendar), so an entry
+ * carries only what the calendar shows, never the reason or approval details.
+ */
+
+/** One approved leave on the calendar: the fields of GET /api/leave-calendar/approved (spec 1 section 7). */
+export interface LeaveCalendarEntry {
+  id: number;
+  firstName: string;
+  lastName: string;
+  department: string | null;
+  /** The employee reference, like NCM-0023. */
+  employeeId: string;
+  leaveType: string;
+  startDate: string;
+  endDate: string;
+  days: number;
+}
+
+/** Approved leave overlapping [from, to] (both inclusive, YYYY-MM-DD), by start date then surname. */
+export async function getApprovedLeaveEntries({ from, to }: { from: string; to: string }): Promise<LeaveCalendarEntry[]> {
+  getDb();
+  const rows = await LeaveRequest.findAll({
+    attributes: ["id", "leaveType", "startDate", "endDate", "days"],
+    where: { status: "approved", startDate: { [Op.lte]: to }, endDate: { [Op.gte]: from } },
+    include: [{
+      model: Employee,
+      as: "employee",
+      required: true,
+      where: { deletedAt: null },
+      attributes: ["firstName", "lastName", "department", "employeeId"],
+    }],
+    order: [["startDate", "ASC"], [{ model: Employee, as: "employee" }, "lastName", "ASC"], ["id", "ASC"]],
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    firstName: row.employee!.firstName,
+    lastName: row.employee!.lastName,
+    department: row.employee!.department ?? null,
+    employeeId: row.employee!.employeeId,
+    leaveType: row.leaveType,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    days: row.days,
+  }));
+}
+
+/** Who is on approved leave on a day (first and last day included). */
+export function getOnLeaveOn(date: string) {
+  return getApprovedLeaveEntries({ from: date, to: date });
+}
+
+/**
+ * Approved leave starting in a calendar year: the "Total Approved Leaves (this year)"
+ * card. Trashed employees are left out, as on the calendar itself.
+ */
+export async function countApprovedLeavesInYear(year: number) {
+  getDb();
+  return LeaveRequest.count({
+    where: { status: "approved", startDate: { [Op.between]: [`${year}-01-01`, `${year}-12-31`] } },
+    include: [{ model: Employee, as: "employee", required: true, where: { deletedAt: null }, attributes: [] }],
+  });
+}

@@ -1,0 +1,105 @@
+import { getEnv } from "~/env.server";
+import type { OutgoingMail } from "~/services/mail.server";
+import { formatDateNa } from "~/utils/format";
+
+/** The leave workflow's mail: plain text plus simple HTML that any mail client renders. */
+
+function escapeHtml(value: string) {
+  return value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+}
+
+function leaveTypeLabel(type: string) {
+  return type.charAt(0).toUpperCase() + type.slice(1);
+}
+
+export interface LeaveMailFacts {
+  id: number;
+  employeeName: string;
+  employeeRef: string;
+  leaveType: string;
+  startDate: string;
+  endDate: string;
+  days: number;
+  reason: string | null;
+}
+
+function factLines(leave: LeaveMailFacts) {
+  return [
+    ["Employee", `${leave.employeeName} (${leave.employeeRef})`],
+    ["Leave type", leaveTypeLabel(leave.leaveType)],
+    ["From", formatDateNa(leave.startDate)],
+    ["To", formatDateNa(leave.endDate)],
+    ["Days", String(leave.days)],
+    ["Reason", leave.reason || "None given"],
+  ] as const;
+}
+
+function factsText(leave: LeaveMailFacts) {
+  return factLines(leave).map(([label, value]) => `${label}: ${value}`).join("\n");
+}
+
+function factsHtml(leave: LeaveMailFacts) {
+  const rows = factLines(leave)
+    .map(([label, value]) => `<tr><td style="padding:2px 12px 2px 0;color:#555">${label}</td><td style="padding:2px 0">${escapeHtml(value)}</td></tr>`)
+    .join("");
+  return `<table style="border-collapse:collapse;font-size:14px">${rows}</table>`;
+}
+
+function layout(body: string) {
+  return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5">${body}<p style="color:#777;font-size:12px">${escapeHtml(getEnv().COMPANY_NAME)} HR Portal</p></body></html>`;
+}
+
+export function approvalLinks(token: string) {
+  const base = getEnv().PUBLIC_URL;
+  return {
+    approve: `${base}/leave-approval/${token}/approve`,
+    reject: `${base}/leave-approval/${token}/reject`,
+  };
+}
+
+export function leaveApprovalMail(leave: LeaveMailFacts, to: string[], token: string, { resent = false } = {}): OutgoingMail {
+  const links = approvalLinks(token);
+  const intro = resent
+    ? `The decision on this leave request was recalled by HR. Please decide it again; earlier links no longer work.`
+    : `${leave.employeeName} has requested leave and you are listed as an approver.`;
+  const text = [
+    intro,
+    "",
+    factsText(leave),
+    "",
+    `Approve: ${links.approve}`,
+    `Reject:  ${links.reject}`,
+    "",
+    `Opening a link shows a confirmation page; nothing is decided until you confirm with your company email address. The links work once and expire in 14 days.`,
+  ].join("\n");
+  const html = layout(
+    `<p>${escapeHtml(intro)}</p>${factsHtml(leave)}
+     <p><a href="${links.approve}" style="display:inline-block;padding:8px 16px;background:#15803d;color:#fff;text-decoration:none;border-radius:4px">Approve</a>
+        &nbsp;<a href="${links.reject}" style="display:inline-block;padding:8px 16px;background:#b91c1c;color:#fff;text-decoration:none;border-radius:4px">Reject</a></p>
+     <p style="font-size:13px;color:#555">Approve: ${links.approve}<br>Reject: ${links.reject}</p>
+     <p style="font-size:13px;color:#555">Opening a link shows a confirmation page; nothing is decided until you confirm with your company email address. The links work once and expire in 14 days.</p>`,
+  );
+  return {
+    to,
+    subject: `Leave request: ${leave.employeeName}, ${leaveTypeLabel(leave.leaveType)}, ${formatDateNa(leave.startDate)} to ${formatDateNa(leave.endDate)}`,
+    text,
+    html,
+    relatedType: "leave_request",
+    relatedId: leave.id,
+  };
+}
+
+export function leaveDecisionMail(leave: LeaveMailFacts, to: string[], status: "approved" | "rejected" | "pending", decidedBy: string): OutgoingMail {
+  const headline =
+    status === "pending"
+      ? "The decision on your leave request was recalled by HR; it is pending again."
+      : `Your leave request has been ${status} by ${decidedBy}.`;
+  const text = [`Dear ${leave.employeeName},`, "", headline, "", factsText(leave), "", `You can see your requests in the HR Portal: ${getEnv().PUBLIC_URL}/leave`].join("\n");
+  const html = layout(
+    `<p>Dear ${escapeHtml(leave.employeeName)},</p><p><strong>${escapeHtml(headline)}</strong></p>${factsHtml(leave)}
+     <p><a href="${getEnv().PUBLIC_URL}/leave">See your leave requests in the HR Portal</a></p>`,
+  );
+  const subject =
+    status === "pending" ? "Leave request decision recalled" : `Leave request ${status}: ${formatDateNa(leave.startDate)} to ${formatDateNa(leave.endDate)}`;
+  return { to, subject, text, html, relatedType: "leave_request", relatedId: leave.id };
+}

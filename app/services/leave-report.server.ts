@@ -1,0 +1,29 @@
+import { stringify } from "csv-stringify/sync";
+import { listAllLeaveRequests } from "~/services/leave.server";
+import { neutraliseCell } from "~/utils/spreadsheet";
+
+const COLUMNS = [
+  "Employee ID", "Employee Name", "Department", "Leave Type", "Start Date", "End Date", "Days",
+  "Status", "Reason", "Requested At", "Decided At", "Decided By",
+];
+
+/** The leave report: one row per request, every cell safe to open in a spreadsheet. */
+export async function buildLeaveReportCsv() {
+  const rows = await listAllLeaveRequests();
+  const records = rows.map((row) => [
+    row.employeeIdRef,
+    row.employeeName,
+    row.department ?? "",
+    row.leaveType,
+    row.startDate,
+    row.endDate,
+    row.days,
+    row.status,
+    row.reason ?? "",
+    row.requestedAt.slice(0, 19).replace("T", " "),
+    row.respondedAt ? row.respondedAt.slice(0, 19).replace("T", " ") : "",
+    row.decidedBy ?? "",
+  ].map(neutraliseCell));
+  // A byte-order mark so spreadsheet programs read the file as UTF-8 (names like ≠Oma).
+  return "\uFEFF" + stringify([COLUMNS, ...records], { record_delimiter: "windows" });
+}

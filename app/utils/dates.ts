@@ -1,0 +1,54 @@
+/** Calendar dates as YYYY-MM-DD strings, computed in Namibia's time zone (Africa/Windhoek). */
+
+export const COMPANY_TIME_ZONE = "Africa/Windhoek";
+
+const isoFormatter = new Intl.DateTimeFormat("en-CA", {
+  timeZone: COMPANY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit",
+});
+
+/** Today's date at the mine, whatever the server's own zone. */
+export function todayIso(now = new Date()) {
+  return isoFormatter.format(now);
+}
+
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isValidIsoDate(value: string) {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export function addDays(iso: string, days: number) {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Whole days from a to b (b - a), for YYYY-MM-DD dates. */
+export function daysBetween(a: string, b: string) {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Leave days count both the first and the last day (spec 1 section 5). */
+export function countLeaveDays(startDate: string, endDate: string) {
+  return daysBetween(startDate, endDate) + 1;
+}
+
+export function monthOf(iso: string) {
+  return iso.slice(0, 7);
+}
+
+/** First and last day of a YYYY-MM month. */
+export function monthRange(month: string) {
+  const first = `${month}-01`;
+  const next = new Date(`${first}T00:00:00Z`);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return { first, last: addDays(next.toISOString().slice(0, 10), -1) };
+}
+
+export function shiftMonth(month: string, delta: number) {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + delta);
+  return date.toISOString().slice(0, 7);
+}
