@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { createOrUpdateUser } from "~/services/account.server";
 import { emailField, passwordField, requiredText } from "~/utils/validation";
 import { CliError, runCli } from "./lib/cli";
@@ -13,7 +13,7 @@ const ArgsSchema = z.object({
   role: z.enum(["hr", "employee"], { error: "--role must be hr or employee" }),
   "first-name": requiredText("--first-name is required"),
   "last-name": requiredText("--last-name is required"),
-  "employee-id": z.string().trim().min(1).max(50).optional(),
+  "employee-id": z.optional(z.string().check(z.trim(), z.minLength(1, "--employee-id must not be empty"), z.maxLength(50, "--employee-id is at most 50 characters"))),
 });
 
 function readArgs() {

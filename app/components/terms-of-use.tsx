@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
-import { HoneypotField } from "~/components/ui/field";
+import { HoneypotField } from "~/components/ui/form-alert";
 import { TERMS_LAST_UPDATED, TERMS_VERSION } from "~/constants";
 import { useHydrated } from "~/utils/use-hydrated";
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { HrDashboard } from "~/components/hr-dashboard";
 import { leaveTypeLabel } from "~/components/leave/leave-request-form";
 import { StatusBadge } from "~/components/leave/leave-request-list";
@@ -17,8 +17,8 @@ const FILTERS = ["all", ...LEAVE_REQUEST_STATUSES] as const;
 
 const DecisionFormSchema = z.object({
   intent: z.enum(["approve", "reject", "recall"]),
-  id: z.coerce.number().int().positive(),
-  status: z.string().optional(),
+  id: z.coerce.number().check(z.int(), z.positive()),
+  status: z.optional(z.string()),
 });
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { ApiResetRequestSchema } from "~/schemas/auth-api";
+import { ApiResetRequestSchema } from "~/schemas/auth";
 import { requestPasswordReset } from "~/services/account.server";
 import { methodNotAllowed, parseJsonBody } from "~/utils/api.server";
 

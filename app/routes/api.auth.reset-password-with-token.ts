@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { ApiTokenResetSchema } from "~/schemas/auth-api";
+import { ApiTokenResetSchema } from "~/schemas/auth";
 import { resetPasswordWithToken } from "~/services/account.server";
 import { methodNotAllowed, parseJsonBody } from "~/utils/api.server";
 

@@ -1,18 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { z } from "zod";
 import { Employee } from "#models";
 import { requireUser } from "~/auth.server";
 import { getDb } from "~/db.server";
-import { CommunicationEmailSchema } from "~/schemas/auth";
+import { ApiCommunicationEmailSchema } from "~/schemas/auth";
 import { setCommunicationEmail } from "~/services/account.server";
 import { methodNotAllowed, parseId, parseJsonBody } from "~/utils/api.server";
 
 export async function loader(_args: LoaderFunctionArgs) {
   methodNotAllowed(["PUT"]);
 }
-
-const CommunicationEmailOnly = CommunicationEmailSchema.extend({}).strict();
 
 /**
  * PUT with {communicationEmail}: an employee sets their own; HR may set anyone's.
@@ -27,7 +24,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   getDb();
   const exists = await Employee.count({ where: { id, deletedAt: null } });
   if (!exists) return json({ message: "Not found" }, { status: 404 });
-  const { communicationEmail } = await parseJsonBody(request, CommunicationEmailOnly as z.ZodType<{ communicationEmail: string }>);
+  const { communicationEmail } = await parseJsonBody(request, ApiCommunicationEmailSchema);
   await setCommunicationEmail(id, communicationEmail);
   return json({ id, communicationEmail });
 }

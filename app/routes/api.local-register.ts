@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { ApiRegisterSchema } from "~/schemas/auth-api";
+import { ApiRegisterSchema } from "~/schemas/auth";
 import { setFirstPassword } from "~/services/account.server";
 import { methodNotAllowed, parseJsonBody } from "~/utils/api.server";
 

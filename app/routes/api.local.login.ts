@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { createUserSession, getOptionalUser } from "~/auth.server";
-import { ApiLoginSchema } from "~/schemas/auth-api";
+import { ApiLoginSchema } from "~/schemas/auth";
 import { attemptLogin } from "~/services/login.server";
 import { toUserDetails } from "~/services/user-details.server";
 import { methodNotAllowed, parseJsonBody } from "~/utils/api.server";

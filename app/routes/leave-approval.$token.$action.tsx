@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ApprovalFrame, InvalidLink } from "~/components/leave/approval-page";
 import { leaveTypeLabel } from "~/components/leave/leave-request-form";
-import { HoneypotField } from "~/components/ui/field";
+import { HoneypotField } from "~/components/ui/form-alert";
 import { APPROVAL_ACTIONS, ApprovalSchema } from "~/schemas/leave";
 import { ServiceError } from "~/services/errors.server";
 import { decideByApprovalLink, getApprovalLink } from "~/services/leave.server";

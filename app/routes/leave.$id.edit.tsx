@@ -3,7 +3,7 @@ import { json, redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { LeaveRequestForm } from "~/components/leave/leave-request-form";
-import { FormAlert } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireUser } from "~/auth.server";
 import { leaveRequestSchema } from "~/schemas/leave";

@@ -1,19 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Logo } from "~/components/logo";
 import {
-  ChooseTypeView, ForgotPasswordView, IntroView, LoginFormView, SetPasswordView, typeParam, type LoginType,
+  ChooseTypeView, ForgotPasswordView, IntroView, LoginFormView, SetPasswordView, type LoginType,
 } from "~/components/login/login-views";
-import { authenticator, createUserSession, getOptionalUser, LoginError } from "~/auth.server";
-import { ForgotPasswordSchema, LoginSchema, SetFirstPasswordSchema } from "~/schemas/auth";
-import { requestPasswordReset, setFirstPassword } from "~/services/account.server";
-import { logger } from "~/logger.server";
-import { toastHeaders } from "~/toast.server";
-import { checkHoneypot } from "~/utils/honeypot.server";
+import { getOptionalUser } from "~/auth.server";
+import { handleLoginForm, loginFormConstraints } from "~/services/login-form.server";
 import { safeRedirectPath } from "~/utils/request-info.server";
-import { readFormData } from "~/utils/form.server";
 
 type View = "intro" | "choose" | "login" | "set-password" | "forgot";
 
@@ -41,68 +35,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ...readView(url),
     redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), ""),
     expired: url.searchParams.get("expired") === "1",
+    constraints: loginFormConstraints(),
   });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const url = new URL(request.url);
-  const { type } = readView(url);
-  const formData = await readFormData(request.clone());
-  const intent = formData.get("intent");
-
-  if (intent === "login") {
-    const submission = parseWithZod(formData, { schema: LoginSchema });
-    if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-    try {
-      const user = await authenticator.authenticate("form", request);
-      const setCookie = await createUserSession(request, user);
-      return redirect(safeRedirectPath(submission.value.redirectTo), { headers: { "Set-Cookie": setCookie } });
-    } catch (error) {
-      if (error instanceof LoginError) {
-        return json(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), { status: 401 });
-      }
-      throw error;
-    }
-  }
-
-  checkHoneypot(formData);
-
-  if (intent === "set-password") {
-    const submission = parseWithZod(formData, { schema: SetFirstPasswordSchema });
-    if (submission.status !== "success") {
-      return json(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
-    }
-    const outcome = await setFirstPassword(submission.value.email, submission.value.password);
-    if (!outcome.ok) {
-      return json(submission.reply({ formErrors: [outcome.message], hideFields: ["password", "confirmPassword"] }), { status: outcome.status });
-    }
-    return redirect(`/login?type=${typeParam(type)}`, {
-      headers: await toastHeaders({ title: "Password Set Successfully", description: "You can now log in with your credentials." }),
-    });
-  }
-
-  if (intent === "forgot") {
-    const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
-    if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-    try {
-      await requestPasswordReset(submission.value.email, submission.value.reason);
-    } catch (error) {
-      logger.error({ err: error }, "password reset request failed");
-      return json(submission.reply({ formErrors: ["Unable to send password reset link. Please try again."] }), { status: 500 });
-    }
-    return redirect(`/login?type=${typeParam(type)}`, {
-      headers: await toastHeaders({
-        title: "Reset Link Sent",
-        description: "Password reset link has been sent to your email address. Please check your inbox.",
-      }),
-    });
-  }
-
-  return json({ message: "Unknown action" }, { status: 400 });
+  return handleLoginForm(request, readView(new URL(request.url)).type);
 }
 
 export default function LoginRoute() {
-  const { view, type, redirectTo, expired } = useLoaderData<typeof loader>();
+  const { view, type, redirectTo, expired, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const lastResult = actionData && "status" in actionData ? actionData : undefined;
   return (
@@ -114,9 +56,9 @@ export default function LoginRoute() {
       <div className="card w-full max-w-md">
         {view === "intro" ? <IntroView /> : null}
         {view === "choose" ? <ChooseTypeView /> : null}
-        {view === "login" ? <LoginFormView type={type} lastResult={lastResult} redirectTo={redirectTo} expired={expired} /> : null}
-        {view === "set-password" ? <SetPasswordView type={type} lastResult={lastResult} /> : null}
-        {view === "forgot" ? <ForgotPasswordView type={type} lastResult={lastResult} /> : null}
+        {view === "login" ? <LoginFormView type={type} lastResult={lastResult} redirectTo={redirectTo} expired={expired} constraint={constraints.login} /> : null}
+        {view === "set-password" ? <SetPasswordView type={type} lastResult={lastResult} constraint={constraints.setPassword} /> : null}
+        {view === "forgot" ? <ForgotPasswordView type={type} lastResult={lastResult} constraint={constraints.forgot} /> : null}
       </div>
     </main>
   );

@@ -3,7 +3,7 @@ import { json, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { TermsForm, type LoginTypeParam } from "~/components/terms-of-use";
 import { getOptionalUser } from "~/auth.server";
-import { TermsSchema } from "~/schemas/auth";
+import { parseTermsForm } from "~/services/terms-form.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { readFormData } from "~/utils/form.server";
 
@@ -17,12 +17,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   checkHoneypot(formData);
-  const parsed = TermsSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) {
+  const parsed = parseTermsForm(formData);
+  if (!parsed.ok) {
     const type: LoginTypeParam = formData.get("type") === "admin" ? "admin" : "employee";
-    return json({ type, error: parsed.error.issues[0]?.message ?? "Please accept the Terms of Use." }, { status: 400 });
+    return json({ type, error: parsed.error }, { status: 400 });
   }
-  return redirect(`/login?type=${parsed.data.type}`);
+  return redirect(`/login?type=${parsed.type}`);
 }
 
 export default function TermsPage() {

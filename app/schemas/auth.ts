@@ -1,32 +1,19 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { DEFAULT_RESET_REASON } from "~/constants";
 import {
   confirmMatches, emailField, optionalText, passwordField, requiredText, SIMPLE_EMAIL_PATTERN, strongPasswordField,
 } from "~/utils/validation";
 
-/** Every message of these schemas is quoted from spec 1, sections 5 and 8. */
-export const MESSAGES = {
-  loginFailed: "Invalid email or password. Please try again.",
-  emailRequired: "Please enter your company email address.",
-  passwordsNotIdentical: "Please make sure both passwords are identical.",
-  passwordsNotMatching: "Please make sure both password fields match.",
-  passwordTooShort: "Password must be at least 8 characters long.",
-  invalidEmail: "Please enter a valid email address.",
-} as const;
+import { MESSAGES } from "~/schemas/auth-messages";
 
-/** Toast titles for the descriptions above, as the spec pairs them. */
-export const TOAST_TITLES: Record<string, string> = {
-  [MESSAGES.emailRequired]: "Email Required",
-  [MESSAGES.passwordsNotIdentical]: "Passwords Don't Match",
-  [MESSAGES.passwordsNotMatching]: "Passwords Don't Match",
-  [MESSAGES.passwordTooShort]: "Password Too Short",
-  [MESSAGES.invalidEmail]: "Invalid Email",
-};
+export { MESSAGES, TOAST_TITLES } from "~/schemas/auth-messages";
+
+const loginPassword = z.string({ error: "Password is required" }).check(z.minLength(1, "Password is required"), z.maxLength(200));
 
 export const LoginSchema = z.object({
   email: emailField(MESSAGES.invalidEmail, "Email is required"),
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200),
-  redirectTo: z.string().optional(),
+  password: loginPassword,
+  redirectTo: z.optional(z.string()),
 });
 
 export const SetFirstPasswordSchema = confirmMatches(
@@ -40,9 +27,11 @@ export const SetFirstPasswordSchema = confirmMatches(
   MESSAGES.passwordsNotIdentical,
 );
 
+const resetReason = z.pipe(optionalText(1000), z.transform((value) => value || DEFAULT_RESET_REASON));
+
 export const ForgotPasswordSchema = z.object({
   email: emailField(MESSAGES.invalidEmail, MESSAGES.emailRequired),
-  reason: optionalText(1000).transform((value) => value || DEFAULT_RESET_REASON),
+  reason: resetReason,
 });
 
 export const InitialPasswordSchema = confirmMatches(
@@ -66,17 +55,39 @@ export const TokenResetSchema = confirmMatches(
   "Passwords do not match",
 );
 
-export const CommunicationEmailSchema = z.object({
-  communicationEmail: z
-    .string({ error: MESSAGES.invalidEmail })
-    .trim()
-    .regex(SIMPLE_EMAIL_PATTERN, MESSAGES.invalidEmail)
-    .max(255, MESSAGES.invalidEmail)
-    .transform((value) => value.toLowerCase()),
-});
+export const communicationEmailField = z
+  .string({ error: MESSAGES.invalidEmail })
+  .check(z.trim(), z.regex(SIMPLE_EMAIL_PATTERN, MESSAGES.invalidEmail), z.maxLength(255, MESSAGES.invalidEmail), z.toLowerCase());
+
+export const CommunicationEmailSchema = z.object({ communicationEmail: communicationEmailField });
 
 export const TermsSchema = z.object({
   type: z.enum(["employee", "admin"], { error: "Choose Employee or HR Admin" }),
   readAndUnderstood: z.literal("on", { error: "Please confirm that you have read and understood the Terms of Use." }),
-  agreeToComply: z.literal("on").optional(),
+  agreeToComply: z.optional(z.literal("on")),
 });
+
+/** Payloads of the JSON API (spec 1 section 7), built from the same field rules. */
+export const ApiLoginSchema = z.object({
+  email: emailField(MESSAGES.invalidEmail, "Email is required"),
+  password: loginPassword,
+});
+
+export const ApiRegisterSchema = z.object({
+  email: emailField(MESSAGES.invalidEmail, "Email is required"),
+  password: passwordField(MESSAGES.passwordTooShort),
+});
+
+export const ApiResetRequestSchema = z.object({
+  userId: emailField(MESSAGES.invalidEmail, MESSAGES.emailRequired),
+  reason: resetReason,
+});
+
+export const ApiSetPasswordSchema = z.object({ password: passwordField(MESSAGES.passwordTooShort) });
+
+export const ApiTokenResetSchema = z.object({
+  token: requiredText("This password reset link is invalid. Please request a new one."),
+  newPassword: strongPasswordField,
+});
+
+export const ApiCommunicationEmailSchema = z.strictObject({ communicationEmail: communicationEmailField });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { LEAVE_REQUEST_STATUSES, LEAVE_TYPES } from "~/constants";
 import { countLeaveDays, isValidIsoDate, todayIso } from "~/utils/dates";
 
@@ -11,18 +11,16 @@ export const LEAVE_MESSAGES = {
 
 const requiredDate = z
   .string({ error: LEAVE_MESSAGES.required })
-  .trim()
-  .min(1, LEAVE_MESSAGES.required)
-  .refine(isValidIsoDate, "Please enter a valid date");
+  .check(z.trim(), z.minLength(1, LEAVE_MESSAGES.required), z.refine(isValidIsoDate, "Please enter a valid date"));
 
 /** The form's fields alone: what the browser's constraints (required, maxLength) are built from. */
 export const LeaveRequestFields = z.object({
   leaveType: z.enum(LEAVE_TYPES, { error: LEAVE_MESSAGES.required }),
   startDate: requiredDate,
   endDate: requiredDate,
-  reason: z.string().trim().max(1000, "Reason must be at most 1000 characters").optional(),
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(1000, "Reason must be at most 1000 characters"))),
   // Sent by the spec's client; the server always recomputes it.
-  days: z.union([z.number(), z.string()]).optional(),
+  days: z.optional(z.union([z.number(), z.string()])),
 });
 
 /**
@@ -30,21 +28,24 @@ export const LeaveRequestFields = z.object({
  * agree on what "not before today" means (the server's value wins).
  */
 export function leaveRequestSchema(today = todayIso()) {
-  return LeaveRequestFields
-    .superRefine((value, ctx) => {
-      if (!isValidIsoDate(value.startDate) || !isValidIsoDate(value.endDate)) return;
-      if (value.startDate < today) {
-        ctx.addIssue({ code: "custom", path: ["startDate"], message: LEAVE_MESSAGES.startInPast });
-      }
-      if (countLeaveDays(value.startDate, value.endDate) <= 0) {
-        ctx.addIssue({ code: "custom", path: ["endDate"], message: LEAVE_MESSAGES.endBeforeStart });
-      }
-    })
-    .transform(({ days: _days, ...value }) => ({
+  return z.pipe(
+    LeaveRequestFields.check(
+      z.superRefine((value, ctx) => {
+        if (!isValidIsoDate(value.startDate) || !isValidIsoDate(value.endDate)) return;
+        if (value.startDate < today) {
+          ctx.addIssue({ code: "custom", path: ["startDate"], message: LEAVE_MESSAGES.startInPast });
+        }
+        if (countLeaveDays(value.startDate, value.endDate) <= 0) {
+          ctx.addIssue({ code: "custom", path: ["endDate"], message: LEAVE_MESSAGES.endBeforeStart });
+        }
+      }),
+    ),
+    z.transform(({ days: _days, ...value }) => ({
       ...value,
       reason: value.reason || null,
       days: countLeaveDays(value.startDate, value.endDate),
-    }));
+    })),
+  );
 }
 
 export type LeaveRequestInput = z.infer<ReturnType<typeof leaveRequestSchema>>;
@@ -59,9 +60,11 @@ export const ApprovalSchema = z.object({
   action: z.enum(APPROVAL_ACTIONS, { error: "Action must be approve or reject" }),
   email: z
     .string({ error: "Please enter your email address" })
-    .trim()
-    .min(1, "Please enter your email address")
-    .max(255)
-    .transform((value) => value.toLowerCase())
-    .pipe(z.email({ error: "Please enter a valid email address" })),
+    .check(
+      z.trim(),
+      z.minLength(1, "Please enter your email address"),
+      z.maxLength(255, "Please enter a valid email address"),
+      z.toLowerCase(),
+      z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email address"),
+    ),
 });

@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 import { ServiceError } from "~/services/errors.server";
-import type { z } from "zod";
+import { safeParse, type $ZodError, type $ZodType, type output } from "zod/v4/core";
 
 /** Reads a JSON body; anything unreadable is a 400, never a 500. */
 export async function readJsonBody(request: Request): Promise<unknown> {
@@ -12,7 +12,7 @@ export async function readJsonBody(request: Request): Promise<unknown> {
 }
 
 /** Field errors in one flat map: { field: [messages] }. */
-export function fieldErrors(error: z.ZodError) {
+export function fieldErrors(error: $ZodError) {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "_form";
@@ -22,8 +22,8 @@ export function fieldErrors(error: z.ZodError) {
 }
 
 /** Parses a JSON body with a form's schema: 400 with the first message and every field error on failure. */
-export async function parseJsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
-  const result = schema.safeParse(await readJsonBody(request));
+export async function parseJsonBody<T extends $ZodType>(request: Request, schema: T): Promise<output<T>> {
+  const result = safeParse(schema, await readJsonBody(request));
   if (!result.success) {
     throw json({ message: result.error.issues[0]?.message ?? "Invalid input", errors: fieldErrors(result.error) }, { status: 400 });
   }

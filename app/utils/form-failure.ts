@@ -1,6 +1,6 @@
 import type { FormMetadata } from "@conform-to/react";
 import { useEffect, useState } from "react";
-import { TOAST_TITLES } from "~/schemas/auth";
+import { TOAST_TITLES } from "~/schemas/auth-messages";
 
 type Alert = { title: string; description: string };
 

@@ -4,7 +4,7 @@ import {
   CommunicationEmailSchema, ForgotPasswordSchema, InitialPasswordSchema, LoginSchema, SetFirstPasswordSchema,
   TermsSchema, TokenResetSchema, TOAST_TITLES,
 } from "~/schemas/auth";
-import { ApiRegisterSchema, ApiResetRequestSchema } from "~/schemas/auth-api";
+import { ApiRegisterSchema, ApiResetRequestSchema } from "~/schemas/auth";
 
 function form(values: Record<string, string>) {
   const data = new FormData();

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { FormAlert } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
 import { LEAVE_TYPES } from "~/constants";
 import { LeaveRequestFields, leaveRequestSchema } from "~/schemas/leave";
 import { countLeaveDays, isValidIsoDate } from "~/utils/dates";

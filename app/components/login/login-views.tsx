@@ -1,8 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { Field, FormAlert, HoneypotField, PasswordField } from "~/components/ui/field";
-import { ForgotPasswordSchema, LoginSchema, SetFirstPasswordSchema } from "~/schemas/auth";
+import { Field, PasswordField } from "~/components/ui/field";
+import { FormAlert, HoneypotField } from "~/components/ui/form-alert";
 import { useFailureAlert } from "~/utils/form-failure";
 
 export type LoginType = "employee" | "hr";
@@ -55,18 +54,24 @@ export function ChooseTypeView() {
   );
 }
 
-export function LoginFormView({ type, lastResult, redirectTo, expired }: {
+/**
+ * The login screen validates on the server only (the same Zod schemas, through the
+ * action): its page must stay under 120 KB on slow links, and the validation library
+ * would push it over. Constraints (required fields) come from the loader.
+ */
+export type FieldConstraints = Record<string, { required?: boolean; minLength?: number; maxLength?: number; pattern?: string }>;
+
+export function LoginFormView({ type, lastResult, redirectTo, expired, constraint }: {
   type: LoginType;
+  constraint: FieldConstraints;
   lastResult?: SubmissionResult<string[]>;
   redirectTo?: string;
   expired?: boolean;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<{ email: string; password: string; redirectTo?: string }>({
     id: "login-form",
     lastResult,
-    constraint: getZodConstraint(LoginSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    constraint,
   });
   const submitting = useSubmitting("login");
   const alert = useFailureAlert(form, "Login Failed");
@@ -104,14 +109,11 @@ export function LoginFormView({ type, lastResult, redirectTo, expired }: {
   );
 }
 
-export function SetPasswordView({ type, lastResult }: { type: LoginType; lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
+export function SetPasswordView({ type, lastResult, constraint }: { type: LoginType; lastResult?: SubmissionResult<string[]>; constraint: FieldConstraints }) {
+  const [form, fields] = useForm<{ email: string; password: string; confirmPassword: string }>({
     id: "set-password-form",
     lastResult,
-    constraint: getZodConstraint(SetFirstPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SetFirstPasswordSchema }),
+    constraint,
   });
   const submitting = useSubmitting("set-password");
   const alert = useFailureAlert(form, "Registration Failed");
@@ -142,13 +144,11 @@ export function SetPasswordView({ type, lastResult }: { type: LoginType; lastRes
   );
 }
 
-export function ForgotPasswordView({ type, lastResult }: { type: LoginType; lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
+export function ForgotPasswordView({ type, lastResult, constraint }: { type: LoginType; lastResult?: SubmissionResult<string[]>; constraint: FieldConstraints }) {
+  const [form, fields] = useForm<{ email: string; reason?: string }>({
     id: "forgot-form",
     lastResult,
-    constraint: getZodConstraint(ForgotPasswordSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+    constraint,
   });
   const submitting = useSubmitting("forgot");
   const alert = useFailureAlert(form, "Request Failed");

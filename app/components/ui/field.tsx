@@ -71,23 +71,3 @@ export function PasswordField({ label, meta, hint, autoComplete = "current-passw
     </div>
   );
 }
-
-/** A form-level failure, shown as a destructive toast-style alert above the form. */
-export function FormAlert({ title, description }: { title: string; description?: string }) {
-  return (
-    <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
-      <p className="font-semibold">{title}</p>
-      {description ? <p className="mt-0.5">{description}</p> : null}
-    </div>
-  );
-}
-
-/** Bots fill every field; people never see this one (DESIGN.md: public forms carry a honeypot). */
-export function HoneypotField() {
-  return (
-    <div aria-hidden="true" style={{ position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" }}>
-      <label htmlFor="hp-website">Leave this field empty</label>
-      <input id="hp-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
-  );
-}

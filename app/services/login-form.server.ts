@@ -1,0 +1,79 @@
+import { json, redirect } from "@remix-run/node";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { authenticator, createUserSession, LoginError } from "~/auth.server";
+import { typeParam, type LoginType } from "~/components/login/login-views";
+import { logger } from "~/logger.server";
+import { ForgotPasswordSchema, LoginSchema, SetFirstPasswordSchema } from "~/schemas/auth";
+import { requestPasswordReset, setFirstPassword } from "~/services/account.server";
+import { toastHeaders } from "~/toast.server";
+import { readFormData } from "~/utils/form.server";
+import { checkHoneypot } from "~/utils/honeypot.server";
+import { safeRedirectPath } from "~/utils/request-info.server";
+
+/**
+ * The login screen's server side, kept out of the route module so the schemas (and
+ * the validation library) never reach the login page's browser bundle.
+ */
+export function loginFormConstraints() {
+  return {
+    login: getZodConstraint(LoginSchema),
+    setPassword: getZodConstraint(SetFirstPasswordSchema),
+    forgot: getZodConstraint(ForgotPasswordSchema),
+  };
+}
+
+/** Handles the three forms of the login screen, told apart by their `intent`. */
+export async function handleLoginForm(request: Request, type: LoginType) {
+  const formData = await readFormData(request.clone());
+  const intent = formData.get("intent");
+
+  if (intent === "login") {
+    const submission = parseWithZod(formData, { schema: LoginSchema });
+    if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+    try {
+      const user = await authenticator.authenticate("form", request);
+      const setCookie = await createUserSession(request, user);
+      return redirect(safeRedirectPath(submission.value.redirectTo), { headers: { "Set-Cookie": setCookie } });
+    } catch (error) {
+      if (error instanceof LoginError) {
+        return json(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), { status: 401 });
+      }
+      throw error;
+    }
+  }
+
+  checkHoneypot(formData);
+
+  if (intent === "set-password") {
+    const submission = parseWithZod(formData, { schema: SetFirstPasswordSchema });
+    if (submission.status !== "success") {
+      return json(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
+    }
+    const outcome = await setFirstPassword(submission.value.email, submission.value.password);
+    if (!outcome.ok) {
+      return json(submission.reply({ formErrors: [outcome.message], hideFields: ["password", "confirmPassword"] }), { status: outcome.status });
+    }
+    return redirect(`/login?type=${typeParam(type)}`, {
+      headers: await toastHeaders({ title: "Password Set Successfully", description: "You can now log in with your credentials." }),
+    });
+  }
+
+  if (intent === "forgot") {
+    const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
+    if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+    try {
+      await requestPasswordReset(submission.value.email, submission.value.reason);
+    } catch (error) {
+      logger.error({ err: error }, "password reset request failed");
+      return json(submission.reply({ formErrors: ["Unable to send password reset link. Please try again."] }), { status: 500 });
+    }
+    return redirect(`/login?type=${typeParam(type)}`, {
+      headers: await toastHeaders({
+        title: "Reset Link Sent",
+        description: "Password reset link has been sent to your email address. Please check your inbox.",
+      }),
+    });
+  }
+
+  return json({ message: "Unknown action" }, { status: 400 });
+}
