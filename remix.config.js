@@ -1,5 +1,12 @@
+// PORTAL_BUILD_DIR puts a build somewhere of its own, so test runs never overwrite the
+// build another run (or the running portal) is serving.
+const buildDir = process.env.PORTAL_BUILD_DIR;
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
+  serverBuildPath: buildDir ? `${buildDir}/index.js` : "build/index.js",
+  assetsBuildDirectory: buildDir ? `${buildDir}/assets` : "public/build",
+  publicPath: "/build/",
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
   // Tailwind 4 runs through PostCSS; the classic compiler's own tailwind flag only knows v3.

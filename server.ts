@@ -4,6 +4,7 @@ import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "@remix-run/node";
+import remixConfig from "./remix.config.js";
 import { DEMO_LOGINS } from "~/demo-logins";
 import { getDb } from "~/db.server";
 import { ConfigError, getEnv } from "~/env.server";
@@ -40,7 +41,7 @@ async function serve(runtime: Runtime) {
   const stopMail = await startMailDelivery();
   const leaveStatusTimer = startLeaveStatusRefresh();
 
-  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+  const build = (await import(pathToFileURL(path.resolve(remixConfig.serverBuildPath!)).href)) as ServerBuild;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
@@ -69,7 +70,7 @@ async function serve(runtime: Runtime) {
   });
 
   // Fingerprinted build output never changes under its name: cache it for a year.
-  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
+  app.use("/build", express.static(remixConfig.assetsBuildDirectory!, { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static("public", { maxAge: "1h", index: false }));
 
   app.all(

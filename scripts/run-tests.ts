@@ -84,6 +84,7 @@ async function main() {
     COMPANY_EMAIL_DOMAIN: "namibcopper.com.na",
     LOG_LEVEL: "warn",
     DATA_DIR: `test-results/data-${database}`,
+    PORTAL_BUILD_DIR: `test-results/build-${database}`,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_SINK_DIR: mailSinkDir,
     MAIL_RETRY_BASE_MS: "300",
@@ -140,6 +141,7 @@ async function main() {
       console.error(`Could not drop ${database}: ${(error as Error).message}`),
     );
     rmSync(env.DATA_DIR!, { recursive: true, force: true });
+    rmSync(env.PORTAL_BUILD_DIR!, { recursive: true, force: true });
     await smtpSink.close();
     rmSync(mailSinkDir, { recursive: true, force: true });
   }
