@@ -6,9 +6,9 @@ import { LeaveRequestForm } from "~/components/leave/leave-request-form";
 import { FormAlert } from "~/components/ui/form-alert";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireUser } from "~/auth.server";
-import { leaveRequestSchema } from "~/schemas/leave";
+import { LEAVE_MESSAGES, leaveRequestSchema } from "~/schemas/leave";
 import { ServiceError } from "~/services/errors.server";
-import { getOwnLeaveRequest, NOT_PENDING, updateLeaveRequest } from "~/services/leave.server";
+import { getOwnLeaveRequest, updateLeaveRequest } from "~/services/leave.server";
 import { toastHeaders } from "~/toast.server";
 import { parseId } from "~/utils/api.server";
 import { todayIso } from "~/utils/dates";
@@ -60,7 +60,7 @@ export default function EditLeaveRequest() {
         />
       ) : (
         <div className="space-y-4">
-          <FormAlert title="Failed to update leave request" description={NOT_PENDING} />
+          <FormAlert title="Failed to update leave request" description={LEAVE_MESSAGES.notPending} />
           <Link to="/leave" className="btn-secondary">Back to My Leave Requests</Link>
         </div>
       )}

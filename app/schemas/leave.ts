@@ -7,6 +7,8 @@ export const LEAVE_MESSAGES = {
   required: "Please fill in all required fields",
   endBeforeStart: "End date must be after start date",
   startInPast: "Start date cannot be before today",
+  /** Shown by the edit screen too, so it lives here and not in the .server service (which the browser never gets). */
+  notPending: "Only pending leave requests can be edited.",
 } as const;
 
 const requiredDate = z

@@ -4,7 +4,7 @@ import type { CurrentUser } from "~/auth.server";
 import { LEAVE_APPROVAL_TOKEN_DAYS } from "~/constants";
 import { getDb } from "~/db.server";
 import { getEnv } from "~/env.server";
-import type { LeaveRequestInput } from "~/schemas/leave";
+import { LEAVE_MESSAGES, type LeaveRequestInput } from "~/schemas/leave";
 import { hashToken, newToken } from "~/services/account.server";
 import { ServiceError } from "~/services/errors.server";
 import { leaveApprovalMail, leaveDecisionMail, type LeaveMailFacts } from "~/services/leave-mail.server";
@@ -19,7 +19,7 @@ import { isCompanyEmail } from "~/utils/validation";
  */
 
 export const LINK_INVALID = "This approval link is invalid or has expired.";
-export const NOT_PENDING = "Only pending leave requests can be edited.";
+export const NOT_PENDING = LEAVE_MESSAGES.notPending;
 
 export interface LeaveRequestView {
   id: number;

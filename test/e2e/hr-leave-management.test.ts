@@ -1,0 +1,143 @@
+import { expect, test, type Page } from "@playwright/test";
+import { formatDateNa } from "~/utils/format";
+import { messageBox, signIn, waitForHydration } from "../support/browser";
+import { createTestUser } from "../support/factories";
+import { createEmployeeWithManager, futureRange } from "../support/leave";
+import { api, sessionCookieFor } from "../support/session";
+import { approvalLinksIn, waitForMail } from "../support/smtp-sink";
+
+/**
+ * HR decides leave in the portal: rejects a pending request, finds it under the
+ * Rejected filter, recalls the decision (the request is pending again, the old
+ * emailed links die and the approver gets fresh ones), and the fresh link approves.
+ * The reject step also works with JavaScript off.
+ */
+
+const UPDATED = "Leave request updated successfully";
+const INVALID = "This approval link is invalid or has expired.";
+
+/** The employee requests leave (the Leave tab's own journey is employee-leave.test.ts). */
+async function pendingRequestOfNewEmployee(range: { startDate: string; endDate: string }) {
+  const people = await createEmployeeWithManager();
+  const response = await api("/api/leave-requests", {
+    method: "POST",
+    cookie: await sessionCookieFor(people.staff.user.id),
+    body: { leaveType: "emergency", ...range, reason: "Flooded house in Oshakati" },
+  });
+  expect(response.status).toBe(201);
+  const staffName = `${people.staff.user.firstName} ${people.staff.user.lastName}`;
+  return { ...people, staffName };
+}
+
+function requestRow(page: Page, staffName: string) {
+  return page.getByRole("row").filter({ hasText: staffName });
+}
+
+async function showStatus(page: Page, label: "All" | "Pending" | "Approved" | "Rejected", javaScriptEnabled = true) {
+  await page.getByLabel("Status", { exact: true }).selectOption({ label });
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?status=${label.toLowerCase()}$`));
+  await expect(page.getByLabel("Status", { exact: true })).toHaveValue(label.toLowerCase());
+}
+
+test("HR rejects a request, recalls the decision, and the approver's fresh link approves it", async ({ page, context, browser }) => {
+  const range = futureRange(340, 3);
+  const { staff, staffName, managerAddress, managerCompanyEmail } = await pendingRequestOfNewEmployee(range);
+  const fromManager = (mail: { to: string[]; subject: string }) => mail.to.includes(managerAddress) && mail.subject.includes(staffName);
+  const [firstMail] = await waitForMail(fromManager);
+  const oldLinks = approvalLinksIn(firstMail);
+
+  const { user: hr } = await createTestUser({ role: "hr", firstName: "Helena" });
+  const hrName = `${hr.firstName} ${hr.lastName}`;
+  await signIn(context, hr.id);
+
+  await page.goto("/admin/leave-requests?status=pending");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { name: "Leave Request Management" })).toBeVisible();
+  const row = requestRow(page, staffName);
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(staff.employee!.employeeId);
+  await expect(row).toContainText("Emergency");
+  await expect(row).toContainText(`${formatDateNa(range.startDate)} – ${formatDateNa(range.endDate)}`);
+  await expect(row).toContainText("Flooded house in Oshakati");
+  await expect(row).toContainText("Pending", { useInnerText: true });
+  await expect(row.getByRole("button", { name: "Recall Decision" })).toHaveCount(0);
+
+  await row.getByRole("button", { name: `Reject leave of ${staffName}` }).click();
+  await expect(messageBox(page, UPDATED, "status")).toBeVisible();
+  await expect(page).toHaveURL(/\?status=pending$/);
+  await expect(row).toHaveCount(0);
+
+  await showStatus(page, "Rejected");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Rejected", { useInnerText: true });
+  await expect(row).toContainText(`by ${hrName}`);
+  await expect(row.getByRole("button", { name: `Approve leave of ${staffName}` })).toHaveCount(0);
+
+  const [rejectedMail] = await waitForMail(
+    (mail) => mail.to.includes(staff.employee!.communicationEmail!) && /rejected/i.test(mail.subject),
+  );
+  expect(rejectedMail.text).toContain(`Your leave request has been rejected by ${hrName}.`);
+
+  // Recall: pending again, and the approver is mailed fresh links.
+  await row.getByRole("button", { name: `Recall decision on leave of ${staffName}` }).click();
+  await expect(messageBox(page, UPDATED, "status")).toBeVisible();
+  await expect(page).toHaveURL(/\?status=rejected$/);
+  await expect(row).toHaveCount(0);
+  await showStatus(page, "Pending");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Pending", { useInnerText: true });
+  await expect(row).not.toContainText(`by ${hrName}`);
+  await expect(row.getByRole("button", { name: `Approve leave of ${staffName}` })).toBeVisible();
+  await expect(row.getByRole("button", { name: `Reject leave of ${staffName}` })).toBeVisible();
+
+  const [recallMail] = await waitForMail((mail) => fromManager(mail) && mail.text.includes("recalled"));
+  const newLinks = approvalLinksIn(recallMail);
+  expect(newLinks.approve).not.toBe(oldLinks.approve);
+  await waitForMail(
+    (mail) => mail.to.includes(staff.employee!.communicationEmail!) && mail.subject === "Leave request decision recalled",
+  );
+
+  // The approver, on a phone without JavaScript: the first mail's link is dead, the new one works.
+  const approverContext = await browser.newContext({ javaScriptEnabled: false });
+  const approver = await approverContext.newPage();
+  await approver.goto(oldLinks.approve);
+  await expect(messageBox(approver, "Invalid Link")).toContainText(INVALID);
+  await approver.goto(newLinks.approve);
+  await expect(approver.getByRole("heading", { name: "Approve Leave Request" })).toBeVisible();
+  await approver.getByLabel("Your company email address").fill(managerCompanyEmail);
+  await approver.getByRole("button", { name: "Confirm Approval" }).click();
+  await expect(approver.getByRole("status").getByRole("heading", { name: "Leave Request Approved" })).toBeVisible();
+  await approverContext.close();
+
+  await showStatus(page, "Approved");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Approved", { useInnerText: true });
+  await expect(row).toContainText(`by ${managerCompanyEmail}`);
+  await expect(row.getByRole("button", { name: `Recall decision on leave of ${staffName}` })).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("HR rejects a pending request with plain forms", async ({ page, context }) => {
+    const range = futureRange(350, 2);
+    const { staffName } = await pendingRequestOfNewEmployee(range);
+    const { user: hr } = await createTestUser({ role: "hr", firstName: "Jonas" });
+    await signIn(context, hr.id);
+
+    await page.goto("/admin/leave-requests?status=pending");
+    const row = requestRow(page, staffName);
+    await expect(row).toHaveCount(1);
+    await row.getByRole("button", { name: `Reject leave of ${staffName}` }).click();
+
+    await expect(page).toHaveURL(/\/admin\/leave-requests\?status=pending$/);
+    await expect(messageBox(page, UPDATED, "status")).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    await showStatus(page, "Rejected", false);
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("Rejected", { useInnerText: true });
+    await expect(row).toContainText(`by ${hr.firstName} ${hr.lastName}`);
+  });
+});
