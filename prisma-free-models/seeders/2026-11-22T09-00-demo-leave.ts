@@ -19,6 +19,13 @@ function shift(base: Date, days: number) {
   return date;
 }
 
+/** Requested ten days ahead of the leave, but never later than a few days ago (no future timestamps). */
+function requestedAt(start: Date) {
+  const latest = shift(new Date(), -3);
+  const wanted = shift(start, -10);
+  return wanted < latest ? wanted : latest;
+}
+
 const REASONS = [
   "Family visit in Oshakati", "Flu, doctor's note attached to HR", "Moving house", null,
   "Wedding in Rundu", "School holidays with the children", "Medical appointment in Windhoek", null,
@@ -70,8 +77,8 @@ export const up: Seed = async ({ context: sequelize }) => {
             status: row.status,
             approvedBy: decided ? hrId : null,
             method: decided ? "portal" : null,
-            requestedAt: shift(row.start, -10),
-            respondedAt: decided ? shift(row.start, -7) : null,
+            requestedAt: requestedAt(row.start),
+            respondedAt: decided ? shift(requestedAt(row.start), 2) : null,
           },
         },
       );
