@@ -13,6 +13,9 @@ export async function loader(_args: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, { allowIncompleteSetup: true });
   if (request.method !== "POST") methodNotAllowed(["POST"]);
+  // Only the first password: changing an existing one without it would let anyone at an
+  // unattended session take the account over.
+  if (user.passwordSet) return json({ message: "Your password is already set." }, { status: 409 });
   const { password } = await parseJsonBody(request, ApiSetPasswordSchema);
   await setOwnPassword(request, user.id, password);
   return json({ message: "Your password has been created for enhanced security." });

@@ -25,6 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, { allowIncompleteSetup: true });
+  // Only the first password (see the loader); an existing one is never replaced here.
+  if (user.passwordSet) throw redirect("/");
   const submission = parseWithZod(await readFormData(request), { schema: InitialPasswordSchema });
   if (submission.status !== "success") {
     return json(submission.reply({ hideFields: ["newPassword", "confirmPassword"] }), { status: 400 });

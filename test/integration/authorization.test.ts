@@ -40,6 +40,7 @@ const TABLE: Row[] = [
   { method: "GET", path: "/healthz", expect: { anonymous: "200", employee: "200", hr: "200" } },
   { method: "GET", path: "/api/login", expect: { anonymous: "302 /login", employee: "302 /login", hr: "302 /login" } },
   { method: "GET", path: "/logout", expect: { anonymous: "302 /", employee: "302 /", hr: "302 /" } },
+  { method: "POST", path: "/logout", expect: { anonymous: "302 /logout-success" } },
 
   // Employee self-service
   { method: "GET", path: "/profile", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
@@ -76,7 +77,12 @@ const TABLE: Row[] = [
   { method: "GET", path: "/api/auth/user", expect: { anonymous: "401", employee: "200", hr: "200" } },
   { method: "GET", path: "/api/leave-calendar/approved", expect: { anonymous: "401", employee: "200", hr: "200" } },
   { method: "POST", path: "/api/session/keepalive", expect: { anonymous: "401", employee: "200", hr: "200" } },
-  { method: "POST", path: "/api/auth/set-password", body: {}, expect: { anonymous: "401", employee: "400", hr: "400" } },
+  { method: "POST", path: "/api/auth/set-password", body: {}, expect: { anonymous: "401", employee: "409", hr: "409" } },
+  { method: "POST", path: "/setup/password", expect: { anonymous: signedOutPage, employee: "302 /", hr: "302 /" } },
+  { method: "POST", path: "/setup/communication-email", expect: { anonymous: signedOutPage, employee: "400", hr: "400" } },
+  { method: "POST", path: "/login", expect: { anonymous: "400", employee: "400", hr: "400" } },
+  { method: "POST", path: "/terms", expect: { anonymous: "400", employee: "400", hr: "400" } },
+  { method: "POST", path: "/reset-password", expect: { anonymous: "400", employee: "400", hr: "400" } },
   { method: "POST", path: "/api/local/login", body: {}, expect: { anonymous: "400", employee: "400", hr: "400" } },
   { method: "POST", path: "/api/local-register", body: {}, expect: { anonymous: "400", employee: "400", hr: "400" } },
   { method: "POST", path: "/api/auth/request-password-reset", body: {}, expect: { anonymous: "400", employee: "400", hr: "400" } },
@@ -117,7 +123,7 @@ describe("authorization table", () => {
     async (_name, { row, who, expected }) => {
       const path = typeof row.path === "string" ? row.path : row.path(ctx);
       // Logging out would end the shared sessions used by the other rows.
-      const cookie = path === "/api/local/logout" ? undefined : cookies[who];
+      const cookie = ["/api/local/logout", "/logout"].includes(path) ? undefined : cookies[who];
       const response = await api(path, { method: row.method, cookie, body: row.body });
       const [status, location] = expected.split(" ");
       expect(response.status).toBe(Number(status));

@@ -191,6 +191,8 @@ describe("signed-in set-password", () => {
     const cookie = await sessionCookieFor(user.id);
     expect((await api("/api/auth/set-password", { method: "POST", cookie, body: { password: "short" } })).status).toBe(400);
     expect((await api("/api/auth/set-password", { method: "POST", cookie, body: { password: "longenough" } })).status).toBe(200);
+    // Once set, it cannot be replaced through this call.
+    expect((await api("/api/auth/set-password", { method: "POST", cookie, body: { password: "takeover123" } })).status).toBe(409);
     expect((await User.findByPk(user.id))!.passwordSet).toBe(true);
     expect((await api("/api/auth/set-password", { method: "POST", body: { password: "longenough" } })).status).toBe(401);
   });
