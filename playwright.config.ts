@@ -8,7 +8,7 @@ export default defineConfig({
   testDir: "test/e2e",
   // Playwright empties its output folder when it starts. The harness keeps the run's mail
   // sink and data folder in test-results/, so traces and screenshots get a folder of their own.
-  outputDir: "test-results/playwright",
+  outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? "test-results/playwright",
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,

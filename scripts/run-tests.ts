@@ -85,6 +85,7 @@ async function main() {
     LOG_LEVEL: "warn",
     DATA_DIR: `test-results/data-${database}`,
     PORTAL_BUILD_DIR: `test-results/build-${database}`,
+    PLAYWRIGHT_OUTPUT_DIR: `test-results/playwright-${database}`,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_SINK_DIR: mailSinkDir,
     MAIL_RETRY_BASE_MS: "300",

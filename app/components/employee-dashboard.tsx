@@ -9,6 +9,7 @@ export const EMPLOYEE_TAB_GROUPS: TabGroup[] = [
   { label: "My Profile", tabs: [{ id: "profile", label: "Profile", to: "/profile" }] },
   { label: "Requests", tabs: [{ id: "leave", label: "Leave", to: "/leave" }] },
   { label: "Company Info", tabs: [{ id: "leadership", label: "Leadership", to: "/leadership" }] },
+  { label: "HR Services", tabs: [{ id: "payslips", label: "Payslips", to: "/payslips" }] },
 ];
 
 const ALL_TABS = EMPLOYEE_TAB_GROUPS.flatMap((group) => group.tabs);

@@ -6,7 +6,14 @@ import { TabNav, useRememberedTab, type TabGroup } from "~/components/tab-nav";
 export const HR_TAB_GROUPS: TabGroup[] = [
   { label: "Overview", tabs: [{ id: "overview", label: "Overview", to: "/admin/overview" }] },
   { label: "Leave Requests", tabs: [{ id: "leave-requests", label: "Leave Requests", to: "/admin/leave-requests" }] },
-  { label: "Admin Tools", tabs: [{ id: "outbox", label: "Mail Outbox", to: "/admin/outbox" }] },
+  { label: "Payroll", tabs: [{ id: "payroll", label: "Payroll", to: "/admin/payroll" }] },
+  {
+    label: "Admin Tools",
+    tabs: [
+      { id: "admin-payslips", label: "Admin Payslips", to: "/admin/payslips" },
+      { id: "outbox", label: "Mail Outbox", to: "/admin/outbox" },
+    ],
+  },
 ];
 
 const ALL_TABS = HR_TAB_GROUPS.flatMap((group) => group.tabs);

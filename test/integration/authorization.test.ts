@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { LeaveRequest } from "#models";
 import { createTestUser } from "../support/factories";
+import { createTestPayslip } from "../support/payslips";
 import { api, sessionCookieFor } from "../support/session";
 
 /**
@@ -16,6 +17,8 @@ interface Context {
   employeeRecordId: number;
   /** A pending leave request of "employee". */
   leaveRequestId: number;
+  /** A payslip of "employee". */
+  payslipId: number;
 }
 
 interface Row {
@@ -72,6 +75,25 @@ const TABLE: Row[] = [
   { method: "POST", path: "/api/leave-approvals/not-a-token", body: { action: "approve", email: "x@namibcopper.com.na" }, expect: { anonymous: "410", employee: "410", hr: "410" } },
   { method: "GET", path: "/api/leave-reports/csv", expect: { anonymous: "401", employee: "403", hr: "200" } },
 
+  // Payroll upload
+  { method: "GET", path: "/admin/payroll", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  { method: "POST", path: "/admin/payroll", expect: { anonymous: signedOutPage, employee: "403", hr: "400" } },
+  { method: "POST", path: "/api/payroll/upload", body: {}, expect: { anonymous: "401", employee: "403", hr: "400" } },
+  { method: "GET", path: "/api/payroll/upload", expect: { anonymous: "401", employee: "403", hr: "405" } },
+  { method: "GET", path: "/api/payroll/periods", expect: { anonymous: "401", employee: "403", hr: "200" } },
+
+  // Payslips: employees their own (HR too, for its own record); HR any employee's through /admin and /api/admin
+  { method: "GET", path: "/payslips", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
+  { method: "GET", path: "/api/payslips", expect: { anonymous: "401", employee: "200", hr: "200" } },
+  { method: "GET", path: "/api/employee/payslips", expect: { anonymous: "401", employee: "200", hr: "200" } },
+  { method: "GET", path: (ctx) => `/api/payslips/${ctx.payslipId}/pdf-view`, expect: { anonymous: "401", employee: "200", otherEmployee: "404", hr: "404" } },
+  { method: "GET", path: "/admin/payslips", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  { method: "GET", path: (ctx) => `/admin/payslips?employee=${ctx.employeeRecordId}`, expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  { method: "GET", path: "/api/admin/payslips", expect: { anonymous: "401", employee: "403", hr: "200" } },
+  { method: "GET", path: (ctx) => `/api/admin/payslips/${ctx.employeeRecordId}`, expect: { anonymous: "401", employee: "403", otherEmployee: "403", hr: "200" } },
+  { method: "GET", path: (ctx) => `/api/admin/payslips/${ctx.employeeRecordId}/${ctx.payslipId}/download`, expect: { anonymous: "401", employee: "403", otherEmployee: "403", hr: "200" } },
+  { method: "GET", path: (ctx) => `/api/admin/payslips/${ctx.employeeRecordId}/${ctx.payslipId}/pdf-view`, expect: { anonymous: "401", employee: "403", otherEmployee: "403", hr: "200" } },
+
   // JSON API
   { method: "GET", path: "/api/auth/user/details", expect: { anonymous: "401", employee: "200", hr: "200" } },
   { method: "GET", path: "/api/auth/user", expect: { anonymous: "401", employee: "200", hr: "200" } },
@@ -98,7 +120,7 @@ const TABLE: Row[] = [
 
 describe("authorization table", () => {
   const cookies: Partial<Record<Who, string>> = {};
-  const ctx: Context = { employeeRecordId: 0, leaveRequestId: 0 };
+  const ctx: Context = { employeeRecordId: 0, leaveRequestId: 0, payslipId: 0 };
 
   beforeAll(async () => {
     const employee = await createTestUser();
@@ -109,6 +131,7 @@ describe("authorization table", () => {
       employeeId: employee.employee!.id, leaveType: "vacation", startDate: "2032-01-10", endDate: "2032-01-12", days: 3,
     });
     ctx.leaveRequestId = leave.id;
+    ctx.payslipId = (await createTestPayslip(employee.employee!)).id;
     cookies.employee = await sessionCookieFor(employee.user.id);
     cookies.otherEmployee = await sessionCookieFor(other.user.id);
     cookies.hr = await sessionCookieFor(hr.user.id);
@@ -118,7 +141,7 @@ describe("authorization table", () => {
     (Object.entries(row.expect) as [Who, string][]).map(([who, expected]) => ({ row, who, expected })),
   );
 
-  it.each(cases.map((c) => [`${c.row.method} ${typeof c.row.path === "string" ? c.row.path : c.row.path({ employeeRecordId: 0, leaveRequestId: 0 }).replace("/0", "/{id}")} as ${c.who} -> ${c.expected}`, c]))(
+  it.each(cases.map((c) => [`${c.row.method} ${typeof c.row.path === "string" ? c.row.path : c.row.path({ employeeRecordId: 0, leaveRequestId: 0, payslipId: 0 }).replace("/0", "/{id}")} as ${c.who} -> ${c.expected}`, c]))(
     "%s",
     async (_name, { row, who, expected }) => {
       const path = typeof row.path === "string" ? row.path : row.path(ctx);

@@ -1,0 +1,141 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { HrDashboard } from "~/components/hr-dashboard";
+import { PayslipLoadError } from "~/components/payslips/payslip-load-error";
+import { PayslipTable } from "~/components/payslips/payslip-table";
+import { requireRole } from "~/auth.server";
+import { ServiceError } from "~/services/errors.server";
+import { listPayslipsOfEmployee, searchEmployeesForPayslips, PAYSLIP_SEARCH_LIMIT } from "~/services/payslips.server";
+
+function selectedEmployeeId(raw: string | null) {
+  const id = Number(raw);
+  return raw && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The search (`?q=`) on the left and the chosen employee's payslips (`?employee=`) on the right; plain GET links and forms. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, "hr");
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").slice(0, 100);
+  const employeeId = selectedEmployeeId(params.get("employee"));
+  const employees = await searchEmployeesForPayslips(q);
+  let selected: Awaited<ReturnType<typeof listPayslipsOfEmployee>> | null = null;
+  let selectedError: string | null = params.get("employee") && !employeeId ? "Employee not found" : null;
+  if (employeeId) {
+    try {
+      selected = await listPayslipsOfEmployee(employeeId);
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+      selectedError = error.message;
+    }
+  }
+  return json({
+    q,
+    employees,
+    selectedError,
+    selected: selected && {
+      employee: selected.employee,
+      payslips: selected.payslips.map((payslip) => {
+        const base = `/api/admin/payslips/${selected!.employee.id}/${payslip.id}`;
+        return {
+          id: payslip.id,
+          periodName: payslip.periodName,
+          startDate: payslip.startDate,
+          endDate: payslip.endDate,
+          payDate: payslip.payDate,
+          grossSalary: payslip.grossSalary,
+          deductions: payslip.deductions,
+          taxes: payslip.taxes,
+          netSalary: payslip.netSalary,
+          workingDays: payslip.workingDays,
+          pdfUrl: `${base}/pdf-view`,
+          csvUrl: `${base}/download`,
+        };
+      }),
+    },
+  });
+}
+
+export default function AdminPayslips() {
+  const { q, employees, selected, selectedError } = useLoaderData<typeof loader>();
+  const query = (employeeId: number) => `?${new URLSearchParams({ ...(q ? { q } : {}), employee: String(employeeId) })}`;
+  return (
+    <HrDashboard active="admin-payslips">
+      <section className="space-y-4">
+        <h2 className="text-lg font-semibold">Employee Payslips</h2>
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+          <aside className="card space-y-3" aria-labelledby="payslip-search-title">
+            <h3 id="payslip-search-title" className="font-semibold">Find an employee</h3>
+            <Form method="get" role="search" className="flex gap-2">
+              <label htmlFor="payslip-search" className="sr-only">Search employees</label>
+              <input
+                id="payslip-search" name="q" type="search" defaultValue={q} className="field-input"
+                placeholder="Name, employee ID or department" maxLength={100}
+              />
+              <button type="submit" className="btn-primary">Search</button>
+            </Form>
+            {employees.length === 0 ? (
+              <p className="py-4 text-sm text-stone-600">No employees found</p>
+            ) : (
+              <ul className="divide-y divide-stone-100" aria-label="Employees">
+                {employees.map((employee) => {
+                  const current = selected?.employee.id === employee.id;
+                  return (
+                    <li key={employee.id}>
+                      <Link
+                        to={query(employee.id)}
+                        aria-current={current ? "true" : undefined}
+                        className={`block rounded-md px-2 py-2 no-underline ${current ? "bg-copper-50 ring-1 ring-copper-500" : "hover:bg-stone-50"}`}
+                      >
+                        <span className="block font-medium text-stone-900">{employee.name}</span>
+                        <span className="block text-xs text-stone-500">
+                          {employee.employeeId}{employee.department ? ` · ${employee.department}` : ""} ·{" "}
+                          {employee.payslipCount === 1 ? "1 payslip" : `${employee.payslipCount} payslips`}
+                        </span>
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            {employees.length === PAYSLIP_SEARCH_LIMIT ? (
+              <p className="text-xs text-stone-500">Showing the first {PAYSLIP_SEARCH_LIMIT}; search to narrow the list.</p>
+            ) : null}
+          </aside>
+
+          <div className="min-w-0 space-y-3">
+            {selectedError ? (
+              <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
+                Error loading payslips: {selectedError}
+              </p>
+            ) : selected ? (
+              <section className="card space-y-3" aria-labelledby="employee-payslips-title">
+                <div>
+                  <h3 id="employee-payslips-title" className="font-semibold">Payslips of {selected.employee.name}</h3>
+                  <p className="text-sm text-stone-600">
+                    {selected.employee.employeeId}
+                    {selected.employee.department ? ` · ${selected.employee.department}` : ""}
+                    {selected.employee.position ? ` · ${selected.employee.position}` : ""}
+                  </p>
+                </div>
+                {selected.payslips.length === 0 ? (
+                  <p className="py-8 text-center text-stone-600">No payslips available</p>
+                ) : (
+                  <PayslipTable payslips={selected.payslips} caption={`Payslips of ${selected.employee.name}, newest first`} />
+                )}
+                <p className="text-xs text-stone-500">Opening or downloading a payslip is recorded in the data protection audit.</p>
+              </section>
+            ) : (
+              <p className="card text-stone-600">Select an employee to see their payslips.</p>
+            )}
+          </div>
+        </div>
+      </section>
+    </HrDashboard>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Admin Payslips | HR Admin" }];
+
+export const ErrorBoundary = PayslipLoadError;

@@ -1,0 +1,24 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireRole } from "~/auth.server";
+import { recordAudit } from "~/services/audit.server";
+import { renderPayslipPdf } from "~/services/payslip-pdf.server";
+import { getPayslipOfEmployee, payslipFileName, toPayslipPdfData } from "~/services/payslips.server";
+import { parseId } from "~/utils/api.server";
+import { pdfResponse } from "~/utils/file-response.server";
+import { payslipFileError } from "~/utils/payslip-errors.server";
+
+/** GET (HR): one employee's payslip as a PDF to open in a new tab; audited. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const hr = await requireRole(request, "hr");
+  const employeeId = parseId(params.employeeId);
+  const payslipId = parseId(params.payslipId);
+  const payslip = await payslipFileError("pdf", () => getPayslipOfEmployee(employeeId, payslipId));
+  const pdf = await renderPayslipPdf(toPayslipPdfData(payslip));
+  await recordAudit(request, {
+    action: "payslip_viewed",
+    userId: hr.id,
+    employeeId,
+    details: { payslipId, periodName: payslip.periodName, format: "pdf" },
+  });
+  return pdfResponse(pdf, payslipFileName(payslip, "pdf"));
+}

@@ -1,0 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { requireRole } from "~/auth.server";
+import { listPayrollPeriods } from "~/services/payroll.server";
+
+/** GET (HR): payroll periods, newest first, with the number of payslips in each. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, "hr");
+  return json(await listPayrollPeriods());
+}

@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireUser } from "~/auth.server";
+import { renderPayslipPdf } from "~/services/payslip-pdf.server";
+import { getOwnPayslipPdfData } from "~/services/payslips.server";
+import { parseId } from "~/utils/api.server";
+import { pdfResponse } from "~/utils/file-response.server";
+import { payslipFileError } from "~/utils/payslip-errors.server";
+
+/**
+ * GET: the PDF of one of the caller's own payslips, to open in a new tab. Anything
+ * else (another employee's payslip, an unknown id) is the same 404; HR opens other
+ * employees' payslips through /api/admin/payslips/{employeeId}/{payslipId}/pdf-view.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const id = parseId(params.id);
+  const { data, fileName } = await payslipFileError("pdf", () => getOwnPayslipPdfData(user, id));
+  return pdfResponse(await renderPayslipPdf(data), fileName);
+}

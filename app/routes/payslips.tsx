@@ -1,0 +1,58 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { EmployeeDashboard, EmployeeDataMissing } from "~/components/employee-dashboard";
+import { PayslipLoadError } from "~/components/payslips/payslip-load-error";
+import { PayslipTable } from "~/components/payslips/payslip-table";
+import { requireUser } from "~/auth.server";
+import { getEmployeeDashboard } from "~/services/dashboard.server";
+import { listOwnPayslips } from "~/services/payslips.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const [{ profile, ...dashboard }, payslips] = await Promise.all([getEmployeeDashboard(user), listOwnPayslips(user)]);
+  return json({
+    ...dashboard,
+    hasEmployeeRecord: Boolean(profile),
+    payslips: payslips.map((payslip) => ({
+      id: payslip.id,
+      periodName: payslip.payrollPeriod.periodName,
+      startDate: payslip.payrollPeriod.startDate,
+      endDate: payslip.payrollPeriod.endDate,
+      payDate: payslip.payrollPeriod.payDate,
+      grossSalary: payslip.grossSalary,
+      deductions: payslip.deductions,
+      taxes: payslip.taxes,
+      netSalary: payslip.netSalary,
+      workingDays: payslip.workingDays,
+      pdfUrl: `/api/payslips/${payslip.id}/pdf-view`,
+    })),
+  });
+}
+
+export default function PayslipsTab() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <EmployeeDashboard data={data} active="payslips">
+      {data.hasEmployeeRecord ? (
+        <section className="card space-y-3" aria-labelledby="my-payslips-title">
+          <h2 id="my-payslips-title" className="font-semibold">My Payslips</h2>
+          {data.payslips.length === 0 ? (
+            <p className="py-8 text-center text-stone-600">No payslips available</p>
+          ) : (
+            <>
+              <PayslipTable payslips={data.payslips} caption="My payslips, newest first" />
+              <p className="text-xs text-stone-500">The PDF opens in a new tab. Amounts in Namibian dollars (N$).</p>
+            </>
+          )}
+        </section>
+      ) : (
+        <EmployeeDataMissing />
+      )}
+    </EmployeeDashboard>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "My Payslips | HR Portal" }];
+
+export const ErrorBoundary = PayslipLoadError;

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from "@playwright/test";
+import { messageBox, signIn, waitForHydration } from "../support/browser";
+import { createTestEmployee, createTestUser, unique } from "../support/factories";
+
+/**
+ * HR uploads a payroll CSV on the Payroll tab: without JavaScript as a plain multipart
+ * form, and with JavaScript after previewing the file's first rows. Both see the
+ * toast with the counts and each refused row named by its spreadsheet row.
+ */
+
+async function payrollFile() {
+  const employee = await createTestEmployee();
+  const csv = [
+    "EmployeeID,BasicSalary,Allowances,Overtime,WorkingDays,Notes",
+    `${employee.employeeId},26000.50,1500,200.01,22,Night shift`,
+    "NCM-9999,18000,,,21,",
+    `${employee.employeeId},1,,,,duplicate`,
+  ].join("\n");
+  return { employee, file: { name: "payroll-april.csv", mimeType: "text/csv", buffer: Buffer.from(`${csv}\n`) } };
+}
+
+async function fillPeriod(page: Page, periodName: string) {
+  await page.getByLabel("Period Name").fill(periodName);
+  await page.getByLabel("Start Date").fill("2026-04-01");
+  await page.getByLabel("End Date").fill("2026-04-30");
+}
+
+async function expectResult(page: Page, periodName: string, employeeRef: string) {
+  await expect(messageBox(page, "Payroll uploaded: 1 processed, 2 errors", "status")).toBeVisible();
+  const errors = page.getByRole("region", { name: /Rows not uploaded/ });
+  await expect(errors.getByRole("listitem")).toHaveText([
+    "Row 3: employeeId NCM-9999 is not a current employee",
+    `Row 4: employeeId ${employeeRef} appears more than once (first on row 2)`,
+  ]);
+  const period = page.getByRole("row").filter({ hasText: periodName });
+  await expect(period).toContainText("30 Apr 2026");
+  await expect(period).toContainText("Processed");
+  await expect(period.getByRole("cell").last()).toHaveText("1");
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("HR uploads a payroll file as a plain form and sees the counts and the row errors", async ({ page, context }) => {
+    const { user: hr } = await createTestUser({ role: "hr" });
+    await signIn(context, hr.id);
+    const { employee, file } = await payrollFile();
+    const periodName = `April 2026 ${unique()}`;
+
+    await page.goto("/admin/payroll");
+    await expect(page.getByRole("heading", { name: "Upload Payroll" })).toBeVisible();
+    await fillPeriod(page, periodName);
+    await page.getByLabel("CSV File").setInputFiles(file);
+    await page.getByRole("button", { name: "Upload Payroll" }).click();
+    await expectResult(page, periodName, employee.employeeId);
+  });
+});
+
+test("HR previews the chosen file, then uploads it", async ({ page, context }) => {
+  const { user: hr } = await createTestUser({ role: "hr" });
+  await signIn(context, hr.id);
+  const { employee, file } = await payrollFile();
+  const periodName = `April 2026 ${unique()}`;
+
+  await page.goto("/admin/payroll");
+  await waitForHydration(page);
+  await expect(page.getByRole("link", { name: "Payroll" })).toHaveAttribute("aria-current", "page");
+
+  // Without a file the form says so before sending anything.
+  await fillPeriod(page, periodName);
+  await page.getByRole("button", { name: "Upload Payroll" }).click();
+  await expect(page.getByText("Please select a CSV file")).toBeVisible();
+
+  await page.getByLabel("CSV File").setInputFiles(file);
+  const preview = page.getByRole("region", { name: "Preview" });
+  await expect(preview.getByRole("heading")).toHaveText("Preview of payroll-april.csv (first 3 rows)");
+  await expect(preview.getByRole("columnheader")).toHaveText(["EmployeeID", "BasicSalary", "Allowances", "Overtime", "WorkingDays", "Notes"]);
+  await expect(preview.getByRole("row").nth(1)).toContainText(employee.employeeId);
+  await expect(preview.getByRole("row").nth(1)).toContainText("26000.50");
+
+  await page.getByRole("button", { name: "Upload Payroll" }).click();
+  await expectResult(page, periodName, employee.employeeId);
+  // The form and its preview are emptied for the next upload.
+  await expect(page.getByLabel("Period Name")).toHaveValue("");
+  await expect(preview).toHaveCount(0);
+});

@@ -1,0 +1,212 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { PayrollPeriod, Payslip } from "#models";
+import { PAYROLL_MESSAGES } from "~/schemas/payroll";
+import { createTestEmployee, createTestUser, unique } from "../support/factories";
+import { api, baseUrl, sessionCookieFor } from "../support/session";
+
+/**
+ * Payroll upload (issue 5): the JSON API and the screen's multipart form store the
+ * same payslips through one service, row errors are named by spreadsheet row, a
+ * period uploaded again is updated, and every amount is exact to the cent.
+ */
+
+let hrCookie = "";
+let employeeCookie = "";
+
+beforeAll(async () => {
+  const hr = await createTestUser({ role: "hr" });
+  const employee = await createTestUser();
+  hrCookie = await sessionCookieFor(hr.user.id);
+  employeeCookie = await sessionCookieFor(employee.user.id);
+});
+
+function period(overrides: Record<string, unknown> = {}) {
+  return { periodName: `${unique("Period ")} 2026`, startDate: "2026-03-01", endDate: "2026-03-31", ...overrides };
+}
+
+function uploadJson(body: unknown, cookie = hrCookie) {
+  return api("/api/payroll/upload", { method: "POST", cookie, body });
+}
+
+/** The screen's form, as a browser without JavaScript sends it. */
+async function uploadForm(fields: Record<string, string>, file: { name: string; text: string } | null, cookie = hrCookie) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append("csvFile", file ? new Blob([file.text], { type: "text/csv" }) : new Blob([]), file?.name ?? "");
+  const response = await fetch(`${baseUrl()}/admin/payroll`, {
+    method: "POST",
+    body: form,
+    redirect: "manual",
+    headers: { Cookie: cookie, Origin: process.env.PORTAL_URL! },
+  });
+  return { status: response.status, html: await response.text() };
+}
+
+async function storedPayslips(periodName: string) {
+  const found = await PayrollPeriod.findOne({ where: { periodName } });
+  if (!found) return [];
+  const rows = await Payslip.findAll({ where: { payrollPeriodId: found.id }, order: [["employeeIdRef", "ASC"]] });
+  return rows.map((row) => ({
+    employeeId: row.employeeId, employeeIdRef: row.employeeIdRef, basicSalary: row.basicSalary, allowances: row.allowances,
+    overtime: row.overtime, bonuses: row.bonuses, grossSalary: row.grossSalary, deductions: row.deductions, taxes: row.taxes,
+    netSalary: row.netSalary, workingDays: row.workingDays, notes: row.notes,
+  }));
+}
+
+describe("POST /api/payroll/upload", () => {
+  it("stores the good rows exact to the cent and names every bad row with its spreadsheet row", async () => {
+    const [first, second, trashed] = [await createTestEmployee(), await createTestEmployee(), await createTestEmployee()];
+    await trashed.update({ deletedAt: new Date() });
+    const body = period({
+      csvData: [
+        { EmployeeID: first.employeeId, BasicSalary: "26000.50", Overtime: "200.01", WorkingDays: "22", Notes: "March" }, // Row 2
+        { employeeId: "NCM-9999", basicSalary: "1000" }, // Row 3
+        { employeeId: trashed.employeeId, basicSalary: "1000" }, // Row 4
+        { employeeId: second.employeeId, basicSalary: "-5" }, // Row 5
+        { employeeId: second.employeeId, basicSalary: "abc" }, // Row 6
+        { employeeId: second.employeeId, basicSalary: "10.005" }, // Row 7
+        { employeeId: second.employeeId, basicSalary: "100", workingDays: "40" }, // Row 8
+        { employeeId: first.employeeId, basicSalary: "1" }, // Row 9: duplicate of row 2
+        { employeeId: second.employeeId, basicSalary: 12345.6, allowances: 1500, bonuses: "0" }, // Row 10
+      ],
+    });
+    const response = await uploadJson(body);
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({
+      successCount: 2,
+      errorCount: 7,
+      errors: [
+        "Row 3: employeeId NCM-9999 is not a current employee",
+        `Row 4: employeeId ${trashed.employeeId} is not a current employee`,
+        "Row 5: basicSalary must not be negative",
+        "Row 6: basicSalary must be a number",
+        "Row 7: basicSalary must have at most 2 decimal places",
+        "Row 8: workingDays must be a whole number from 0 to 31",
+        `Row 9: employeeId ${first.employeeId} appears more than once (first on row 2)`,
+      ],
+    });
+
+    const stored = await storedPayslips(body.periodName);
+    const byRef = Object.fromEntries(stored.map((slip) => [slip.employeeIdRef, slip]));
+    // taxable 26,200.51: deductions 2,620.051 -> 2,620.05; taxes 3,930.0765 -> 3,930.08; net 19,650.38
+    expect(byRef[first.employeeId]).toEqual({
+      employeeId: first.id, employeeIdRef: first.employeeId, basicSalary: "26000.50", allowances: "0.00", overtime: "200.01",
+      bonuses: "0.00", grossSalary: "26200.51", deductions: "2620.05", taxes: "3930.08", netSalary: "19650.38", workingDays: 22, notes: "March",
+    });
+    // allowances are tax-exempt: 12,345.60 taxable -> 1,234.56 and 1,851.84
+    expect(byRef[second.employeeId]).toMatchObject({
+      basicSalary: "12345.60", allowances: "1500.00", grossSalary: "13845.60", deductions: "1234.56", taxes: "1851.84", netSalary: "10759.20",
+      workingDays: null, notes: null,
+    });
+
+    const savedPeriod = await PayrollPeriod.findOne({ where: { periodName: body.periodName } });
+    expect(savedPeriod).toMatchObject({ startDate: "2026-03-01", endDate: "2026-03-31", payDate: "2026-03-31", status: "processed", totalEmployees: 2 });
+  });
+
+  it("updates a period uploaded again instead of duplicating its payslips", async () => {
+    const [a, b] = [await createTestEmployee(), await createTestEmployee()];
+    const body = period();
+    const first = await uploadJson({ ...body, csvData: [{ employeeId: a.employeeId, basicSalary: "1000" }, { employeeId: b.employeeId, basicSalary: "2000" }] });
+    expect(first.json).toMatchObject({ successCount: 2, errorCount: 0 });
+    const again = await uploadJson({ ...body, csvData: [{ employeeId: a.employeeId, basicSalary: "1100.10", bonuses: "99.99" }] });
+    expect(again.json).toMatchObject({ successCount: 1, errorCount: 0, errors: [] });
+
+    expect(await PayrollPeriod.count({ where: { periodName: body.periodName } })).toBe(1);
+    const stored = await storedPayslips(body.periodName);
+    expect(stored).toHaveLength(2);
+    const byRef = Object.fromEntries(stored.map((slip) => [slip.employeeIdRef, slip]));
+    expect(byRef[a.employeeId]).toMatchObject({ basicSalary: "1100.10", bonuses: "99.99", grossSalary: "1200.09", deductions: "120.01", taxes: "180.01", netSalary: "900.07" });
+    expect(byRef[b.employeeId]).toMatchObject({ basicSalary: "2000.00", netSalary: "1500.00" });
+    expect((await PayrollPeriod.findOne({ where: { periodName: body.periodName } }))!.totalEmployees).toBe(2);
+  });
+
+  it("writes nothing when no row is valid, and still answers 200 with the row errors", async () => {
+    const body = period({ csvData: [{ employeeId: "NCM-0000-none", basicSalary: "10" }, { employeeId: "", basicSalary: "10" }] });
+    const response = await uploadJson(body);
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({
+      successCount: 0,
+      errorCount: 2,
+      errors: ["Row 2: employeeId NCM-0000-none is not a current employee", "Row 3: employeeId is required"],
+    });
+    expect(await PayrollPeriod.count({ where: { periodName: body.periodName } })).toBe(0);
+  });
+
+  it.each([
+    ["a missing period name", { ...period(), periodName: "", csvData: [{ employeeId: "A", basicSalary: "1" }] }, PAYROLL_MESSAGES.required],
+    ["missing csvData", period(), PAYROLL_MESSAGES.required],
+    ["an end before the start", period({ endDate: "2026-02-28", csvData: [{ employeeId: "A", basicSalary: "1" }] }), PAYROLL_MESSAGES.endBeforeStart],
+    ["no data rows", period({ csvData: [] }), PAYROLL_MESSAGES.noDataRows],
+    ["no basicSalary column", period({ csvData: [{ employeeId: "A", salary: "1" }] }), "The CSV file is missing the required column basicSalary"],
+    ["no employeeId column", period({ csvData: [{ basicSalary: "1" }] }), "The CSV file is missing the required column employeeId"],
+  ])("answers 400 for %s", async (_name, body, message) => {
+    const response = await uploadJson(body);
+    expect(response.status).toBe(400);
+    expect(response.json?.message).toBe(message);
+    expect(response.json?.errors).toBeTypeOf("object");
+    expect(await PayrollPeriod.count({ where: { periodName: (body as { periodName: string }).periodName } })).toBe(0);
+  });
+
+  it("is for HR only", async () => {
+    expect((await uploadJson(period({ csvData: [] }), employeeCookie)).status).toBe(403);
+    expect((await api("/api/payroll/periods", { cookie: employeeCookie })).status).toBe(403);
+    expect((await api("/admin/payroll", { cookie: employeeCookie })).status).toBe(403);
+    expect((await uploadForm(period() as Record<string, string>, { name: "p.csv", text: "employeeId,basicSalary\nA,1\n" }, employeeCookie)).status).toBe(403);
+  });
+});
+
+describe("the upload screen's form (POST /admin/payroll, multipart)", () => {
+  it("stores exactly what the JSON API stores for the same rows", async () => {
+    const [a, b] = [await createTestEmployee(), await createTestEmployee()];
+    const rows = [
+      { employeeId: a.employeeId, basicSalary: "26000.50", allowances: "1,500.00", overtime: "200.01", bonuses: "", workingDays: "21", notes: "Night shift, pit 2" },
+      { employeeId: b.employeeId, basicSalary: "18250", allowances: "", overtime: "0", bonuses: "2500", workingDays: "", notes: "" },
+      { employeeId: "NCM-9999", basicSalary: "1", allowances: "", overtime: "", bonuses: "", workingDays: "", notes: "" },
+    ];
+    const csv = [
+      " EmployeeID ,BASICSALARY,Allowances,overtime,Bonuses,WorkingDays,Notes,Department",
+      ...rows.map((row) => `${row.employeeId},"${row.basicSalary}","${row.allowances}",${row.overtime},${row.bonuses},${row.workingDays},"${row.notes}",Geology`),
+    ].join("\r\n");
+    const viaForm = period();
+    const form = await uploadForm(viaForm as Record<string, string>, { name: "march.csv", text: `\uFEFF${csv}\r\n` });
+    expect(form.status).toBe(200);
+    expect(form.html).toContain("Payroll uploaded: 2 processed, 1 errors");
+    expect(form.html).toContain("Row 4: employeeId NCM-9999 is not a current employee");
+
+    const viaJson = period();
+    const response = await uploadJson({ ...viaJson, csvData: rows });
+    expect(response.json).toEqual({ successCount: 2, errorCount: 1, errors: ["Row 4: employeeId NCM-9999 is not a current employee"] });
+
+    const fromForm = await storedPayslips(viaForm.periodName);
+    expect(fromForm).toHaveLength(2);
+    expect(fromForm).toEqual(await storedPayslips(viaJson.periodName));
+    expect(fromForm.find((slip) => slip.employeeIdRef === a.employeeId)).toMatchObject({ allowances: "1500.00", grossSalary: "27700.51", netSalary: "21150.38", notes: "Night shift, pit 2" });
+    expect((await PayrollPeriod.findOne({ where: { periodName: viaForm.periodName } }))!.csvFileName).toBe("march.csv");
+
+    const periods = await api("/api/payroll/periods", { cookie: hrCookie });
+    expect(periods.status).toBe(200);
+    expect((periods.json as unknown as { periodName: string; payslipCount: number; payDate: string }[]).find((entry) => entry.periodName === viaForm.periodName))
+      .toMatchObject({ payslipCount: 2, payDate: "2026-03-31", status: "processed", startDate: "2026-03-01", endDate: "2026-03-31" });
+  });
+
+  it.each([
+    ["no file", null, PAYROLL_MESSAGES.selectCsv],
+    ["a file that is not .csv", { name: "pay.txt", text: "employeeId,basicSalary\nA,1\n" }, PAYROLL_MESSAGES.selectCsv],
+    ["a header row alone", { name: "pay.csv", text: "employeeId,basicSalary\n" }, PAYROLL_MESSAGES.noDataRows],
+  ])("answers 400 with the message for %s", async (_name, file, message) => {
+    const fields = period();
+    const response = await uploadForm(fields as Record<string, string>, file);
+    expect(response.status).toBe(400);
+    expect(response.html).toContain(message);
+    expect(await PayrollPeriod.count({ where: { periodName: fields.periodName } })).toBe(0);
+  });
+
+  it("answers 400 for an end date before the start and for a file over 5 MB", async () => {
+    const early = await uploadForm(period({ endDate: "2026-02-01" }) as Record<string, string>, { name: "p.csv", text: "employeeId,basicSalary\nA,1\n" });
+    expect(early.status).toBe(400);
+    expect(early.html).toContain(PAYROLL_MESSAGES.endBeforeStart);
+    const big = await uploadForm(period() as Record<string, string>, { name: "big.csv", text: `employeeId,basicSalary\n${"A,1\n".repeat(1_400_000)}` });
+    expect(big.status).toBe(400);
+    expect(big.html).toContain(PAYROLL_MESSAGES.tooLarge);
+  });
+});
