@@ -1,7 +1,4 @@
-import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import path from "node:path";
-import pg from "pg";
+import { createScratchDatabase } from "./lib/scratch-database";
 
 /**
  * `npm run bench:payroll`: the two budgets of issue 5.
@@ -15,21 +12,8 @@ import pg from "pg";
  *                             (default postgres://postgres@127.0.0.1:5432/postgres)
  * Prints the figures; exits non-zero only on errors.
  */
-const adminUrl = process.env.BENCH_DATABASE_ADMIN_URL ?? process.env.TEST_DATABASE_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const ROWS = 5_000;
 const PDF_RUNS = 200;
-const PDF_MODULE = path.resolve("app/services/payslip-pdf.server.ts");
-const PDF_WAIT_MS = Number(process.env.BENCH_PDF_WAIT_MS ?? 20 * 60_000);
-
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 function seconds(ms: number) {
   return `${(ms / 1000).toFixed(2)} s`;
@@ -46,24 +30,11 @@ function payrollCsv(refs: string[], variant: number) {
   return `${lines.join("\n")}\n`;
 }
 
-async function waitForPdfModule() {
-  const deadline = Date.now() + PDF_WAIT_MS;
-  while (!existsSync(PDF_MODULE)) {
-    if (Date.now() > deadline) return false;
-    console.log("Waiting for app/services/payslip-pdf.server.ts ...");
-    await new Promise((resolve) => setTimeout(resolve, 10_000));
-  }
-  return true;
-}
-
 async function main() {
-  const database = `hr_bench_payroll_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  process.env.DATABASE_URL = url.toString();
+  const scratch = await createScratchDatabase("hr_bench_payroll");
+  process.env.DATABASE_URL = scratch.url;
   process.env.LOG_LEVEL ??= "warn";
 
-  await adminQuery(`CREATE DATABASE ${database}`);
   // Imported after DATABASE_URL is set: the environment is read once.
   const { closeDb, getDb } = await import("~/db.server");
   const { migrateToLatest } = await import("#models/migrator");
@@ -104,9 +75,7 @@ async function main() {
       throw new Error("The benchmark upload did not store every row");
     }
 
-    if (!(await waitForPdfModule())) {
-      console.log("\nPDF: not available");
-    } else {
+    {
       const { renderPayslipPdf } = await import("~/services/payslip-pdf.server");
       const [slip] = await sequelize.query<Record<string, string | number | null>>(
         `SELECT e.first_name, e.last_name, e.employee_id, e.department, e.position,
@@ -148,9 +117,7 @@ async function main() {
     failed = true;
   } finally {
     await closeDb();
-    await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((error) =>
-      console.error(`Could not drop ${database}: ${(error as Error).message}`),
-    );
+    await scratch.drop();
   }
   process.exit(failed ? 1 : 0);
 }

@@ -2,9 +2,9 @@ import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import pg from "pg";
 import { startSmtpSink } from "../test/support/smtp-sink";
 import { freePort, runCommand as run, startPortal, stopPortal } from "./lib/portal-process";
+import { createScratchDatabase } from "./lib/scratch-database";
 
 /**
  * `npm test`: every test against real components. Creates a PostgreSQL database for
@@ -17,25 +17,8 @@ import { freePort, runCommand as run, startPortal, stopPortal } from "./lib/port
  *                            (default postgres://postgres@127.0.0.1:5432/postgres)
  *   npm test -- --only unit|integration|e2e   run one suite
  */
-const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
 const extraArgs = process.argv.slice(2).filter((arg, index, all) => arg !== "--only" && all[index - 1] !== "--only");
-
-function databaseUrlFor(name: string) {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 interface Counts { passed: number; failed: number; skipped: number }
 
@@ -66,7 +49,8 @@ function playwrightCounts(file: string): Counts {
 
 async function main() {
   mkdirSync("test-results", { recursive: true });
-  const database = `hr_test_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+  const scratch = await createScratchDatabase("hr_test");
+  const database = scratch.name;
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   // A real SMTP server for the run; the portal delivers to it and tests read what it received.
@@ -76,7 +60,7 @@ async function main() {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "test",
-    DATABASE_URL: databaseUrlFor(database),
+    DATABASE_URL: scratch.url,
     SESSION_SECRET: randomBytes(32).toString("hex"),
     PORT: String(port),
     PUBLIC_URL: baseUrl,
@@ -99,7 +83,6 @@ async function main() {
     totals.skipped += counts.skipped;
   };
 
-  await adminQuery(`CREATE DATABASE ${database}`);
   console.log(`Created database ${database}`);
   let server: ChildProcess | undefined;
   try {
@@ -138,9 +121,7 @@ async function main() {
     totals.failed += 1;
   } finally {
     await stopPortal(server);
-    await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((error) =>
-      console.error(`Could not drop ${database}: ${(error as Error).message}`),
-    );
+    await scratch.drop();
     rmSync(env.DATA_DIR!, { recursive: true, force: true });
     rmSync(env.PORTAL_BUILD_DIR!, { recursive: true, force: true });
     await smtpSink.close();
