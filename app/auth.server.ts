@@ -6,6 +6,7 @@ import type { Role } from "~/constants";
 import { SESSION_IDLE_TIMEOUT_MS } from "~/constants";
 import { getDb } from "~/db.server";
 import { LoginSchema } from "~/schemas/auth";
+import { findApiTokenUser } from "~/services/api-tokens.server";
 import { attemptLogin, recordSignIn, recordSignOut } from "~/services/login.server";
 import {
   commitSession, destroySession, getSession, sessionIdFromSetCookie, touchSession, type AppSession,
@@ -62,6 +63,11 @@ export async function createUserSession(request: Request, user: User) {
 async function loadCurrentUser(session: AppSession): Promise<CurrentUser | null> {
   const userId = session.get("userId");
   if (!userId) return null;
+  const user = await loadUser(userId);
+  return user && { ...user, sessionId: session.id, lastActivity: session.get("lastActivity") ?? Date.now() };
+}
+
+async function loadUser(userId: number): Promise<Omit<CurrentUser, "sessionId" | "lastActivity"> | null> {
   getDb();
   const user = await User.findByPk(userId, {
     attributes: ["id", "email", "firstName", "lastName", "role", "passwordSet"],
@@ -83,9 +89,22 @@ async function loadCurrentUser(session: AppSession): Promise<CurrentUser | null>
     employee: user.employee
       ? { id: user.employee.id, employeeId: user.employee.employeeId, communicationEmail: user.employee.communicationEmail ?? null }
       : null,
-    sessionId: session.id,
-    lastActivity: session.get("lastActivity") ?? Date.now(),
   };
+}
+
+/**
+ * A script's request to the JSON API: no session cookie, `Authorization: Bearer <token>`
+ * with a live API token. It acts as the token's user, with that user's role; there is
+ * no session (sessionId is empty). Pages never accept tokens.
+ */
+async function getTokenUser(request: Request): Promise<CurrentUser | null> {
+  if (!isApiRequest(request)) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get("Authorization") ?? "");
+  if (!match) return null;
+  const userId = await findApiTokenUser(match[1]);
+  if (!userId) return null;
+  const user = await loadUser(userId);
+  return user && { ...user, sessionId: "", lastActivity: Date.now() };
 }
 
 /**
@@ -94,7 +113,7 @@ async function loadCurrentUser(session: AppSession): Promise<CurrentUser | null>
  * a minute so ordinary page views cost one read.
  */
 export async function getOptionalUser(request: Request): Promise<CurrentUser | null> {
-  if (!request.headers.get("Cookie")?.includes("__hr_session")) return null;
+  if (!request.headers.get("Cookie")?.includes("__hr_session")) return getTokenUser(request);
   const session = await getSession(request);
   if (!session.id || !session.get("userId")) return null;
   const lastActivity = session.get("lastActivity") ?? 0;

@@ -82,3 +82,12 @@ export const BIRTHDAY_WINDOW_DAYS = 30;
 
 export const TERMS_VERSION = "1.0";
 export const TERMS_LAST_UPDATED = "September 2025";
+
+// Employee directory and trash (spec 2 section 9)
+export const DIRECTORY_PAGE_SIZE = 25;
+export const SEARCH_DEBOUNCE_MS = 500;
+export const TRASH_RETENTION_DAYS = 30;
+export const EMPLOYEE_SORT_FIELDS = ["name", "department", "salary", "startDate"] as const;
+export const SORT_ORDERS = ["asc", "desc"] as const;
+/** The directory's status filter offers only these two (spec 2 section 3). */
+export const DIRECTORY_STATUS_FILTERS = ["active", "inactive"] as const;

@@ -37,6 +37,7 @@ export function defineAssociations() {
   User.hasOne(Employee, { foreignKey: "userId", as: "employee" });
   Employee.belongsTo(User, { foreignKey: "userId", as: "user" });
   Employee.belongsTo(Employee, { foreignKey: "managerId", as: "manager" });
+  Employee.belongsTo(User, { foreignKey: "deletedBy", as: "deleter" });
 
   // Sign-in and activity monitor
   User.hasMany(ActiveSession, { foreignKey: "userId", as: "activeSessions" });

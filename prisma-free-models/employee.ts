@@ -64,6 +64,7 @@ export class Employee extends Model<InferAttributes<Employee>, InferCreationAttr
 
   declare user?: NonAttribute<User>;
   declare manager?: NonAttribute<Employee>;
+  declare deleter?: NonAttribute<User>;
 
   static initModel(sequelize: Sequelize) {
     Employee.init(

@@ -8,7 +8,7 @@ import { formatDateShort, formatMonthDay, initials } from "~/utils/format";
 export const EMPLOYEE_TAB_GROUPS: TabGroup[] = [
   { label: "My Profile", tabs: [{ id: "profile", label: "Profile", to: "/profile" }] },
   { label: "Requests", tabs: [{ id: "leave", label: "Leave", to: "/leave" }] },
-  { label: "Company Info", tabs: [{ id: "leadership", label: "Leadership", to: "/leadership" }] },
+  { label: "Company Info", tabs: [{ id: "leadership", label: "Leadership", to: "/leadership" }, { id: "directory", label: "Staff Directory", to: "/directory" }, { id: "stats", label: "Statistics", to: "/stats" }] },
   { label: "HR Services", tabs: [{ id: "payslips", label: "Payslips", to: "/payslips" }] },
 ];
 

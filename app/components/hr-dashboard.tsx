@@ -1,10 +1,13 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { TabNav, useRememberedTab, type TabGroup } from "~/components/tab-nav";
+import type { OverviewCounts } from "~/services/stats.server";
 
 /** The HR tabs that exist so far; each is a URL under /admin. */
 export const HR_TAB_GROUPS: TabGroup[] = [
   { label: "Overview", tabs: [{ id: "overview", label: "Overview", to: "/admin/overview" }] },
+  { label: "Statistics", tabs: [{ id: "statistics", label: "Statistics", to: "/admin/statistics" }] },
+  { label: "Employees", tabs: [{ id: "employees", label: "Employees", to: "/admin/employees" }] },
   { label: "Leave Requests", tabs: [{ id: "leave-requests", label: "Leave Requests", to: "/admin/leave-requests" }] },
   { label: "Payroll", tabs: [{ id: "payroll", label: "Payroll", to: "/admin/payroll" }] },
   {
@@ -12,6 +15,9 @@ export const HR_TAB_GROUPS: TabGroup[] = [
     tabs: [
       { id: "admin-payslips", label: "Admin Payslips", to: "/admin/payslips" },
       { id: "outbox", label: "Mail Outbox", to: "/admin/outbox" },
+      { id: "trash", label: "Trash", to: "/admin/trash" },
+      { id: "import", label: "Import", to: "/admin/import" },
+      { id: "api-tokens", label: "API Tokens", to: "/admin/api-tokens" },
     ],
   },
 ];
@@ -32,18 +38,11 @@ export function HrDashboard({ active, children }: { active: string; children: Re
   );
 }
 
-export interface OverviewCounts {
-  totalEmployees: number;
-  activeEmployees: number;
-  pendingLeaveRequests: number;
-  upcomingEvents: number;
-}
-
 export function OverviewTab({ counts }: { counts: OverviewCounts }) {
   const cards = [
     { label: "Total Employees", value: counts.totalEmployees },
     { label: "Active Employees", value: counts.activeEmployees },
-    { label: "Pending Leave Requests", value: counts.pendingLeaveRequests },
+    { label: "Pending Leave Requests", value: counts.pendingReviews },
     { label: "Upcoming Events", value: counts.upcomingEvents },
   ];
   return (
@@ -59,8 +58,11 @@ export function OverviewTab({ counts }: { counts: OverviewCounts }) {
       <section className="card" aria-labelledby="quick-actions-title">
         <h2 id="quick-actions-title" className="mb-3 font-semibold">Quick Actions</h2>
         <div className="flex flex-wrap gap-2">
-          <Link to="/admin/leave-requests?status=pending" className="btn-secondary">Review Leave Requests</Link>
+          <Link to="/admin/employees" className="btn-secondary">Manage Employees</Link>
+          <Link to="/admin/payroll" className="btn-secondary">Upload Payroll</Link>
+          {/* Import Data (/admin/import) joins here once the import screen exists. */}
           <a href="/api/leave-reports/csv" className="btn-secondary" target="_blank" rel="noreferrer">Download Reports</a>
+          <Link to="/admin/leave-requests?status=pending" className="btn-secondary">Review Leave Requests</Link>
         </div>
       </section>
     </div>

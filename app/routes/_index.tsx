@@ -6,7 +6,8 @@ import { HrDashboard, OverviewTab } from "~/components/hr-dashboard";
 import { LandingPage } from "~/components/landing-page";
 import { ProfileTab } from "~/components/profile-tab";
 import { getOptionalUser, pendingSetupStep } from "~/auth.server";
-import { getEmployeeDashboard, getHrOverviewCounts } from "~/services/dashboard.server";
+import { getEmployeeDashboard } from "~/services/dashboard.server";
+import { getOverviewCounts } from "~/services/stats.server";
 
 /** "/" is the landing page when signed out, the HR dashboard for hr, the employee dashboard otherwise. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -15,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const step = pendingSetupStep(user);
   if (step) throw redirect(step);
   if (user.role === "hr") {
-    return json({ view: "hr" as const, counts: await getHrOverviewCounts() });
+    return json({ view: "hr" as const, counts: await getOverviewCounts() });
   }
   const dashboard = await getEmployeeDashboard(user);
   return json({ view: "employee" as const, ...dashboard });

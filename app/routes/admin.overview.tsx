@@ -3,11 +3,11 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { HrDashboard, OverviewTab } from "~/components/hr-dashboard";
 import { requireRole } from "~/auth.server";
-import { getHrOverviewCounts } from "~/services/dashboard.server";
+import { getOverviewCounts } from "~/services/stats.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
-  return json({ counts: await getHrOverviewCounts() });
+  return json({ counts: await getOverviewCounts() });
 }
 
 export default function AdminOverview() {

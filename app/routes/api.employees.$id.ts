@@ -1,26 +1,54 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Employee } from "#models";
-import { requireUser } from "~/auth.server";
+import { requireRole, requireUser, type CurrentUser } from "~/auth.server";
 import { getDb } from "~/db.server";
 import { ApiCommunicationEmailSchema } from "~/schemas/auth";
+import { EMPLOYEE_TOASTS, EmployeeFormSchema } from "~/schemas/employee";
 import { setCommunicationEmail } from "~/services/account.server";
-import { methodNotAllowed, parseId, parseJsonBody } from "~/utils/api.server";
+import { getEmployee, getEmployeeFormValues, trashEmployee, updateEmployee } from "~/services/employees.server";
+import { fieldErrors, methodNotAllowed, parseId, parseJsonBody, readJsonBody, serviceCall } from "~/utils/api.server";
 
-export async function loader(_args: LoaderFunctionArgs) {
-  methodNotAllowed(["PUT"]);
+/** GET (HR): one employee's full record. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireRole(request, "hr");
+  const id = parseId(params.id);
+  return json(await serviceCall(() => getEmployee(id)));
 }
 
 /**
- * PUT with {communicationEmail}: an employee sets their own; HR may set anyone's.
- * Another employee's record answers 404, as if it did not exist.
+ * PUT: HR updates any employee with the form's fields; the fields sent are merged over
+ * the stored record, so a client may send only what changes. An employee may PUT
+ * only {communicationEmail} on their own record; another employee's record answers
+ * 404, as if it did not exist. DELETE (HR): moves the employee to the trash.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request, { allowIncompleteSetup: true });
-  if (request.method !== "PUT") methodNotAllowed(["PUT"]);
+  if (request.method !== "PUT" && request.method !== "DELETE") methodNotAllowed(["GET", "PUT", "DELETE"]);
   const id = parseId(params.id);
-  const isOwn = user.employee?.id === id;
-  if (!isOwn && user.role !== "hr") return json({ message: "Not found" }, { status: 404 });
+  if (request.method === "DELETE") {
+    await requireRole(request, "hr");
+    await serviceCall(() => trashEmployee(id, { actor: user, request }));
+    return json({ message: EMPLOYEE_TOASTS.trashed });
+  }
+  if (user.role === "hr") return updateAsHr(request, id);
+  return updateOwnCommunicationEmail(request, user, id);
+}
+
+async function updateAsHr(request: Request, id: number) {
+  const body = await readJsonBody(request);
+  if (!body || typeof body !== "object" || Array.isArray(body)) return json({ message: "The request body must be a JSON object." }, { status: 400 });
+  const stored = await serviceCall(() => getEmployeeFormValues(id));
+  const result = EmployeeFormSchema.safeParse({ ...stored, ...(body as Record<string, unknown>) });
+  if (!result.success) {
+    return json({ message: result.error.issues[0]?.message ?? "Invalid input", errors: fieldErrors(result.error) }, { status: 400 });
+  }
+  const employee = await serviceCall(() => updateEmployee(id, result.data));
+  return json({ message: EMPLOYEE_TOASTS.updated, employee, id, communicationEmail: employee.communicationEmail });
+}
+
+async function updateOwnCommunicationEmail(request: Request, user: CurrentUser, id: number) {
+  if (user.employee?.id !== id) return json({ message: "Not found" }, { status: 404 });
   getDb();
   const exists = await Employee.count({ where: { id, deletedAt: null } });
   if (!exists) return json({ message: "Not found" }, { status: 404 });

@@ -17,9 +17,9 @@ export interface UpcomingEvent {
 async function getUpcomingEvents() {
   const rows = await getDb().query<UpcomingEvent & { total: string }>(
     `SELECT id, title, description, start_date AS "startDate", count(*) OVER () AS total
-       FROM events WHERE start_date::date >= current_date
+       FROM events WHERE (start_date AT TIME ZONE 'Africa/Windhoek')::date >= :today
       ORDER BY start_date LIMIT :limit`,
-    { type: QueryTypes.SELECT, replacements: { limit: UPCOMING_EVENTS_LIMIT } },
+    { type: QueryTypes.SELECT, replacements: { limit: UPCOMING_EVENTS_LIMIT, today: todayIso() } },
   );
   return {
     events: rows.map(({ total: _total, ...event }) => ({ ...event, startDate: new Date(event.startDate).toISOString() })),
@@ -39,9 +39,9 @@ export async function getBirthdaysThisMonth(): Promise<BirthdayEntry[]> {
     `SELECT id, first_name, last_name, to_char(birthday, 'YYYY-MM-DD') AS birthday
        FROM employees
       WHERE deleted_at IS NULL AND status = 'active' AND birthday IS NOT NULL
-        AND extract(month FROM birthday) = extract(month FROM current_date)
+        AND extract(month FROM birthday) = extract(month FROM CAST(:today AS date))
       ORDER BY extract(day FROM birthday), last_name`,
-    { type: QueryTypes.SELECT },
+    { type: QueryTypes.SELECT, replacements: { today: todayIso() } },
   );
   return rows.map((row) => ({ id: row.id, name: `${row.first_name} ${row.last_name}`, birthday: row.birthday }));
 }
@@ -94,24 +94,5 @@ export async function getEmployeeDashboard(user: CurrentUser) {
     birthdays,
     today,
     onLeaveToday: onLeave.map(({ id, firstName, lastName, department, leaveType }) => ({ id, firstName, lastName, department, leaveType })),
-  };
-}
-
-/** The HR overview's stat cards, each one aggregate query. */
-export async function getHrOverviewCounts() {
-  const [row] = await getDb().query<{ total: string; active: string; pending: string; events: string }>(
-    `SELECT
-       (SELECT count(*) FROM employees WHERE deleted_at IS NULL) AS total,
-       (SELECT count(*) FROM employees WHERE deleted_at IS NULL AND status = 'active') AS active,
-       (SELECT count(*) FROM leave_requests lr JOIN employees e ON e.id = lr.employee_id
-         WHERE lr.status = 'pending' AND e.deleted_at IS NULL) AS pending,
-       (SELECT count(*) FROM events WHERE start_date::date >= current_date) AS events`,
-    { type: QueryTypes.SELECT },
-  );
-  return {
-    totalEmployees: Number(row.total),
-    activeEmployees: Number(row.active),
-    pendingLeaveRequests: Number(row.pending),
-    upcomingEvents: Number(row.events),
   };
 }

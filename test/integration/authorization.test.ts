@@ -55,6 +55,9 @@ const TABLE: Row[] = [
   // HR administration
   { method: "GET", path: "/admin", expect: { anonymous: signedOutPage, employee: "403", hr: "302 /admin/overview" } },
   { method: "GET", path: "/admin/overview", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  { method: "GET", path: "/admin/statistics", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  { method: "GET", path: "/api/stats", expect: { anonymous: "401", employee: "403", hr: "200" } },
+  { method: "GET", path: "/stats", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
 
   // Leave
   { method: "GET", path: "/leave", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
@@ -81,6 +84,18 @@ const TABLE: Row[] = [
   { method: "POST", path: "/api/payroll/upload", body: {}, expect: { anonymous: "401", employee: "403", hr: "400" } },
   { method: "GET", path: "/api/payroll/upload", expect: { anonymous: "401", employee: "403", hr: "405" } },
   { method: "GET", path: "/api/payroll/periods", expect: { anonymous: "401", employee: "403", hr: "200" } },
+
+  // Employee import and API tokens (issue 4)
+  { method: "GET", path: "/admin/import", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  { method: "POST", path: "/admin/import", expect: { anonymous: signedOutPage, employee: "403", hr: "400" } },
+  { method: "POST", path: "/api/csv-import", expect: { anonymous: "401", employee: "403", hr: "400" } },
+  { method: "GET", path: "/api/csv-import", expect: { anonymous: "401", employee: "403", hr: "405" } },
+  { method: "GET", path: "/api/csv-import/template", expect: { anonymous: "401", employee: "403", hr: "200" } },
+  { method: "GET", path: "/api/csv-imports", expect: { anonymous: "401", employee: "403", hr: "200" } },
+  { method: "POST", path: "/api/csv-imports", body: {}, expect: { anonymous: "401", employee: "403", hr: "400" } },
+  { method: "GET", path: "/api/csv-imports/999999999", expect: { anonymous: "401", employee: "403", hr: "404" } },
+  { method: "GET", path: "/admin/api-tokens", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  { method: "POST", path: "/admin/api-tokens", expect: { anonymous: signedOutPage, employee: "403", hr: "400" } },
 
   // Payslips: employees their own (HR too, for its own record); HR any employee's through /admin and /api/admin
   { method: "GET", path: "/payslips", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
@@ -116,6 +131,34 @@ const TABLE: Row[] = [
     expect: { anonymous: "401", employee: "200", otherEmployee: "404", hr: "200" },
   },
   { method: "POST", path: "/api/local/logout", expect: { anonymous: "200", employee: "200", hr: "200" } },
+
+  // Employee directory, records, trash and export (HR); the staff directory (everyone signed in)
+  { method: "GET", path: "/admin/employees", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  { method: "GET", path: "/admin/employees?search=x&department=Geology&status=active&sortBy=salary&sortOrder=desc&page=2", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  { method: "GET", path: "/admin/employees/new", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  { method: "POST", path: "/admin/employees/new", expect: { anonymous: signedOutPage, employee: "403", hr: "400" } },
+  { method: "GET", path: (ctx) => `/admin/employees/${ctx.employeeRecordId}`, expect: { anonymous: signedOutPage, employee: "403", otherEmployee: "403", hr: "200" } },
+  { method: "GET", path: "/admin/employees/999999999", expect: { anonymous: signedOutPage, employee: "403", hr: "404" } },
+  { method: "GET", path: (ctx) => `/admin/employees/${ctx.employeeRecordId}/edit`, expect: { anonymous: signedOutPage, employee: "403", otherEmployee: "403", hr: "200" } },
+  { method: "POST", path: (ctx) => `/admin/employees/${ctx.employeeRecordId}/edit`, expect: { anonymous: signedOutPage, employee: "403", otherEmployee: "403", hr: "400" } },
+  { method: "GET", path: (ctx) => `/admin/employees/${ctx.employeeRecordId}/delete`, expect: { anonymous: signedOutPage, employee: "403", otherEmployee: "403", hr: "200" } },
+  { method: "POST", path: "/admin/employees/999999999/delete", expect: { anonymous: signedOutPage, employee: "403", hr: "404" } },
+  { method: "GET", path: "/admin/trash", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  { method: "POST", path: "/admin/trash", expect: { anonymous: signedOutPage, employee: "403", hr: "400" } },
+  { method: "GET", path: "/admin/trash/999999999/delete", expect: { anonymous: signedOutPage, employee: "403", hr: "404" } },
+  { method: "POST", path: "/admin/trash/999999999/delete", expect: { anonymous: signedOutPage, employee: "403", hr: "404" } },
+  { method: "GET", path: "/directory", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
+  { method: "GET", path: "/api/employees", expect: { anonymous: "401", employee: "200", hr: "200" } },
+  { method: "POST", path: "/api/employees", body: {}, expect: { anonymous: "401", employee: "403", hr: "400" } },
+  { method: "GET", path: (ctx) => `/api/employees/${ctx.employeeRecordId}`, expect: { anonymous: "401", employee: "403", otherEmployee: "403", hr: "200" } },
+  { method: "PUT", path: (ctx) => `/api/employees/${ctx.employeeRecordId}`, body: { status: "retired" }, expect: { anonymous: "401", otherEmployee: "404", hr: "400" } },
+  { method: "DELETE", path: "/api/employees/999999999", expect: { anonymous: "401", employee: "403", hr: "404" } },
+  { method: "GET", path: "/api/employees/export", expect: { anonymous: "401", employee: "403", hr: "200" } },
+  { method: "GET", path: "/api/employees/trash", expect: { anonymous: "401", employee: "403", hr: "200" } },
+  { method: "POST", path: "/api/employees/999999999/restore", expect: { anonymous: "401", employee: "403", hr: "404" } },
+  { method: "DELETE", path: "/api/employees/999999999/permanent", expect: { anonymous: "401", employee: "403", hr: "404" } },
+  { method: "POST", path: "/api/employees/cleanup-expired", expect: { anonymous: "401", employee: "403", hr: "200" } },
+  { method: "GET", path: "/bench/bare", expect: { anonymous: "404", employee: "404", hr: "404" } },
 ];
 
 describe("authorization table", () => {

@@ -7,7 +7,8 @@ import { useHydrated } from "~/utils/use-hydrated";
  * with JavaScript disabled); once JavaScript runs it opens as a modal <dialog>, and
  * closing it goes back to `closeTo`.
  */
-export function RouteDialog({ title, closeTo, children }: { title: string; closeTo: string; children: ReactNode }) {
+export function RouteDialog({ title, closeTo, children, wide = false }: { title: string; closeTo: string; children: ReactNode; wide?: boolean }) {
+  const width = wide ? "max-w-3xl" : "max-w-xl";
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -32,7 +33,7 @@ export function RouteDialog({ title, closeTo, children }: { title: string; close
 
   if (!hydrated) {
     return (
-      <section aria-labelledby="route-dialog-title" className="card mx-auto my-6 max-w-xl">
+      <section aria-labelledby="route-dialog-title" className={`card mx-auto my-6 ${width}`}>
         {body}
       </section>
     );
@@ -41,7 +42,7 @@ export function RouteDialog({ title, closeTo, children }: { title: string; close
     <dialog
       ref={dialog}
       aria-labelledby="route-dialog-title"
-      className="m-auto w-full max-w-xl rounded-lg p-6 shadow-xl"
+      className={`m-auto w-full ${width} rounded-lg p-6 shadow-xl`}
       onCancel={(event) => {
         event.preventDefault();
         navigate(closeTo, { preventScrollReset: true });

@@ -1,0 +1,128 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { HrDashboard } from "~/components/hr-dashboard";
+import { FormAlert } from "~/components/ui/form-alert";
+import { Toast } from "~/components/ui/toast";
+import { requireRole } from "~/auth.server";
+import { createApiToken, listApiTokens, revokeApiToken } from "~/services/api-tokens.server";
+import { ServiceError } from "~/services/errors.server";
+import { formatDateNa } from "~/utils/format";
+import { readFormData } from "~/utils/form.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, "hr");
+  return json({ tokens: await listApiTokens() });
+}
+
+/**
+ * intent=create (name): answers with the new token itself, the only time it is shown
+ * (it is stored as a hash), so this is not a redirect. intent=revoke (id): redirects.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const hr = await requireRole(request, "hr");
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  try {
+    if (intent === "create") {
+      const created = await createApiToken(hr.id, String(form.get("name") ?? ""));
+      return json({ created: { name: created.name, token: created.token }, error: null });
+    }
+    if (intent === "revoke") {
+      await revokeApiToken(Number(form.get("id")));
+      return redirect("/admin/api-tokens?revoked=1");
+    }
+  } catch (error) {
+    if (error instanceof ServiceError) return json({ created: null, error: error.message }, { status: error.status });
+    throw error;
+  }
+  return json({ created: null, error: "Unknown action" }, { status: 400 });
+}
+
+export default function AdminApiTokens() {
+  const { tokens } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const revoking = tokens.find((token) => String(token.id) === params.get("revoke"));
+  return (
+    <HrDashboard active="api-tokens">
+      {params.get("revoked") ? <div className="mb-4"><Toast toast={{ title: "Token revoked" }} /></div> : null}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,30rem)_minmax(0,1fr)]">
+        <section className="card space-y-4" aria-labelledby="new-token-title">
+          <h2 id="new-token-title" className="text-lg font-semibold">New API Token</h2>
+          <p className="text-sm text-stone-600">
+            Scripts send the token as <code>Authorization: Bearer &lt;token&gt;</code> to the portal's JSON API (for example
+            POST /api/csv-import) and act as you.
+          </p>
+          {actionData?.error ? <FormAlert title="Could not create the token" description={actionData.error} /> : null}
+          <Form method="post" className="space-y-3">
+            <input type="hidden" name="intent" value="create" />
+            <div>
+              <label htmlFor="token-name" className="field-label">Token name</label>
+              <input id="token-name" name="name" required maxLength={100} className="field-input" placeholder="e.g. Nightly payroll sync" />
+            </div>
+            <button type="submit" className="btn-primary">Create Token</button>
+          </Form>
+          {actionData?.created ? (
+            <div role="status" className="space-y-2 rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm">
+              <p className="font-semibold">Token “{actionData.created.name}” created</p>
+              <p>Copy it now: it is shown only once.</p>
+              <label htmlFor="new-token" className="field-label">Your new token</label>
+              <input id="new-token" readOnly value={actionData.created.token} className="field-input font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
+            </div>
+          ) : null}
+        </section>
+        <section className="space-y-2" aria-labelledby="tokens-title">
+          <h2 id="tokens-title" className="text-lg font-semibold">API Tokens</h2>
+          {revoking ? (
+            <div role="alertdialog" aria-labelledby="revoke-title" className="card space-y-3 border-red-300">
+              <h3 id="revoke-title" className="font-semibold">Revoke “{revoking.name}”?</h3>
+              <p className="text-sm">Scripts using this token will stop working at once. This cannot be undone.</p>
+              <Form method="post" className="flex gap-3">
+                <input type="hidden" name="intent" value="revoke" />
+                <input type="hidden" name="id" value={revoking.id} />
+                <button type="submit" className="btn-primary">Confirm Revoke</button>
+                <Link to="/admin/api-tokens" className="btn-secondary">Cancel</Link>
+              </Form>
+            </div>
+          ) : null}
+          {tokens.length === 0 ? (
+            <p className="card text-stone-600">No API tokens</p>
+          ) : (
+            <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
+              <table className="min-w-full divide-y divide-stone-200 text-sm">
+                <thead className="bg-stone-50 text-left text-xs uppercase text-stone-500">
+                  <tr>
+                    <th scope="col" className="px-3 py-2">Name</th>
+                    <th scope="col" className="px-3 py-2">Prefix</th>
+                    <th scope="col" className="px-3 py-2">Created</th>
+                    <th scope="col" className="px-3 py-2">Last used</th>
+                    <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-stone-100">
+                  {tokens.map((token) => (
+                    <tr key={token.id}>
+                      <td className="px-3 py-2">
+                        <p className="font-medium">{token.name}</p>
+                        {token.ownerName ? <p className="text-xs text-stone-500">{token.ownerName}</p> : null}
+                      </td>
+                      <td className="px-3 py-2 font-mono text-xs">{token.tokenPrefix}…</td>
+                      <td className="px-3 py-2 whitespace-nowrap">{formatDateNa(token.createdAt)}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">{token.lastUsedAt ? formatDateNa(token.lastUsedAt) : "Never"}</td>
+                      <td className="px-3 py-2 text-right">
+                        <Link to={`/admin/api-tokens?revoke=${token.id}`} className="text-red-700 underline" aria-label={`Revoke ${token.name}`}>Revoke</Link>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      </div>
+    </HrDashboard>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "API Tokens | HR Admin" }];

@@ -1,0 +1,124 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { RouteDialog } from "~/components/ui/route-dialog";
+import { requireRole } from "~/auth.server";
+import { disabilityLabel, regionLabel } from "~/constants";
+import { getEmployee } from "~/services/employees.server";
+import { employeeIdParam, orNotFoundPage } from "~/utils/employee-params.server";
+import { formatDateNa } from "~/utils/format";
+import { decimalToCents, formatMoney } from "~/utils/pay";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireRole(request, "hr");
+  const id = employeeIdParam(params.id);
+  return json({ employee: await orNotFoundPage(() => getEmployee(id)) });
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-2">
+      <h3 className="text-sm font-semibold uppercase tracking-wide text-stone-500">{title}</h3>
+      <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">{children}</dl>
+    </section>
+  );
+}
+
+function Item({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-stone-500">{label}</dt>
+      <dd className="font-medium">{value === null || value === undefined || value === "" ? "—" : value}</dd>
+    </div>
+  );
+}
+
+const date = (value: string | null) => (value ? formatDateNa(value) : null);
+
+export default function EmployeeDetail() {
+  const { employee: e } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  const financial = [e.salary, e.taxNumber, e.socialSecurityNumber, e.bankName, e.accountNumber, e.accountType, e.branchCode].some(
+    (value) => value !== null && value !== "",
+  );
+  return (
+    <RouteDialog title={`${e.firstName} ${e.lastName}`} closeTo={`/admin/employees${search}`} wide>
+      <div className="space-y-6">
+        <div className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
+          <span>{e.employeeId}</span>
+          {e.position ? <span>· {e.position}</span> : null}
+          {e.birthdayBadge ? (
+            <span className="rounded-full bg-copper-100 px-2 py-0.5 text-xs font-semibold text-copper-900" data-testid="birthday-badge">
+              Birthday: {e.birthdayBadge.label}
+            </span>
+          ) : null}
+        </div>
+        <Section title="Personal Information">
+          <Item label="National ID" value={e.nationalId} />
+          <Item label="Email" value={e.email} />
+          <Item label="Communication Email" value={e.communicationEmail} />
+          <Item label="Phone" value={e.phone} />
+          <Item label="Birthday" value={date(e.birthday)} />
+          <Item label="Gender" value={e.gender} />
+          <Item label="Ethnic Group" value={e.ethnic} />
+          <Item label="Region" value={regionLabel(e.region)} />
+          <Item label="Employed From" value={e.employedFrom} />
+          <Item label="Namibian Citizen" value={e.namibianCitizen === null ? null : e.namibianCitizen ? "Yes" : "No"} />
+          <Item label="Disability Status" value={e.disabilityStatus ? disabilityLabel(e.disabilityStatus) : null} />
+          <Item label="Race Category" value={e.raceCategory} />
+          <Item label="Address" value={e.address} />
+          <Item label="Emergency Contact" value={[e.emergencyContact, e.emergencyPhone].filter(Boolean).join(", ")} />
+        </Section>
+        <Section title="Employment Details">
+          <Item label="Department" value={e.department} />
+          <Item label="Position" value={e.position} />
+          <Item label="Designation" value={e.designation} />
+          <Item label="Workstation" value={e.workstation} />
+          <Item label="Station" value={e.station} />
+          <Item label="Location" value={e.location} />
+          <Item label="Start Date" value={date(e.startDate)} />
+          <Item label="Employment Type" value={e.employmentType} />
+          <Item label="Status" value={e.status} />
+          <Item label="Leave Status" value={e.leaveStatus} />
+          <Item label="Contract Type" value={e.contractType} />
+          <Item label="Contract Expiry Date" value={date(e.contractExpiryDate)} />
+          <Item label="Renewal Phase" value={e.renewalPhase} />
+          <Item label="Driver Status" value={e.driverStatus} />
+          <Item label="License Code" value={e.licenseCode} />
+          <Item label="Manager" value={e.managerName} />
+        </Section>
+        {financial ? (
+          <Section title="Financial and Banking">
+            <Item label="Salary" value={e.salary ? formatMoney(decimalToCents(e.salary)) : null} />
+            <Item label="Tax Number" value={e.taxNumber} />
+            <Item label="Social Security Number" value={e.socialSecurityNumber} />
+            <Item label="Bank Name" value={e.bankName} />
+            <Item label="Account Number" value={e.accountNumber} />
+            <Item label="Account Type" value={e.accountType} />
+            <Item label="Branch Code" value={e.branchCode} />
+          </Section>
+        ) : null}
+        <section className="space-y-2">
+          <div className="flex items-center justify-between">
+            <h3 className="text-sm font-semibold uppercase tracking-wide text-stone-500">Documents</h3>
+            <Link to="/admin/documents" className="btn-secondary px-2 py-1 text-xs">Open Folder</Link>
+          </div>
+          {e.documents.length === 0 ? <p className="text-sm text-stone-500">No documents uploaded yet</p> : null}
+        </section>
+        <Section title="Additional Information">
+          <Item label="Vacation Days" value={e.vacationDays} />
+          <Item label="Sick Days" value={e.sickDays} />
+          <Item label="Overtime Hours (Oct / Nov / Dec)" value={[e.octOvertimeHours, e.novOvertimeHours, e.decOvertimeHours].map((v) => v ?? "0").join(" / ")} />
+          <Item label="Notes" value={e.notes} />
+        </Section>
+        <div className="flex justify-end gap-2">
+          <Link to={`/admin/employees${search}`} className="btn-secondary">Close</Link>
+          <Link to={`/admin/employees/${e.id}/edit${search}`} className="btn-primary" preventScrollReset>Edit Employee</Link>
+        </div>
+      </div>
+    </RouteDialog>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Employee | HR Admin" }];

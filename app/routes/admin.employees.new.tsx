@@ -1,0 +1,53 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { EmployeeForm } from "~/components/employees/employee-form";
+import { RouteDialog } from "~/components/ui/route-dialog";
+import { requireRole } from "~/auth.server";
+import { EMPLOYEE_TOASTS, EmployeeFormSchema, newEmployeeDefaults } from "~/schemas/employee";
+import { createEmployee, listManagerChoices } from "~/services/employees.server";
+import { ServiceError } from "~/services/errors.server";
+import { toastHeaders } from "~/toast.server";
+import { todayIso } from "~/utils/dates";
+import { readFormData } from "~/utils/form.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, "hr");
+  return json({ defaults: newEmployeeDefaults(todayIso()), managers: await listManagerChoices() });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireRole(request, "hr");
+  const submission = parseWithZod(await readFormData(request), { schema: EmployeeFormSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  try {
+    await createEmployee(submission.value);
+  } catch (error) {
+    if (error instanceof ServiceError) {
+      return json(submission.reply({ formErrors: error.fieldErrors ? [] : [error.message], fieldErrors: error.fieldErrors }), { status: error.status });
+    }
+    throw error;
+  }
+  return redirect(`/admin/employees${new URL(request.url).search}`, { headers: await toastHeaders({ title: EMPLOYEE_TOASTS.created }) });
+}
+
+export default function NewEmployee() {
+  const { defaults, managers } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { search } = useLocation();
+  return (
+    <RouteDialog title="Add Employee" closeTo={`/admin/employees${search}`} wide>
+      <EmployeeForm
+        lastResult={lastResult}
+        defaultValue={defaults}
+        managers={managers}
+        submitLabel="Create Employee"
+        failureTitle={EMPLOYEE_TOASTS.createFailed}
+        cancelTo={`/admin/employees${search}`}
+      />
+    </RouteDialog>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Add Employee | HR Admin" }];

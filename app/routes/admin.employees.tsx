@@ -1,0 +1,227 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, isRouteErrorResponse, Link, Outlet, useLoaderData, useLocation, useNavigation, useRouteError, useSubmit } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { HrDashboard } from "~/components/hr-dashboard";
+import { ErrorPage } from "~/components/error-page";
+import { requireRole } from "~/auth.server";
+import { DEPARTMENTS, DIRECTORY_PAGE_SIZE, DIRECTORY_STATUS_FILTERS, LEAVE_STATUSES, SEARCH_DEBOUNCE_MS } from "~/constants";
+import { listEmployees, readDirectoryQuery } from "~/services/employees.server";
+import { formatDateNa } from "~/utils/format";
+import { decimalToCents, formatMoney } from "~/utils/pay";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, "hr");
+  const query = readDirectoryQuery(new URL(request.url).searchParams);
+  const { employees, total } = await listEmployees(query);
+  return json({ query, employees, total });
+}
+
+const SORT_LABELS = { name: "Name", department: "Department", salary: "Salary", startDate: "Start Date" } as const;
+
+function capitalise(value: string) {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+/** The current query with some values changed; empty values are left out, so URLs stay short. */
+function queryWith(search: string, changes: Record<string, string | number | null>) {
+  const params = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === "") params.delete(key);
+    else params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+function StatusPill({ status }: { status: string }) {
+  const colour = status === "active" ? "bg-emerald-100 text-emerald-800" : status === "inactive" ? "bg-amber-100 text-amber-800" : "bg-stone-200 text-stone-700";
+  return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${colour}`}>{capitalise(status)}</span>;
+}
+
+export default function AdminEmployees() {
+  const { query, employees, total } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const search = location.search;
+  const pages = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
+  const first = total === 0 ? 0 : (query.page - 1) * DIRECTORY_PAGE_SIZE + 1;
+  const submitNow = () => {
+    clearTimeout(timer.current);
+    if (form.current) submit(form.current, { replace: true, preventScrollReset: true });
+  };
+  const exportHref = `/api/employees/export${queryWith(search, { page: null })}`;
+  const loading = navigation.state === "loading" && navigation.location?.pathname === "/admin/employees";
+
+  return (
+    <HrDashboard active="employees">
+      <section className="space-y-4" aria-labelledby="directory-title">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="directory-title" className="text-lg font-semibold">Employee Directory</h2>
+          <div className="flex flex-wrap gap-2">
+            <a href={exportHref} className="btn-secondary" download>Export Excel</a>
+            <Link to={`/admin/employees/new${search}`} className="btn-primary" preventScrollReset>Add Employee</Link>
+          </div>
+        </div>
+
+        <Form ref={form} method="get" role="search" aria-label="Employee directory" className="card grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
+          <div className="sm:col-span-2">
+            <label htmlFor="directory-search" className="field-label">Search</label>
+            <input
+              id="directory-search"
+              name="search"
+              type="search"
+              defaultValue={query.search}
+              placeholder="Name, employee ID, email, position..."
+              className="field-input"
+              onChange={() => {
+                clearTimeout(timer.current);
+                timer.current = setTimeout(submitNow, SEARCH_DEBOUNCE_MS);
+              }}
+            />
+          </div>
+          <div>
+            <label htmlFor="directory-department" className="field-label">Department</label>
+            <select id="directory-department" name="department" defaultValue={query.department} className="field-input" onChange={submitNow}>
+              <option value="">All Departments</option>
+              {DEPARTMENTS.map((department) => <option key={department} value={department}>{department}</option>)}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="directory-status" className="field-label">Status</label>
+            <select id="directory-status" name="status" defaultValue={query.status} className="field-input" onChange={submitNow}>
+              <option value="">All Statuses</option>
+              {DIRECTORY_STATUS_FILTERS.map((status) => <option key={status} value={status}>{capitalise(status)}</option>)}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="directory-leave-status" className="field-label">Leave Status</label>
+            <select id="directory-leave-status" name="leaveStatus" defaultValue={query.leaveStatus} className="field-input" onChange={submitNow}>
+              <option value="">All</option>
+              {LEAVE_STATUSES.map((status) => <option key={status} value={status}>{capitalise(status)}</option>)}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="directory-sort" className="field-label">Sort by</label>
+            <div className="flex gap-1">
+              <select id="directory-sort" name="sortBy" defaultValue={query.sortBy} className="field-input" onChange={submitNow}>
+                {Object.entries(SORT_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+              </select>
+              <select aria-label="Sort order" name="sortOrder" defaultValue={query.sortOrder} className="field-input w-24" onChange={submitNow}>
+                <option value="asc">Asc</option>
+                <option value="desc">Desc</option>
+              </select>
+            </div>
+          </div>
+          <noscript>
+            <button type="submit" className="btn-primary">Apply</button>
+          </noscript>
+        </Form>
+
+        <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
+          {employees.length === 0 ? (
+            <p className="card text-stone-600">No employees found</p>
+          ) : (
+            <>
+              <div className="hidden overflow-x-auto rounded-lg border border-stone-200 bg-white md:block">
+                <table className="min-w-full divide-y divide-stone-200 text-sm" aria-label="Employees">
+                  <thead className="bg-stone-50 text-left text-xs uppercase text-stone-500">
+                    <tr>
+                      <th scope="col" className="px-3 py-2">Employee</th>
+                      <th scope="col" className="px-3 py-2">Department</th>
+                      <th scope="col" className="px-3 py-2">Position</th>
+                      <th scope="col" className="px-3 py-2">Status</th>
+                      <th scope="col" className="px-3 py-2">Start Date</th>
+                      <th scope="col" className="px-3 py-2 text-right">Salary</th>
+                      <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-stone-100">
+                    {employees.map((employee) => {
+                      const name = `${employee.firstName} ${employee.lastName}`;
+                      return (
+                        <tr key={employee.id}>
+                          <td className="px-3 py-2">
+                            <p className="font-medium">{name}</p>
+                            <p className="text-xs text-stone-500">{employee.employeeId}{employee.email ? ` · ${employee.email}` : ""}</p>
+                          </td>
+                          <td className="px-3 py-2">{employee.department ?? ""}</td>
+                          <td className="px-3 py-2">{employee.position ?? ""}</td>
+                          <td className="px-3 py-2">
+                            <StatusPill status={employee.status} />
+                            {employee.leaveStatus === "on leave" ? <p className="mt-1 text-xs text-stone-500">On leave</p> : null}
+                          </td>
+                          <td className="whitespace-nowrap px-3 py-2">{employee.startDate ? formatDateNa(employee.startDate) : ""}</td>
+                          <td className="whitespace-nowrap px-3 py-2 text-right">{employee.salary ? formatMoney(decimalToCents(employee.salary)) : ""}</td>
+                          <td className="whitespace-nowrap px-3 py-2 text-right">
+                            <RowActions id={employee.id} name={name} search={search} />
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </div>
+              <ul className="space-y-3 md:hidden" aria-label="Employees">
+                {employees.map((employee) => {
+                  const name = `${employee.firstName} ${employee.lastName}`;
+                  return (
+                    <li key={employee.id} className="card space-y-2">
+                      <div className="flex items-start justify-between gap-2">
+                        <div>
+                          <p className="font-medium">{name}</p>
+                          <p className="text-xs text-stone-500">{employee.employeeId}</p>
+                        </div>
+                        <StatusPill status={employee.status} />
+                      </div>
+                      <p className="text-sm text-stone-600">{[employee.position, employee.department].filter(Boolean).join(" · ")}</p>
+                      <RowActions id={employee.id} name={name} search={search} />
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
+          )}
+        </div>
+
+        <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm">
+          <p>Showing {employees.length} of {total} results{total > 0 ? ` (${first}–${first + employees.length - 1})` : ""}</p>
+          {pages > 1 ? (
+            <div className="flex items-center gap-2">
+              {query.page > 1 ? (
+                <Link to={queryWith(search, { page: query.page - 1 === 1 ? null : query.page - 1 })} className="btn-secondary px-3 py-1" rel="prev">Previous</Link>
+              ) : null}
+              <span>Page {query.page} of {pages}</span>
+              {query.page < pages ? (
+                <Link to={queryWith(search, { page: query.page + 1 })} className="btn-secondary px-3 py-1" rel="next">Next</Link>
+              ) : null}
+            </div>
+          ) : null}
+        </nav>
+      </section>
+      <Outlet />
+    </HrDashboard>
+  );
+}
+
+function RowActions({ id, name, search }: { id: number; name: string; search: string }) {
+  return (
+    <span className="inline-flex gap-2">
+      <Link to={`/admin/employees/${id}${search}`} className="btn-secondary px-2 py-1 text-xs" aria-label={`View ${name}`} preventScrollReset>View</Link>
+      <Link to={`/admin/employees/${id}/edit${search}`} className="btn-secondary px-2 py-1 text-xs" aria-label={`Edit ${name}`} preventScrollReset>Edit</Link>
+      <Link to={`/admin/employees/${id}/delete${search}`} className="btn-secondary px-2 py-1 text-xs text-red-700" aria-label={`Delete ${name}`} preventScrollReset>Delete</Link>
+    </span>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Employees | HR Admin" }];
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

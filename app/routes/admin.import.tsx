@@ -1,0 +1,111 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { HrDashboard } from "~/components/hr-dashboard";
+import { EmployeeImportForm } from "~/components/import/employee-import-form";
+import { Toast } from "~/components/ui/toast";
+import { requireRole } from "~/auth.server";
+import { importCompleteMessage, importStatusLabel, IMPORT_MESSAGES } from "~/schemas/employee-import";
+import { getImport, listImports, type ImportDetail } from "~/services/employee-import.server";
+import { ServiceError } from "~/services/errors.server";
+import { formatDateNa } from "~/utils/format";
+import { runImportRequest } from "~/utils/import-request.server";
+
+const HISTORY_ROWS = 20;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, "hr");
+  const shown = Number(new URL(request.url).searchParams.get("import"));
+  let result: ImportDetail | null = null;
+  if (Number.isSafeInteger(shown) && shown > 0) {
+    result = await getImport(shown).catch((error) => {
+      if (error instanceof ServiceError) return null;
+      throw error;
+    });
+  }
+  return json({ imports: await listImports({ limit: HISTORY_ROWS }), result });
+}
+
+/**
+ * The form without JavaScript: runs the import and shows its result page (post,
+ * redirect, get: the result is stored with the import, so reload is harmless).
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const hr = await requireRole(request, "hr");
+  const outcome = await runImportRequest(request, hr);
+  if (!outcome.ok) return json({ error: { title: outcome.title, message: outcome.message } }, { status: outcome.status });
+  return redirect(`/admin/import?import=${outcome.result.importId}`);
+}
+
+export default function AdminImport() {
+  const { imports, result } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const toast = result && result.status !== "processing"
+    ? result.validRecords > 0
+      ? { title: IMPORT_MESSAGES.completeTitle, description: importCompleteMessage(result.validRecords, result.totalRecords), variant: "success" as const }
+      : { title: IMPORT_MESSAGES.failedTitle, description: IMPORT_MESSAGES.failed, variant: "error" as const }
+    : null;
+  return (
+    <HrDashboard active="import">
+      {toast ? <div className="mb-4"><Toast key={result!.id} toast={toast} /></div> : null}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,30rem)_minmax(0,1fr)]">
+        <section className="card space-y-4" aria-labelledby="import-title">
+          <h2 id="import-title" className="text-lg font-semibold">Import Employees</h2>
+          <EmployeeImportForm key={result?.id ?? "new"} serverError={actionData?.error ?? null} />
+        </section>
+        <div className="space-y-6">
+          {result ? (
+            <section className="card space-y-3" aria-labelledby="results-title">
+              <h2 id="results-title" className="text-lg font-semibold">Import Results</h2>
+              <p className="text-sm text-stone-600">{result.filename}</p>
+              <dl className="grid grid-cols-3 gap-3 text-center">
+                <div className="rounded bg-stone-50 p-2"><dt className="text-xs text-stone-500">Total</dt><dd className="text-xl font-semibold">{result.totalRecords}</dd></div>
+                <div className="rounded bg-emerald-50 p-2"><dt className="text-xs text-stone-500">Valid</dt><dd className="text-xl font-semibold">{result.validRecords}</dd></div>
+                <div className="rounded bg-red-50 p-2"><dt className="text-xs text-stone-500">Invalid</dt><dd className="text-xl font-semibold">{result.invalidRecords}</dd></div>
+              </dl>
+              {result.errors.length ? (
+                <div>
+                  <h3 className="text-sm font-semibold text-red-900">Errors ({result.errors.length})</h3>
+                  <ul aria-label="Import errors" className="max-h-96 list-disc space-y-0.5 overflow-y-auto pl-5 text-sm text-red-900">
+                    {result.errors.map((error, index) => <li key={index}>{error}</li>)}
+                  </ul>
+                </div>
+              ) : null}
+            </section>
+          ) : null}
+          <section className="space-y-2" aria-labelledby="history-title">
+            <h2 id="history-title" className="text-lg font-semibold">Import History</h2>
+            {imports.length === 0 ? (
+              <p className="card text-stone-600">No imports yet</p>
+            ) : (
+              <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
+                <table className="min-w-full divide-y divide-stone-200 text-sm">
+                  <thead className="bg-stone-50 text-left text-xs uppercase text-stone-500">
+                    <tr>
+                      <th scope="col" className="px-3 py-2">File</th>
+                      <th scope="col" className="px-3 py-2">Records</th>
+                      <th scope="col" className="px-3 py-2">Date</th>
+                      <th scope="col" className="px-3 py-2">Status</th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-stone-100">
+                    {imports.map((entry) => (
+                      <tr key={entry.id}>
+                        <td className="px-3 py-2"><a className="underline" href={`/admin/import?import=${entry.id}`}>{entry.filename}</a></td>
+                        <td className="px-3 py-2 tabular-nums">{entry.validRecords} of {entry.totalRecords}</td>
+                        <td className="px-3 py-2 whitespace-nowrap">{formatDateNa(entry.createdAt)}</td>
+                        <td className="px-3 py-2">{importStatusLabel(entry.status)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+        </div>
+      </div>
+    </HrDashboard>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Import | HR Admin" }];

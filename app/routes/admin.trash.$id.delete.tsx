@@ -1,0 +1,54 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { RouteDialog } from "~/components/ui/route-dialog";
+import { requireRole } from "~/auth.server";
+import { EMPLOYEE_TOASTS } from "~/schemas/employee";
+import { listTrash, permanentlyDeleteEmployee } from "~/services/employees.server";
+import { ServiceError } from "~/services/errors.server";
+import { toastHeaders } from "~/toast.server";
+import { employeeIdParam } from "~/utils/employee-params.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireRole(request, "hr");
+  const id = employeeIdParam(params.id);
+  const entry = (await listTrash()).find((candidate) => candidate.id === id);
+  if (!entry) throw new Response("Employee not found in the trash", { status: 404 });
+  return json({ name: `${entry.firstName} ${entry.lastName}`, employeeId: entry.employeeId });
+}
+
+/** The confirmation's POST: gone for good, with the login and everything attached. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const hr = await requireRole(request, "hr");
+  const id = employeeIdParam(params.id);
+  try {
+    await permanentlyDeleteEmployee(id, { actor: hr, request });
+  } catch (error) {
+    if (error instanceof ServiceError) {
+      if (error.status === 404) throw new Response(error.message, { status: 404 });
+      return redirect("/admin/trash", { headers: await toastHeaders({ title: EMPLOYEE_TOASTS.permanentDeleteFailed, description: error.message, variant: "error" }) });
+    }
+    throw error;
+  }
+  return redirect("/admin/trash", { headers: await toastHeaders({ title: EMPLOYEE_TOASTS.permanentlyDeleted }) });
+}
+
+export default function PermanentlyDeleteEmployee() {
+  const { name, employeeId } = useLoaderData<typeof loader>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <RouteDialog title="Permanently Delete Employee" closeTo="/admin/trash">
+      <Form method="post" className="space-y-4">
+        <p>
+          Permanently delete <strong>{name}</strong> ({employeeId})? This removes the record, its login and everything attached to it. It cannot be undone.
+        </p>
+        <div className="flex justify-end gap-2">
+          <Link to="/admin/trash" className="btn-secondary">Cancel</Link>
+          <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800" disabled={busy}>Delete Forever</button>
+        </div>
+      </Form>
+    </RouteDialog>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Permanently Delete | HR Admin" }];

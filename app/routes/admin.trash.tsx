@@ -1,0 +1,103 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, Outlet, useLoaderData, useNavigation } from "@remix-run/react";
+import * as z from "zod/mini";
+import { HrDashboard } from "~/components/hr-dashboard";
+import { requireRole } from "~/auth.server";
+import { TRASH_RETENTION_DAYS } from "~/constants";
+import { EMPLOYEE_TOASTS } from "~/schemas/employee";
+import { cleanupExpired, listTrash, restoreEmployee } from "~/services/employees.server";
+import { ServiceError } from "~/services/errors.server";
+import { toastHeaders } from "~/toast.server";
+import { expiryLabel } from "~/utils/employee-dates";
+import { formatDateNa } from "~/utils/format";
+import { readFormData } from "~/utils/form.server";
+
+const TrashActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("restore"), id: z.coerce.number().check(z.int(), z.positive()) }),
+  z.object({ intent: z.literal("cleanup") }),
+]);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, "hr");
+  return json({ entries: await listTrash() });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const hr = await requireRole(request, "hr");
+  const parsed = TrashActionSchema.safeParse(Object.fromEntries(await readFormData(request)));
+  if (!parsed.success) return json({ message: "Unknown action" }, { status: 400 });
+  const context = { actor: hr, request };
+  if (parsed.data.intent === "restore") {
+    const { id } = parsed.data;
+    try {
+      await restoreEmployee(id, context);
+    } catch (error) {
+      if (error instanceof ServiceError) {
+        return redirect("/admin/trash", { headers: await toastHeaders({ title: EMPLOYEE_TOASTS.restoreFailed, description: error.message, variant: "error" }) });
+      }
+      throw error;
+    }
+    return redirect("/admin/trash", { headers: await toastHeaders({ title: EMPLOYEE_TOASTS.restored }) });
+  }
+  const count = await cleanupExpired(context);
+  return redirect("/admin/trash", {
+    headers: await toastHeaders({ title: EMPLOYEE_TOASTS.cleanedUp, description: count === 1 ? "1 expired record removed." : `${count} expired records removed.` }),
+  });
+}
+
+export default function AdminTrash() {
+  const { entries } = useLoaderData<typeof loader>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <HrDashboard active="trash">
+      <section className="space-y-4" aria-labelledby="trash-title">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <h2 id="trash-title" className="text-lg font-semibold">Trash</h2>
+            <p className="text-sm text-stone-600">Deleted employees are kept for {TRASH_RETENTION_DAYS} days, then can be cleaned up.</p>
+          </div>
+          <Form method="post">
+            <button type="submit" name="intent" value="cleanup" className="btn-secondary" disabled={busy}>Cleanup Expired</button>
+          </Form>
+        </div>
+        {entries.length === 0 ? (
+          <p className="card text-stone-600">The trash is empty</p>
+        ) : (
+          <ul className="divide-y divide-stone-100 rounded-lg border border-stone-200 bg-white" aria-label="Deleted employees">
+            {entries.map((entry) => {
+              const name = `${entry.firstName} ${entry.lastName}`;
+              return (
+                <li key={entry.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+                  <div>
+                    <p className="font-medium">{name}</p>
+                    <p className="text-xs text-stone-500">
+                      {entry.employeeId}
+                      {entry.department ? ` · ${entry.department}` : ""} · deleted {formatDateNa(entry.deletedAt)}
+                      {entry.deletedByName ? ` by ${entry.deletedByName}` : ""}
+                    </p>
+                  </div>
+                  <div className="flex items-center gap-2">
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${entry.daysUntilExpiry === 0 ? "bg-red-100 text-red-800" : "bg-stone-100 text-stone-700"}`}>
+                      {expiryLabel(entry.daysUntilExpiry)}
+                    </span>
+                    <Form method="post">
+                      <input type="hidden" name="id" value={entry.id} />
+                      <button type="submit" name="intent" value="restore" className="btn-secondary px-3 py-1" disabled={busy} aria-label={`Restore ${name}`}>Restore</button>
+                    </Form>
+                    <Link to={`/admin/trash/${entry.id}/delete`} className="btn-secondary px-3 py-1 text-red-700" aria-label={`Permanently delete ${name}`} preventScrollReset>
+                      Delete Forever
+                    </Link>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      <Outlet />
+    </HrDashboard>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Trash | HR Admin" }];

@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { requireRole } from "~/auth.server";
+import { EMPLOYEE_TOASTS } from "~/schemas/employee";
+import { permanentlyDeleteEmployee } from "~/services/employees.server";
+import { methodNotAllowed, parseId, serviceCall } from "~/utils/api.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, "hr");
+  methodNotAllowed(["DELETE"]);
+}
+
+/** DELETE (HR): removes a trashed employee for good; one not in the trash is a 404. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const hr = await requireRole(request, "hr");
+  if (request.method !== "DELETE") methodNotAllowed(["DELETE"]);
+  const id = parseId(params.id);
+  await serviceCall(() => permanentlyDeleteEmployee(id, { actor: hr, request }));
+  return json({ message: EMPLOYEE_TOASTS.permanentlyDeleted });
+}

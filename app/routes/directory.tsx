@@ -1,0 +1,109 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { EmployeeDashboard } from "~/components/employee-dashboard";
+import { requireUser } from "~/auth.server";
+import { DEPARTMENTS, DIRECTORY_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from "~/constants";
+import { getEmployeeDashboard } from "~/services/dashboard.server";
+import { listStaffDirectory, readDirectoryQuery } from "~/services/employees.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const { search, department, page } = readDirectoryQuery(new URL(request.url).searchParams);
+  const [{ profile: _profile, ...dashboard }, directory] = await Promise.all([
+    getEmployeeDashboard(user),
+    listStaffDirectory(user, { search, department, page }),
+  ]);
+  return json({ ...dashboard, query: { search, department, page }, ...directory, isHr: user.role === "hr" });
+}
+
+export default function StaffDirectory() {
+  const data = useLoaderData<typeof loader>();
+  const { query, employees, total, isHr } = data;
+  const submit = useSubmit();
+  const { search } = useLocation();
+  const form = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const submitNow = () => {
+    clearTimeout(timer.current);
+    if (form.current) submit(form.current, { replace: true, preventScrollReset: true });
+  };
+  const pages = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
+  const pageLink = (page: number) => {
+    const params = new URLSearchParams(search);
+    if (page === 1) params.delete("page");
+    else params.set("page", String(page));
+    return `?${params}`;
+  };
+  return (
+    <EmployeeDashboard data={data} active="directory">
+      <section className="space-y-4" aria-labelledby="staff-directory-title">
+        <h2 id="staff-directory-title" className="text-lg font-semibold">Staff Directory</h2>
+        {isHr ? (
+          <p className="rounded-md border border-sky-200 bg-sky-50 px-4 py-2 text-sm text-sky-900">
+            Employee document folders are managed in Admin Documents.
+          </p>
+        ) : null}
+        <Form ref={form} method="get" role="search" aria-label="Staff directory" className="flex flex-wrap items-end gap-3">
+          <div className="min-w-56 flex-1">
+            <label htmlFor="staff-search" className="field-label">Search</label>
+            <input
+              id="staff-search"
+              name="search"
+              type="search"
+              defaultValue={query.search}
+              placeholder={isHr ? "Name, email, position, employee ID..." : "Name, email or position..."}
+              className="field-input"
+              onChange={() => {
+                clearTimeout(timer.current);
+                timer.current = setTimeout(submitNow, SEARCH_DEBOUNCE_MS);
+              }}
+            />
+          </div>
+          <div>
+            <label htmlFor="staff-department" className="field-label">Department</label>
+            <select id="staff-department" name="department" defaultValue={query.department} className="field-input" onChange={submitNow}>
+              <option value="">All Departments</option>
+              {DEPARTMENTS.map((department) => <option key={department} value={department}>{department}</option>)}
+            </select>
+          </div>
+          <noscript><button type="submit" className="btn-primary">Search</button></noscript>
+        </Form>
+        {employees.length === 0 ? (
+          <p className="card text-stone-600">No employees found</p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Staff">
+            {employees.map((person) => (
+              <li key={person.id} className="card space-y-1 text-sm">
+                <p className="font-medium text-base">{person.firstName} {person.lastName}</p>
+                <p className="text-stone-600">{[person.position, person.department].filter(Boolean).join(" · ")}</p>
+                {person.workstation ? <p className="text-stone-500">{person.workstation}</p> : null}
+                {person.communicationEmail ? <p><a href={`mailto:${person.communicationEmail}`}>{person.communicationEmail}</a></p> : null}
+                {person.phone ? <p>{person.phone}</p> : null}
+                {isHr ? (
+                  <p className="text-xs text-stone-500">
+                    {person.employeeId}{person.nationalId ? ` · ID ${person.nationalId}` : ""}{person.email ? ` · ${person.email}` : ""}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        <nav aria-label="Pagination" className="flex items-center justify-between text-sm">
+          <p>Showing {employees.length} of {total} results</p>
+          {pages > 1 ? (
+            <div className="flex items-center gap-2">
+              {query.page > 1 ? <Link to={pageLink(query.page - 1)} className="btn-secondary px-3 py-1">Previous</Link> : null}
+              <span>Page {query.page} of {pages}</span>
+              {query.page < pages ? <Link to={pageLink(query.page + 1)} className="btn-secondary px-3 py-1">Next</Link> : null}
+            </div>
+          ) : null}
+        </nav>
+      </section>
+    </EmployeeDashboard>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Staff Directory | HR Portal" }];

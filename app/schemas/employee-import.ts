@@ -1,0 +1,196 @@
+import {
+  ACCOUNT_TYPES, BANK_NAMES, CONTRACT_TYPES, DEPARTMENTS, DISABILITY_STATUSES, DRIVER_STATUSES, EMPLOYEE_STATUSES,
+  EMPLOYMENT_TYPES, ETHNIC_GROUPS, GENDERS, LEAVE_STATUSES, RACE_CATEGORIES, REGIONS,
+} from "~/constants";
+import { EMPLOYEE_FIELDS, type EmployeeField } from "~/schemas/employee";
+import { isValidIsoDate } from "~/utils/dates";
+
+/**
+ * Employee import (spec 2: Import screen, "Import file" validation, import result):
+ * the file rules, the columns a file may carry and the cell normalisation that turns a
+ * spreadsheet's spelling into the form's values. Shared by the screen (browser checks),
+ * the service, the API and the command line; no .server imports.
+ */
+
+/** 10 MB or more is refused (spec 2 constants). */
+export const IMPORT_MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const IMPORT_FILE_EXTENSIONS = [".csv", ".xlsx"] as const;
+export const IMPORT_TEMPLATE_FILENAME = "employee_template.csv";
+/** Rows per bulk INSERT and per progress report. */
+export const IMPORT_CHUNK_ROWS = 2000;
+
+export const IMPORT_MESSAGES = {
+  invalidFileTitle: "Invalid File",
+  invalidFile: "Please upload a CSV or Excel (.xlsx) file",
+  tooLargeTitle: "File Too Large",
+  tooLarge: "File size must be less than 10MB",
+  failedTitle: "Import Failed",
+  failed: "Failed to import CSV file",
+  completeTitle: "Import Complete",
+  noFile: "Please choose a CSV or Excel (.xlsx) file to import",
+} as const;
+
+export function importCompleteMessage(valid: number, total: number) {
+  return `Successfully imported ${valid} out of ${total} records`;
+}
+
+/** The file's own checks, as the browser and the server both run them; null when acceptable. */
+export function checkImportFile(file: { name: string; size: number }): { title: string; message: string } | null {
+  const name = file.name.toLowerCase();
+  if (!IMPORT_FILE_EXTENSIONS.some((extension) => name.endsWith(extension))) {
+    return { title: IMPORT_MESSAGES.invalidFileTitle, message: IMPORT_MESSAGES.invalidFile };
+  }
+  if (file.size >= IMPORT_MAX_FILE_BYTES) return { title: IMPORT_MESSAGES.tooLargeTitle, message: IMPORT_MESSAGES.tooLarge };
+  return null;
+}
+
+/**
+ * Every column a file may carry: the Employee form's fields except managerId (an
+ * internal record number no spreadsheet knows).
+ */
+export const IMPORT_COLUMNS = EMPLOYEE_FIELDS.filter((field) => field !== "managerId") as Exclude<EmployeeField, "managerId">[];
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+
+/** Columns a file must have: the required fields without a default for new employees. */
+export const IMPORT_REQUIRED_COLUMNS = ["employeeId", "firstName", "lastName", "department", "position"] as const satisfies readonly ImportColumn[];
+
+/** Headers are compared lower-cased with spaces, underscores, hyphens and dots removed. */
+export function headerKey(header: string) {
+  return header.replace(/^\uFEFF/, "").toLowerCase().replace(/[\s_\-.]+/g, "");
+}
+
+/** Other spellings real files use for a few columns (after headerKey). */
+const HEADER_ALIASES: Record<string, ImportColumn> = {
+  ethnicgroup: "ethnic",
+  nationalidnumber: "nationalId",
+  idnumber: "nationalId",
+  mobile: "phone",
+  phonenumber: "phone",
+  dateofbirth: "birthday",
+  dob: "birthday",
+  ssn: "socialSecurityNumber",
+  socialsecurity: "socialSecurityNumber",
+};
+
+const COLUMN_BY_KEY = new Map<string, ImportColumn>([
+  ...IMPORT_COLUMNS.map((column) => [column.toLowerCase(), column] as const),
+  ...Object.entries(HEADER_ALIASES),
+]);
+
+/** The column a header names, or null for a column the import does not know (ignored). */
+export function matchHeader(header: string): ImportColumn | null {
+  return COLUMN_BY_KEY.get(headerKey(header)) ?? null;
+}
+
+/** Columns holding dates: YYYY-MM-DD or DD/MM/YYYY in a file, never MM/DD. */
+export const IMPORT_DATE_COLUMNS = ["startDate", "contractExpiryDate", "birthday"] as const satisfies readonly ImportColumn[];
+
+/**
+ * A date cell as YYYY-MM-DD: accepts YYYY-MM-DD and DD/MM/YYYY (also with - or . between
+ * the parts of the day-first form). Answers { ok: false } for anything else, including
+ * month-first dates such as 12/31/2026 (there is no month 31).
+ */
+export function normalizeImportDate(raw: string): { ok: true; value: string } | { ok: false } {
+  const value = raw.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
+  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value);
+  let result: string | null = null;
+  if (iso) result = `${iso[1]}-${iso[2].padStart(2, "0")}-${iso[3].padStart(2, "0")}`;
+  else if (dayFirst) result = `${dayFirst[3]}-${dayFirst[2].padStart(2, "0")}-${dayFirst[1].padStart(2, "0")}`;
+  return result && isValidIsoDate(result) ? { ok: true, value: result } : { ok: false };
+}
+
+/** The spec's choices per column, matched case-insensitively. */
+export const IMPORT_CHOICES: Partial<Record<ImportColumn, readonly string[]>> = {
+  gender: GENDERS,
+  ethnic: ETHNIC_GROUPS,
+  region: REGIONS,
+  department: DEPARTMENTS,
+  contractType: CONTRACT_TYPES,
+  driverStatus: DRIVER_STATUSES,
+  employmentType: EMPLOYMENT_TYPES,
+  status: EMPLOYEE_STATUSES,
+  leaveStatus: LEAVE_STATUSES,
+  bankName: BANK_NAMES,
+  accountType: ACCOUNT_TYPES,
+  disabilityStatus: DISABILITY_STATUSES,
+  raceCategory: RACE_CATEGORIES,
+};
+
+function choiceKey(value: string) {
+  // ||Karas is how the region is shown (and typed); //Karas is how it is stored.
+  return value.trim().toLowerCase().replace(/^\|\|/, "//").replace(/\s+/g, " ");
+}
+
+/** The canonical spelling of a choice ("FULL-TIME" -> "full-time", "||karas" -> "//Karas"), or null when it is none of them. */
+export function normalizeChoice(column: ImportColumn, raw: string): string | null {
+  const values = IMPORT_CHOICES[column];
+  if (!values) return raw;
+  const key = choiceKey(raw);
+  return values.find((value) => choiceKey(value) === key) ?? null;
+}
+
+/** Display of a choice list in an error message (regions as people write them). */
+export function choiceList(column: ImportColumn) {
+  return (IMPORT_CHOICES[column] ?? []).join(", ");
+}
+
+/** One example row for employee_template.csv (every importable column). */
+export const IMPORT_TEMPLATE_EXAMPLE: Record<ImportColumn, string> = {
+  employeeId: "NCM-0001",
+  nationalId: "85010112345",
+  firstName: "Ndapewa",
+  lastName: "Shikongo",
+  email: "ndapewa.shikongo@namibcopper.com.na",
+  communicationEmail: "ndapewa@example.org",
+  phone: "+264 81 123 4567",
+  gender: "Female",
+  ethnic: "Ovambo",
+  region: "//Karas",
+  employedFrom: "Rosh Pinah",
+  department: "Geology",
+  position: "Field Assistant",
+  designation: "Junior",
+  workstation: "Core shed",
+  station: "Pit 2",
+  contractType: "Permanent",
+  driverStatus: "Non-Driver",
+  licenseCode: "",
+  startDate: "2026-01-15",
+  contractExpiryDate: "",
+  renewalPhase: "",
+  employmentType: "full-time",
+  location: "Rosh Pinah",
+  salary: "18500.00",
+  status: "active",
+  leaveStatus: "at work",
+  taxNumber: "",
+  socialSecurityNumber: "",
+  bankName: "Bank Windhoek",
+  accountNumber: "",
+  accountType: "Savings",
+  branchCode: "",
+  birthday: "15/06/1990",
+  address: "12 Mine Road, Rosh Pinah",
+  emergencyContact: "Maria Shikongo",
+  emergencyPhone: "+264 81 765 4321",
+  vacationDays: "24",
+  sickDays: "30",
+  notes: "",
+  namibianCitizen: "yes",
+  disabilityStatus: "none",
+  raceCategory: "Black",
+  octOvertimeHours: "",
+  novOvertimeHours: "",
+  decOvertimeHours: "",
+};
+
+export type ImportStatus = "processing" | "success" | "partial" | "failure";
+
+/** History shows success and partial as such; anything else as failure (spec 2 Import screen). */
+export function importStatusLabel(status: string) {
+  if (status === "success") return "Success";
+  if (status === "partial") return "Partial";
+  if (status === "processing") return "Processing";
+  return "Failure";
+}

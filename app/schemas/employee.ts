@@ -1,0 +1,261 @@
+import * as z from "zod/mini";
+import {
+  ACCOUNT_TYPES, BANK_NAMES, CONTRACT_TYPES, DEPARTMENTS, DISABILITY_STATUSES, DRIVER_STATUSES, EMPLOYEE_STATUSES,
+  EMPLOYMENT_TYPES, ETHNIC_GROUPS, GENDERS, LEAVE_STATUSES, RACE_CATEGORIES, REGIONS,
+} from "~/constants";
+import { isValidIsoDate } from "~/utils/dates";
+import { centsToDecimal, parseAmount } from "~/utils/pay";
+import { SIMPLE_EMAIL_PATTERN } from "~/utils/validation";
+
+/**
+ * The Employee create/edit form (spec 2 section 5), one schema for the HR dialog, its
+ * action and the JSON API, and (relaxed) for the employee's own profile edit. The
+ * browser gets this file: no .server imports.
+ */
+
+export const EMPLOYEE_MESSAGES = {
+  employeeId: "Employee ID is required",
+  firstName: "First name is required",
+  lastName: "Last name is required",
+  department: "Department is required",
+  position: "Position is required",
+  startDate: "Start date is required",
+  employmentType: "Employment type is required",
+  status: "Status is required",
+  invalidEmail: "Invalid email format",
+  invalidDate: "Please enter a valid date",
+  duplicateEmployeeId: "An employee with this Employee ID already exists",
+} as const;
+
+/** Success and failure texts of spec 2 section 8. */
+export const EMPLOYEE_TOASTS = {
+  created: "Employee created successfully",
+  updated: "Employee updated successfully",
+  trashed: "Employee moved to trash successfully",
+  restored: "Employee restored successfully",
+  permanentlyDeleted: "Employee permanently deleted",
+  cleanedUp: "Expired records cleaned up successfully",
+  exported: "Export successful",
+  createFailed: "Failed to create employee",
+  updateFailed: "Failed to update employee",
+  deleteFailed: "Failed to delete employee",
+  restoreFailed: "Failed to restore employee",
+  permanentDeleteFailed: "Failed to permanently delete employee",
+  cleanupFailed: "Failed to cleanup expired records",
+  exportFailed: "Export failed",
+  exportFailedDescription: "Failed to export employee list. Please try again.",
+} as const;
+
+type Mode = "admin" | "self";
+
+/** Anything a form or a JSON body may send for a scalar field. */
+const scalar = z.optional(z.nullable(z.union([z.string(), z.number(), z.boolean()])));
+
+function asText(value: unknown) {
+  if (value === null || value === undefined) return "";
+  return String(value).trim();
+}
+
+/** Text; empty becomes null. Required in admin mode when a message is given. */
+function text(mode: Mode, requiredMessage?: string, max = 255) {
+  return z.pipe(
+    scalar,
+    z.transform((value, ctx) => {
+      const result = asText(value);
+      if (!result) {
+        if (requiredMessage && mode === "admin") ctx.issues.push({ code: "custom", message: requiredMessage, input: value });
+        return null;
+      }
+      if (result.length > max) ctx.issues.push({ code: "custom", message: `Must be at most ${max} characters`, input: value });
+      return result;
+    }),
+  );
+}
+
+/** One of the spec's choices; empty becomes null. */
+function choice(mode: Mode, values: readonly string[], label: string, requiredMessage?: string) {
+  return z.pipe(
+    scalar,
+    z.transform((value, ctx) => {
+      const result = asText(value);
+      if (!result) {
+        if (requiredMessage && mode === "admin") ctx.issues.push({ code: "custom", message: requiredMessage, input: value });
+        return null;
+      }
+      if (!values.includes(result)) {
+        ctx.issues.push({ code: "custom", message: `${label} must be one of: ${values.join(", ")}`, input: value });
+      }
+      return result;
+    }),
+  );
+}
+
+function date(mode: Mode, requiredMessage?: string) {
+  return z.pipe(
+    scalar,
+    z.transform((value, ctx) => {
+      const result = asText(value);
+      if (!result) {
+        if (requiredMessage && mode === "admin") ctx.issues.push({ code: "custom", message: requiredMessage, input: value });
+        return null;
+      }
+      if (!isValidIsoDate(result)) ctx.issues.push({ code: "custom", message: EMPLOYEE_MESSAGES.invalidDate, input: value });
+      return result;
+    }),
+  );
+}
+
+const email = z.pipe(
+  scalar,
+  z.transform((value, ctx) => {
+    const result = asText(value).toLowerCase();
+    if (!result) return null;
+    if (!SIMPLE_EMAIL_PATTERN.test(result) || result.length > 255) {
+      ctx.issues.push({ code: "custom", message: EMPLOYEE_MESSAGES.invalidEmail, input: value });
+    }
+    return result;
+  }),
+);
+
+function wholeNumber(label: string, max: number) {
+  return z.pipe(
+    scalar,
+    z.transform((value, ctx) => {
+      const result = asText(value);
+      if (!result) return null;
+      if (!/^\d+$/.test(result) || Number(result) > max) {
+        ctx.issues.push({ code: "custom", message: `${label} must be a whole number from 0 to ${max}`, input: value });
+        return null;
+      }
+      return Number(result);
+    }),
+  );
+}
+
+/** Money as the DECIMAL(10,2) string the column takes ("12500.00"), never a float; empty is null. */
+const salary = z.pipe(
+  scalar,
+  z.transform((value, ctx) => {
+    const raw = asText(value);
+    if (!raw) return null;
+    const amount = parseAmount(raw);
+    if (!amount.ok) {
+      ctx.issues.push({ code: "custom", message: `Salary ${amount.message}`, input: value });
+      return null;
+    }
+    return centsToDecimal(amount.cents);
+  }),
+);
+
+/** Overtime hours: DECIMAL(5,2). */
+function hours(label: string) {
+  return z.pipe(
+    scalar,
+    z.transform((value, ctx) => {
+      const raw = asText(value);
+      if (!raw) return null;
+      if (!/^\d{1,3}(\.\d{1,2})?$/.test(raw)) {
+        ctx.issues.push({ code: "custom", message: `${label} must be a number from 0 to 999.99`, input: value });
+        return null;
+      }
+      return raw;
+    }),
+  );
+}
+
+const yesNo = z.pipe(
+  scalar,
+  z.transform((value, ctx) => {
+    const raw = asText(value).toLowerCase();
+    if (!raw) return null;
+    if (["true", "yes", "on", "1"].includes(raw)) return true;
+    if (["false", "no", "off", "0"].includes(raw)) return false;
+    ctx.issues.push({ code: "custom", message: "Namibian citizen must be yes or no", input: value });
+    return null;
+  }),
+);
+
+function managerId() {
+  return z.pipe(
+    scalar,
+    z.transform((value, ctx) => {
+      const raw = asText(value);
+      if (!raw) return null;
+      if (!/^\d{1,9}$/.test(raw) || Number(raw) <= 0) {
+        ctx.issues.push({ code: "custom", message: "Manager must be an employee", input: value });
+        return null;
+      }
+      return Number(raw);
+    }),
+  );
+}
+
+function employeeFields(mode: Mode) {
+  return {
+    employeeId: text(mode, EMPLOYEE_MESSAGES.employeeId, 50),
+    nationalId: text(mode, undefined, 50),
+    firstName: text(mode, EMPLOYEE_MESSAGES.firstName),
+    lastName: text(mode, EMPLOYEE_MESSAGES.lastName),
+    email,
+    communicationEmail: email,
+    phone: text(mode, undefined, 50),
+    gender: choice(mode, GENDERS, "Gender"),
+    ethnic: choice(mode, ETHNIC_GROUPS, "Ethnic group"),
+    region: choice(mode, REGIONS, "Region"),
+    employedFrom: text(mode),
+    department: choice(mode, DEPARTMENTS, "Department", EMPLOYEE_MESSAGES.department),
+    position: text(mode, EMPLOYEE_MESSAGES.position),
+    designation: text(mode),
+    workstation: text(mode),
+    station: text(mode),
+    contractType: choice(mode, CONTRACT_TYPES, "Contract type"),
+    driverStatus: choice(mode, DRIVER_STATUSES, "Driver status"),
+    licenseCode: text(mode, undefined, 20),
+    startDate: date(mode, EMPLOYEE_MESSAGES.startDate),
+    contractExpiryDate: date(mode),
+    renewalPhase: text(mode, undefined, 50),
+    employmentType: choice(mode, EMPLOYMENT_TYPES, "Employment type", EMPLOYEE_MESSAGES.employmentType),
+    managerId: managerId(),
+    location: text(mode),
+    salary,
+    status: choice(mode, EMPLOYEE_STATUSES, "Status", EMPLOYEE_MESSAGES.status),
+    leaveStatus: choice(mode, LEAVE_STATUSES, "Leave status"),
+    taxNumber: text(mode, undefined, 50),
+    socialSecurityNumber: text(mode, undefined, 50),
+    bankName: choice(mode, BANK_NAMES, "Bank name"),
+    accountNumber: text(mode, undefined, 50),
+    accountType: choice(mode, ACCOUNT_TYPES, "Account type"),
+    branchCode: text(mode, undefined, 20),
+    birthday: date(mode),
+    address: text(mode, undefined, 2000),
+    emergencyContact: text(mode),
+    emergencyPhone: text(mode, undefined, 50),
+    vacationDays: wholeNumber("Vacation days", 365),
+    sickDays: wholeNumber("Sick days", 365),
+    notes: text(mode, undefined, 5000),
+    namibianCitizen: yesNo,
+    disabilityStatus: choice(mode, DISABILITY_STATUSES, "Disability status"),
+    raceCategory: choice(mode, RACE_CATEGORIES, "Race category"),
+    octOvertimeHours: hours("October overtime hours"),
+    novOvertimeHours: hours("November overtime hours"),
+    decOvertimeHours: hours("December overtime hours"),
+  };
+}
+
+/** The HR form: the spec's required fields with their messages; every other field optional, empty -> null. */
+export const EmployeeFormSchema = z.object(employeeFields("admin"));
+
+/**
+ * The employee's own profile edit (a later issue): every field optional, only the
+ * email format still checked (spec 2 section 5, "self-edit mode").
+ */
+export const EmployeeSelfEditSchema = z.object(employeeFields("self"));
+
+export type EmployeeInput = z.infer<typeof EmployeeFormSchema>;
+export type EmployeeField = keyof EmployeeInput;
+export const EMPLOYEE_FIELDS = Object.keys(EmployeeFormSchema.shape) as EmployeeField[];
+
+/** What a new employee's form starts with (spec 2 section 5). */
+export function newEmployeeDefaults(today: string) {
+  return { status: "active", employmentType: "full-time", startDate: today, leaveStatus: "at work" } as const;
+}

@@ -1,0 +1,550 @@
+import { parse } from "csv-parse/sync";
+import ExcelJS from "exceljs";
+import { QueryTypes, type Transaction } from "sequelize";
+import { getDb } from "~/db.server";
+import { EmployeeFormSchema, newEmployeeDefaults } from "~/schemas/employee";
+import {
+  choiceList, IMPORT_CHOICES, IMPORT_TEMPLATE_EXAMPLE, IMPORT_CHUNK_ROWS, IMPORT_COLUMNS, IMPORT_DATE_COLUMNS, IMPORT_MESSAGES, IMPORT_REQUIRED_COLUMNS,
+  matchHeader, normalizeChoice, normalizeImportDate, type ImportColumn, type ImportStatus,
+} from "~/schemas/employee-import";
+import { enqueueMail } from "~/services/mail.server";
+import { employeeInvitationMail } from "~/services/import-mail.server";
+import { ServiceError } from "~/services/errors.server";
+import { todayIso } from "~/utils/dates";
+
+/**
+ * Employee import (spec 2: Import screen, POST /api/csv-import, GET /api/csv-imports;
+ * issue 4). The screen, the JSON API and `npm run import:employees` all end here.
+ *
+ * - Files: .csv (UTF-8 with or without BOM, CRLF or LF, quoted fields with commas and
+ *   line breaks) or .xlsx (first worksheet; date cells become YYYY-MM-DD).
+ * - Headers are matched to the Employee form's fields ignoring case, spaces,
+ *   underscores, hyphens and dots ("Employee ID", "employee_id", "EMPLOYEEID"); unknown
+ *   columns are ignored. employeeId, firstName, lastName, department and position must be
+ *   present. A column absent from the file is left as it is on existing employees and
+ *   takes the new-employee default (status, employmentType, startDate today, leaveStatus)
+ *   or null on new ones; a present but empty cell clears the field (empty leaveStatus is
+ *   "at work").
+ * - Row numbers are spreadsheet rows: the header is row 1. Every error names the row,
+ *   the column and the rule ("Row 7, region: must be one of ...").
+ * - A row whose employee ID belongs to a trashed employee is an error ("is in the
+ *   trash"); with Update existing off, a row whose employee ID exists is an error too.
+ *   A later row repeating an employee ID of the same file is an error; the first stands.
+ * - Skip invalid off: one invalid row and nothing is written. On: the valid rows are.
+ * - Writes: one transaction, INSERT ... ON CONFLICT (employee_id) in chunks; an
+ *   existing employee is only updated when a value differs, so importing the same file
+ *   again changes nothing (counted as unchanged).
+ * - Progress: csv_imports.processed_records is committed on a separate connection after
+ *   every chunk, so a poller sees it while the import's transaction is still open.
+ */
+
+export interface ImportOptions {
+  updateExisting: boolean;
+  skipInvalid: boolean;
+  sendNotifications: boolean;
+  /** Validate and run the writes, then roll everything back (command line --dry-run); records no import. */
+  dryRun?: boolean;
+}
+
+export const DEFAULT_IMPORT_OPTIONS: ImportOptions = { updateExisting: true, skipInvalid: false, sendNotifications: false };
+
+export interface ImportRow {
+  rowNumber: number;
+  values: Partial<Record<ImportColumn, string>>;
+}
+
+export interface ImportSheet {
+  columns: ImportColumn[];
+  rows: ImportRow[];
+}
+
+export interface ImportResult {
+  importId: number | null;
+  totalRecords: number;
+  /** Rows written or already up to date (0 when a strict import was refused). */
+  validRecords: number;
+  invalidRecords: number;
+  errors: string[];
+  created: number;
+  updated: number;
+  unchanged: number;
+  status: Exclude<ImportStatus, "processing">;
+  dryRun: boolean;
+}
+
+export interface ImportFile {
+  name: string;
+  data: Uint8Array;
+}
+
+function fileError(message: string): never {
+  throw new ServiceError(400, message, { csvFile: [message] });
+}
+
+function headerColumns(headers: string[]) {
+  const named = headers.map((header) => matchHeader(String(header ?? "")));
+  const seen = new Set<ImportColumn>();
+  for (const column of named) {
+    if (!column) continue;
+    if (seen.has(column)) fileError(`The column ${column} appears more than once in the header row`);
+    seen.add(column);
+  }
+  return named;
+}
+
+/** Reads a CSV file's text (BOM, CRLF/LF and quoted fields handled by csv-parse). */
+export function parseEmployeeCsv(text: string): ImportSheet {
+  let columns: ImportColumn[] = [];
+  let records: { record: Record<string, string>; info: { records: number; empty_lines: number } }[];
+  try {
+    records = parse(text, {
+      bom: true,
+      // Cells are trimmed by checkImportRow; skipping csv-parse's trim keeps parsing fast.
+      skip_empty_lines: true,
+      relax_column_count: true,
+      info: true,
+      columns: (headers: string[]) => {
+        const named = headerColumns(headers);
+        columns = [...new Set(named.filter((column): column is ImportColumn => column !== null))];
+        return named.map((column) => column ?? false);
+      },
+    });
+  } catch (error) {
+    if (error instanceof ServiceError) throw error;
+    fileError(`The CSV file could not be read: ${(error as Error).message}`);
+  }
+  return {
+    columns,
+    rows: records.map(({ record, info }) => ({ rowNumber: info.records + 1 + info.empty_lines, values: record })),
+  };
+}
+
+function isoOfDate(date: Date) {
+  return date.toISOString().slice(0, 10);
+}
+
+/** One cell of a worksheet as text; a date cell as YYYY-MM-DD. */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return "";
+  if (value instanceof Date) return isoOfDate(value);
+  if (typeof value === "object") {
+    if ("result" in value) return cellText((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
+    if ("richText" in value) return value.richText.map((part) => part.text).join("").trim();
+    if ("text" in value) return String((value as ExcelJS.CellHyperlinkValue).text).trim();
+    if ("error" in value) return "";
+  }
+  return String(value).trim();
+}
+
+/** Reads the first worksheet of an .xlsx file: row 1 is the header. */
+export async function parseEmployeeXlsx(data: Uint8Array): Promise<ImportSheet> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(Buffer.from(data) as unknown as ExcelJS.Buffer);
+  } catch (error) {
+    fileError(`The Excel file could not be read: ${(error as Error).message}`);
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) fileError("The Excel file has no worksheet");
+  const header = sheet.getRow(1);
+  const headers: string[] = [];
+  header.eachCell({ includeEmpty: true }, (cell, column) => { headers[column - 1] = cellText(cell.value); });
+  const named = headerColumns(Array.from(headers, (value) => value ?? ""));
+  const rows: ImportRow[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    if (rowNumber === 1) return;
+    const values: ImportRow["values"] = {};
+    let any = false;
+    named.forEach((column, index) => {
+      if (!column) return;
+      const text = cellText(row.getCell(index + 1).value);
+      if (text) any = true;
+      values[column] = text;
+    });
+    if (any) rows.push({ rowNumber, values });
+  });
+  return { columns: [...new Set(named.filter((column): column is ImportColumn => column !== null))], rows };
+}
+
+const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
+
+/** Reads an import file by its name's extension, checking the content matches (an .xlsx is a zip; a .csv is text). */
+export async function parseImportFile(file: ImportFile): Promise<ImportSheet> {
+  const name = file.name.toLowerCase();
+  if (name.endsWith(".xlsx")) {
+    if (!ZIP_SIGNATURE.every((byte, index) => file.data[index] === byte)) fileError(IMPORT_MESSAGES.invalidFile);
+    return parseEmployeeXlsx(file.data);
+  }
+  if (name.endsWith(".csv")) {
+    if (file.data.includes(0)) fileError(IMPORT_MESSAGES.invalidFile);
+    return parseEmployeeCsv(new TextDecoder("utf-8").decode(file.data));
+  }
+  fileError(IMPORT_MESSAGES.invalidFile);
+}
+
+export type EmployeeRowValues = Record<ImportColumn, string | number | boolean | null>;
+
+export interface CheckedRow {
+  rowNumber: number;
+  values: EmployeeRowValues;
+}
+
+/**
+ * Checks one row without the database: dates and choices normalised first (with their
+ * own messages), then the Employee form's schema. Absent columns take the new-employee
+ * defaults so the schema's required rules only fire for cells that are really empty.
+ */
+const DATE_COLUMNS = new Set<ImportColumn>(IMPORT_DATE_COLUMNS);
+
+export function checkImportRow(row: ImportRow, columns: readonly ImportColumn[] | ReadonlySet<ImportColumn>, today = todayIso()): { ok: true; values: EmployeeRowValues } | { ok: false; errors: string[] } {
+  const errors: string[] = [];
+  const prefix = `Row ${row.rowNumber}`;
+  const input: Record<string, string | null> = {};
+  const defaults = newEmployeeDefaults(today);
+  const present = columns instanceof Set ? columns : new Set(columns);
+  for (const column of IMPORT_COLUMNS) {
+    if (!present.has(column)) {
+      input[column] = (defaults as Record<string, string>)[column] ?? null;
+      continue;
+    }
+    const raw = (row.values[column] ?? "").trim();
+    if (!raw) {
+      input[column] = column === "leaveStatus" ? defaults.leaveStatus : null;
+      continue;
+    }
+    if (DATE_COLUMNS.has(column)) {
+      const date = normalizeImportDate(raw);
+      if (!date.ok) {
+        errors.push(`${prefix}, ${column}: "${raw}" must be a date written YYYY-MM-DD or DD/MM/YYYY`);
+        continue;
+      }
+      input[column] = date.value;
+    } else if (IMPORT_CHOICES[column]) {
+      const value = normalizeChoice(column, raw);
+      if (value === null) {
+        errors.push(`${prefix}, ${column}: "${raw}" must be one of ${choiceList(column)}`);
+        continue;
+      }
+      input[column] = value;
+    } else {
+      input[column] = raw;
+    }
+  }
+  const parsed = EmployeeFormSchema.safeParse(input);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const column = String(issue.path[0] ?? "row");
+      if (errors.some((error) => error.startsWith(`${prefix}, ${column}:`))) continue;
+      errors.push(`${prefix}, ${column}: ${issue.message}`);
+    }
+  }
+  if (errors.length || !parsed.success) return { ok: false, errors };
+  const { managerId: _managerId, ...values } = parsed.data;
+  return { ok: true, values: values as EmployeeRowValues };
+}
+
+/** Checks every row and rejects later repeats of an employee ID. */
+export function checkImportRows(sheet: ImportSheet, today = todayIso()) {
+  const valid: CheckedRow[] = [];
+  const errors: { rowNumber: number; messages: string[] }[] = [];
+  const firstRow = new Map<string, number>();
+  const columns = new Set(sheet.columns);
+  for (const row of sheet.rows) {
+    const checked = checkImportRow(row, columns, today);
+    if (!checked.ok) {
+      errors.push({ rowNumber: row.rowNumber, messages: checked.errors });
+      continue;
+    }
+    const employeeId = String(checked.values.employeeId);
+    const first = firstRow.get(employeeId);
+    if (first !== undefined) {
+      errors.push({ rowNumber: row.rowNumber, messages: [`Row ${row.rowNumber}, employeeId: ${employeeId} appears more than once in the file (first on row ${first})`] });
+      continue;
+    }
+    firstRow.set(employeeId, row.rowNumber);
+    valid.push({ rowNumber: row.rowNumber, values: checked.values });
+  }
+  return { valid, errors };
+}
+
+/** SQL column name and array type of each importable field. */
+const SQL_TYPES: Partial<Record<ImportColumn, string>> = {
+  startDate: "date", contractExpiryDate: "date", birthday: "date",
+  salary: "numeric", octOvertimeHours: "numeric", novOvertimeHours: "numeric", decOvertimeHours: "numeric",
+  vacationDays: "int", sickDays: "int", namibianCitizen: "boolean",
+};
+
+function sqlColumn(field: string) {
+  return field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
+/** The upsert for one set of present columns; $1..$n are one array per column (unnest). */
+function upsertSql(columns: readonly ImportColumn[], updateExisting: boolean) {
+  const insertColumns = [...IMPORT_COLUMNS.map(sqlColumn), "full_name"];
+  const arrays = [...IMPORT_COLUMNS.map((field) => `${SQL_TYPES[field] ?? "text"}[]`), "text[]"];
+  const present = [...columns.map(sqlColumn), ...(columns.includes("firstName") || columns.includes("lastName") ? ["full_name"] : [])];
+  const conflict = updateExisting
+    ? `DO UPDATE SET ${present.map((column) => `${column} = EXCLUDED.${column}`).join(", ")}, updated_at = now()
+       WHERE employees.deleted_at IS NULL
+         AND (${present.map((column) => `employees.${column}`).join(", ")}) IS DISTINCT FROM (${present.map((column) => `EXCLUDED.${column}`).join(", ")})`
+    : "DO NOTHING";
+  return `INSERT INTO employees (${insertColumns.join(", ")})
+          SELECT * FROM unnest(${arrays.map((type, index) => `$${index + 1}::${type}`).join(", ")})
+          ON CONFLICT (employee_id) ${conflict}
+          RETURNING id, employee_id, email, first_name, last_name, (xmax = 0) AS inserted`;
+}
+
+function upsertBind(rows: CheckedRow[]) {
+  return [
+    ...IMPORT_COLUMNS.map((field) => rows.map((row) => row.values[field] ?? null)),
+    rows.map((row) => `${row.values.firstName} ${row.values.lastName}`),
+  ];
+}
+
+class DryRunRollback extends Error {}
+
+async function setProgress(importId: number | null, fields: { processed?: number; total?: number }) {
+  if (importId === null) return;
+  // No transaction: another pooled connection, committed at once, so a poller sees it.
+  await getDb().query(
+    `UPDATE csv_imports SET processed_records = COALESCE($2, processed_records), total_records = COALESCE($3, total_records), updated_at = now() WHERE id = $1`,
+    { bind: [importId, fields.processed ?? null, fields.total ?? null] },
+  );
+}
+
+/** Creates the import's record before the file is read, so the screen can poll its progress. */
+export async function startImport(uploadedBy: number | null, filename: string) {
+  const [row] = await getDb().query<{ id: number }>(
+    `INSERT INTO csv_imports (filename, uploaded_by) VALUES ($1, $2) RETURNING id`,
+    { bind: [filename.slice(0, 255) || "import", uploadedBy], type: QueryTypes.SELECT },
+  );
+  return row.id;
+}
+
+/** A started import this user may run the file into: theirs, still processing and not yet begun. */
+async function claimImport(importId: number, uploadedBy: number | null, filename: string) {
+  const [row] = await getDb().query<{ id: number }>(
+    `UPDATE csv_imports SET filename = $3, updated_at = now()
+      WHERE id = $1 AND uploaded_by IS NOT DISTINCT FROM $2 AND status = 'processing' AND processed_records = 0 AND total_records = 0
+      RETURNING id`,
+    { bind: [importId, uploadedBy, filename.slice(0, 255)], type: QueryTypes.SELECT },
+  );
+  if (!row) throw new ServiceError(409, "This import has already run; start a new one", { importId: ["This import has already run; start a new one"] });
+  return row.id;
+}
+
+async function finishImport(importId: number | null, result: Omit<ImportResult, "importId" | "dryRun">) {
+  if (importId === null) return;
+  await getDb().query(
+    `UPDATE csv_imports SET total_records = $2, valid_records = $3, invalid_records = $4, processed_records = $2,
+            status = $5, error_log = $6::jsonb, updated_at = now() WHERE id = $1`,
+    { bind: [importId, result.totalRecords, result.validRecords, result.invalidRecords, result.status, JSON.stringify(result.errors)] },
+  );
+}
+
+function statusOf(valid: number, invalid: number): ImportResult["status"] {
+  if (valid > 0 && invalid === 0) return "success";
+  if (valid > 0) return "partial";
+  return "failure";
+}
+
+/**
+ * Imports one file. File-level problems (unreadable, wrong type, missing columns, no
+ * data rows) are a ServiceError 400 and the import is recorded as a failure.
+ */
+export async function importEmployees({
+  file, options, uploadedBy, importId: startedId, onProgress,
+}: {
+  file: ImportFile;
+  options: ImportOptions;
+  uploadedBy: number | null;
+  importId?: number | null;
+  onProgress?: (processed: number, total: number) => void;
+}): Promise<ImportResult> {
+  const sequelize = getDb();
+  const dryRun = Boolean(options.dryRun);
+  let importId: number | null = null;
+  if (!dryRun) importId = startedId ? await claimImport(startedId, uploadedBy, file.name) : await startImport(uploadedBy, file.name);
+
+  let sheet: ImportSheet;
+  try {
+    sheet = await parseImportFile(file);
+    if (sheet.rows.length === 0) fileError("The file must have a header row and at least one data row");
+    const missing = IMPORT_REQUIRED_COLUMNS.filter((column) => !sheet.columns.includes(column));
+    if (missing.length) fileError(`The file is missing the required column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}`);
+  } catch (error) {
+    const message = error instanceof ServiceError ? error.message : IMPORT_MESSAGES.failed;
+    await finishImport(importId, { totalRecords: 0, validRecords: 0, invalidRecords: 0, errors: [message], created: 0, updated: 0, unchanged: 0, status: "failure" });
+    throw error;
+  }
+
+  const total = sheet.rows.length;
+  await setProgress(importId, { total, processed: 0 });
+  onProgress?.(0, total);
+
+  const checked = checkImportRows(sheet);
+  const errors = [...checked.errors];
+  let processed = 0;
+
+  let counts = { created: 0, updated: 0, unchanged: 0, written: 0 };
+  try {
+    counts = await sequelize.transaction(async (transaction) => {
+      const ids = checked.valid.map((row) => String(row.values.employeeId));
+      const existing = await sequelize.query<{ employee_id: string; trashed: boolean }>(
+        `SELECT employee_id, deleted_at IS NOT NULL AS trashed FROM employees WHERE employee_id = ANY($1::text[])`,
+        { bind: [ids], type: QueryTypes.SELECT, transaction },
+      );
+      const found = new Map(existing.map((row) => [row.employee_id, row.trashed]));
+      const storable: CheckedRow[] = [];
+      for (const row of checked.valid) {
+        const employeeId = String(row.values.employeeId);
+        const trashed = found.get(employeeId);
+        if (trashed === true) {
+          errors.push({ rowNumber: row.rowNumber, messages: [`Row ${row.rowNumber}, employeeId: ${employeeId} is in the trash (restore it before importing it)`] });
+        } else if (trashed === false && !options.updateExisting) {
+          errors.push({ rowNumber: row.rowNumber, messages: [`Row ${row.rowNumber}, employeeId: ${employeeId} already exists (Update existing records is off)`] });
+        } else {
+          storable.push(row);
+        }
+      }
+      processed = errors.length;
+      await setProgress(importId, { processed });
+      onProgress?.(processed, total);
+      const result = { created: 0, updated: 0, unchanged: 0, written: 0 };
+      if (errors.length && !options.skipInvalid) return result;
+
+      const sql = upsertSql(sheet.columns, options.updateExisting);
+      for (let start = 0; start < storable.length; start += IMPORT_CHUNK_ROWS) {
+        const chunk = storable.slice(start, start + IMPORT_CHUNK_ROWS);
+        const returned = await sequelize.query<{ id: number; employee_id: string; email: string | null; first_name: string; last_name: string; inserted: boolean }>(
+          sql,
+          { bind: upsertBind(chunk), type: QueryTypes.SELECT, transaction },
+        );
+        for (const row of returned) {
+          if (row.inserted) result.created += 1;
+          else result.updated += 1;
+        }
+        result.unchanged += chunk.length - returned.length;
+        result.written += chunk.length;
+        if (options.sendNotifications) await notifyNewEmployees(returned.filter((row) => row.inserted), transaction);
+        processed += chunk.length;
+        await setProgress(importId, { processed });
+        onProgress?.(processed, total);
+      }
+      if (dryRun) throw new DryRunRollback();
+      return result;
+    });
+  } catch (error) {
+    if (!(error instanceof DryRunRollback)) {
+      await finishImport(importId, { totalRecords: total, validRecords: 0, invalidRecords: total, errors: [IMPORT_MESSAGES.failed], created: 0, updated: 0, unchanged: 0, status: "failure" });
+      throw error;
+    }
+    // A dry run: the counts of what would have been written, nothing kept.
+    const validRecords = total - errors.length;
+    return finish(null, total, errors, options, { created: 0, updated: 0, unchanged: 0, written: options.skipInvalid || errors.length === 0 ? validRecords : 0 }, true);
+  }
+  const result = finish(importId, total, errors, options, counts, dryRun);
+  await finishImport(importId, result);
+  onProgress?.(total, total);
+  return result;
+}
+
+function finish(
+  importId: number | null,
+  total: number,
+  errorRows: { rowNumber: number; messages: string[] }[],
+  options: ImportOptions,
+  counts: { created: number; updated: number; unchanged: number; written: number },
+  dryRun: boolean,
+): ImportResult {
+  errorRows.sort((a, b) => a.rowNumber - b.rowNumber);
+  const errors = errorRows.flatMap((row) => row.messages);
+  const invalidRecords = errorRows.length;
+  const refused = invalidRecords > 0 && !options.skipInvalid;
+  if (refused) {
+    errors.unshift(`No records were imported: ${invalidRecords} invalid row${invalidRecords === 1 ? "" : "s"} (Skip invalid records is off)`);
+  }
+  const validRecords = refused ? 0 : counts.written;
+  return {
+    importId,
+    totalRecords: total,
+    validRecords,
+    invalidRecords,
+    errors,
+    created: counts.created,
+    updated: counts.updated,
+    unchanged: counts.unchanged,
+    status: statusOf(validRecords, invalidRecords),
+    dryRun,
+  };
+}
+
+async function notifyNewEmployees(rows: { id: number; email: string | null; first_name: string; last_name: string }[], transaction: Transaction) {
+  for (const row of rows) {
+    if (!row.email) continue;
+    await enqueueMail(employeeInvitationMail({ id: row.id, email: row.email, firstName: row.first_name }), transaction);
+  }
+}
+
+export interface ImportRecordView {
+  id: number;
+  filename: string;
+  totalRecords: number;
+  validRecords: number;
+  invalidRecords: number;
+  processedRecords: number;
+  status: ImportStatus;
+  createdAt: string;
+  uploadedByName: string | null;
+}
+
+export interface ImportDetail extends ImportRecordView {
+  errors: string[];
+}
+
+type ImportRowSql = {
+  id: number; filename: string; total_records: number; valid_records: number; invalid_records: number; processed_records: number;
+  status: ImportStatus; created_at: Date; uploader: string | null; error_log?: string[] | null;
+};
+
+function toView(row: ImportRowSql): ImportRecordView {
+  return {
+    id: row.id,
+    filename: row.filename,
+    totalRecords: row.total_records,
+    validRecords: row.valid_records,
+    invalidRecords: row.invalid_records,
+    processedRecords: row.processed_records,
+    status: row.status,
+    createdAt: new Date(row.created_at).toISOString(),
+    uploadedByName: row.uploader,
+  };
+}
+
+const IMPORT_SELECT = `SELECT i.id, i.filename, i.total_records, i.valid_records, i.invalid_records, i.processed_records, i.status,
+                              i.created_at, NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS uploader`;
+
+/** Import history, newest first. */
+export async function listImports({ limit = 50 }: { limit?: number } = {}): Promise<ImportRecordView[]> {
+  const rows = await getDb().query<ImportRowSql>(
+    `${IMPORT_SELECT} FROM csv_imports i LEFT JOIN users u ON u.id = i.uploaded_by ORDER BY i.created_at DESC, i.id DESC LIMIT $1`,
+    { bind: [limit], type: QueryTypes.SELECT },
+  );
+  return rows.map(toView);
+}
+
+/** One import with its error log (the results panel and the progress poll). */
+export async function getImport(id: number): Promise<ImportDetail> {
+  const [row] = await getDb().query<ImportRowSql>(
+    `${IMPORT_SELECT}, i.error_log FROM csv_imports i LEFT JOIN users u ON u.id = i.uploaded_by WHERE i.id = $1`,
+    { bind: [id], type: QueryTypes.SELECT },
+  );
+  if (!row) throw new ServiceError(404, "Import not found");
+  return { ...toView(row), errors: row.error_log ?? [] };
+}
+
+/** employee_template.csv: every importable column and one example row. */
+export function employeeTemplateCsv() {
+  const quote = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+  return `${IMPORT_COLUMNS.join(",")}\r\n${IMPORT_COLUMNS.map((column) => quote(IMPORT_TEMPLATE_EXAMPLE[column])).join(",")}\r\n`;
+}

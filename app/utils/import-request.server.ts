@@ -1,0 +1,53 @@
+import type { CurrentUser } from "~/auth.server";
+import { checkImportFile, IMPORT_MAX_FILE_BYTES, IMPORT_MESSAGES } from "~/schemas/employee-import";
+import { DEFAULT_IMPORT_OPTIONS, importEmployees, type ImportOptions, type ImportResult } from "~/services/employee-import.server";
+import { ServiceError } from "~/services/errors.server";
+import { readMultipartFormData } from "~/utils/form.server";
+
+/**
+ * Reads an import POST (the screen's form and POST /api/csv-import alike): the file in
+ * field csvFile, the options as fields updateExisting, skipInvalid, sendNotifications
+ * ("true"/"false"; "on" from a checkbox), an optional importId from a started import.
+ * The last value of a field wins, so a form can send a hidden "false" before its checkbox.
+ * An absent option takes its default (Update existing on, the others off).
+ */
+export function readImportOptions(form: FormData): ImportOptions {
+  const flag = (name: keyof ImportOptions) => {
+    const values = form.getAll(name).map((value) => String(value).trim().toLowerCase());
+    if (values.length === 0) return Boolean(DEFAULT_IMPORT_OPTIONS[name]);
+    return ["true", "on", "1", "yes"].includes(values.at(-1)!);
+  };
+  return { updateExisting: flag("updateExisting"), skipInvalid: flag("skipInvalid"), sendNotifications: flag("sendNotifications") };
+}
+
+export type ImportRequestOutcome =
+  | { ok: true; result: ImportResult }
+  | { ok: false; status: number; title: string; message: string; importId: number | null };
+
+export async function runImportRequest(request: Request, user: CurrentUser): Promise<ImportRequestOutcome> {
+  // One byte under the limit is allowed: 10 MB or more is refused (spec 2).
+  const form = await readMultipartFormData(request, IMPORT_MAX_FILE_BYTES - 1);
+  if (!form) return { ok: false, status: 400, title: IMPORT_MESSAGES.tooLargeTitle, message: IMPORT_MESSAGES.tooLarge, importId: null };
+  const file = form.get("csvFile");
+  if (!(file instanceof File) || !file.name || file.size === 0) {
+    return { ok: false, status: 400, title: IMPORT_MESSAGES.invalidFileTitle, message: IMPORT_MESSAGES.noFile, importId: null };
+  }
+  const refused = checkImportFile(file);
+  if (refused) return { ok: false, status: 400, ...refused, importId: null };
+  const startedId = Number(form.get("importId"));
+  const importId = Number.isSafeInteger(startedId) && startedId > 0 ? startedId : null;
+  try {
+    const result = await importEmployees({
+      file: { name: file.name, data: new Uint8Array(await file.arrayBuffer()) },
+      options: readImportOptions(form),
+      uploadedBy: user.id,
+      importId,
+    });
+    return { ok: true, result };
+  } catch (error) {
+    if (error instanceof ServiceError) {
+      return { ok: false, status: error.status, title: IMPORT_MESSAGES.failedTitle, message: error.message, importId };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,171 @@
+import ExcelJS from "exceljs";
+import { expect, test, type Page } from "@playwright/test";
+import { messageBox, signIn, waitForHydration } from "../support/browser";
+import { createTestUser, unique } from "../support/factories";
+
+/**
+ * HR imports employees on the Import tab: a CSV and an XLSX with good and bad rows under
+ * each option, with JavaScript (progress reported by the server, drag-and-drop) and
+ * without (the form posts and the result page appears), and sees the history.
+ */
+
+const HEADER = "Employee ID,First Name,Last Name,Department,Position,Start Date,Region";
+
+function csvFile(name: string, lines: string[]) {
+  return { name, mimeType: "text/csv", buffer: Buffer.from(`${[HEADER, ...lines].join("\r\n")}\r\n`) };
+}
+
+function good(id: string) {
+  return `${id},Ndapewa,Shikongo,Geology,Field Assistant,15/01/2026,||Karas`;
+}
+
+async function xlsxFile(name: string, goodId: string, badId: string) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet("Employees");
+  sheet.addRow(["Employee ID", "First Name", "Last Name", "Department", "Position", "Start Date", "Region"]);
+  sheet.addRow([goodId, "Aina", "Nghipondoka", "finance", "Accountant", new Date(Date.UTC(2026, 2, 1)), "Khomas"]);
+  sheet.addRow([badId, "Petrus", "Amutenya", "Mining", "Driller", new Date(Date.UTC(2026, 2, 1)), "Kunene"]);
+  return { name, mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: Buffer.from(await workbook.xlsx.writeBuffer()) };
+}
+
+async function expectResults(page: Page, counts: { total: number; valid: number; invalid: number }) {
+  const results = page.getByRole("region", { name: "Import Results" });
+  await expect(results.getByRole("definition")).toHaveText([String(counts.total), String(counts.valid), String(counts.invalid)]);
+  return results;
+}
+
+async function setOptions(page: Page, options: { updateExisting: boolean; skipInvalid: boolean; sendNotifications?: boolean }) {
+  await page.getByLabel("Update existing records").setChecked(options.updateExisting);
+  await page.getByLabel("Skip invalid records").setChecked(options.skipInvalid);
+  await page.getByLabel("Send email notifications").setChecked(options.sendNotifications ?? false);
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("HR imports a CSV as a plain form and sees the result page and the history", async ({ page, context }) => {
+    const { user: hr } = await createTestUser({ role: "hr" });
+    await signIn(context, hr.id);
+    await page.goto("/admin/import");
+    await expect(page.getByLabel("Update existing records")).toBeChecked();
+    await expect(page.getByLabel("Skip invalid records")).not.toBeChecked();
+    await expect(page.getByLabel("Send email notifications")).not.toBeChecked();
+    await expect(page.getByRole("link", { name: "Download Template" })).toHaveAttribute("href", "/api/csv-import/template");
+
+    const [a, b] = [unique("E2E-"), unique("E2E-")];
+    const name = `${unique("nojs-")}.csv`;
+    // Strict (the default): the bad row refuses the whole file.
+    await page.getByLabel(/Employee file/).setInputFiles(csvFile(name, [good(a), `${b},X,Y,Geology,P,12/31/2026,Erongo`]));
+    await page.getByRole("button", { name: "Import" }).click();
+    let results = await expectResults(page, { total: 2, valid: 0, invalid: 1 });
+    await expect(results.getByRole("listitem")).toHaveText([
+      "No records were imported: 1 invalid row (Skip invalid records is off)",
+      'Row 3, startDate: "12/31/2026" must be a date written YYYY-MM-DD or DD/MM/YYYY',
+    ]);
+    await expect(messageBox(page, "Import Failed")).toBeVisible();
+    const history = page.getByRole("region", { name: "Import History" });
+    await expect(history.getByRole("row").filter({ hasText: name })).toContainText("0 of 2");
+    await expect(history.getByRole("row").filter({ hasText: name })).toContainText("Failure");
+
+    // Skip invalid: the good row is written.
+    await page.getByLabel("Skip invalid records").check();
+    await page.getByLabel(/Employee file/).setInputFiles(csvFile(name, [good(a), `${b},X,Y,Geology,P,12/31/2026,Erongo`]));
+    await page.getByRole("button", { name: "Import" }).click();
+    results = await expectResults(page, { total: 2, valid: 1, invalid: 1 });
+    await expect(messageBox(page, "Import Complete", "status")).toContainText("Successfully imported 1 out of 2 records");
+    await expect(history.getByRole("row").filter({ hasText: "Partial" }).first()).toContainText("1 of 2");
+
+    // A wrong file type: the server's message.
+    await page.getByLabel(/Employee file/).setInputFiles({ name: "people.txt", mimeType: "text/plain", buffer: Buffer.from("x") });
+    await page.getByRole("button", { name: "Import" }).click();
+    await expect(messageBox(page, "Invalid File")).toContainText("Please upload a CSV or Excel (.xlsx) file");
+  });
+});
+
+test("HR imports with JavaScript: progress from the server, an XLSX, and each option", async ({ page, context }) => {
+  const { user: hr } = await createTestUser({ role: "hr" });
+  await signIn(context, hr.id);
+  await page.goto("/admin/import");
+  await waitForHydration(page);
+
+  // The browser checks the file type before sending anything.
+  await page.getByLabel(/Employee file/).setInputFiles({ name: "people.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF") });
+  await expect(messageBox(page, "Invalid File")).toContainText("Please upload a CSV or Excel (.xlsx) file");
+
+  // A big file with a bad row, Skip invalid on: the bar reports rows processed by the server.
+  const prefix = unique("BIG-");
+  const lines = Array.from({ length: 6000 }, (_, index) => good(`${prefix}-${index}`));
+  lines[2999] = `${prefix}-bad,X,Y,Geology,P,2026-01-01,Atlantis`;
+  await setOptions(page, { updateExisting: true, skipInvalid: true });
+  await page.getByLabel(/Employee file/).setInputFiles(csvFile("big.csv", lines));
+  await page.getByRole("button", { name: "Import" }).click();
+  await expect(page.getByRole("progressbar", { name: "Import progress" })).toBeVisible();
+  await expect(page.getByText(/Processed \d+ of 6000 rows/)).toBeVisible();
+  let results = await expectResults(page, { total: 6000, valid: 5999, invalid: 1 });
+  await expect(results.getByRole("listitem")).toHaveText([/^Row 3001, region: "Atlantis" must be one of/]);
+  await expect(messageBox(page, "Import Complete", "status")).toContainText("Successfully imported 5999 out of 6000 records");
+
+  // An XLSX with real date cells, Update existing off, Skip invalid off: refused whole.
+  const [x, y] = [unique("XL-"), unique("XL-")];
+  await setOptions(page, { updateExisting: false, skipInvalid: false });
+  await page.getByLabel(/Employee file/).setInputFiles(await xlsxFile("people.xlsx", x, y));
+  await page.getByRole("button", { name: "Import" }).click();
+  results = await expectResults(page, { total: 2, valid: 0, invalid: 1 });
+  await expect(results.getByRole("listitem").nth(1)).toHaveText(/^Row 3, department: "Mining" must be one of/);
+  await expect(messageBox(page, "Import Failed")).toBeVisible();
+
+  // The same XLSX with Skip invalid on and notifications on: the good row is written.
+  await setOptions(page, { updateExisting: false, skipInvalid: true, sendNotifications: true });
+  await page.getByLabel(/Employee file/).setInputFiles(await xlsxFile("people.xlsx", x, y));
+  await page.getByRole("button", { name: "Import" }).click();
+  await expectResults(page, { total: 2, valid: 1, invalid: 1 });
+
+  // Again with Update existing off: the row that now exists is refused.
+  // (After each import the form starts afresh with the default options.)
+  await expect(page.getByLabel("Update existing records")).toBeChecked();
+  await setOptions(page, { updateExisting: false, skipInvalid: true });
+  await page.getByLabel(/Employee file/).setInputFiles(await xlsxFile("people.xlsx", x, y));
+  await page.getByRole("button", { name: "Import" }).click();
+  results = await expectResults(page, { total: 2, valid: 0, invalid: 2 });
+  await expect(results.getByRole("listitem").first()).toHaveText(`Row 2, employeeId: ${x} already exists (Update existing records is off)`);
+
+  const history = page.getByRole("region", { name: "Import History" });
+  await expect(history.getByRole("row").nth(1)).toContainText("people.xlsx");
+  await expect(history.getByRole("row").nth(1)).toContainText("0 of 2");
+  await expect(history.getByRole("row").filter({ hasText: "big.csv" }).first()).toContainText("5999 of 6000");
+});
+
+test("HR drops a file on the drop zone", async ({ page, context }) => {
+  const { user: hr } = await createTestUser({ role: "hr" });
+  await signIn(context, hr.id);
+  await page.goto("/admin/import");
+  await waitForHydration(page);
+  const id = unique("DROP-");
+  const content = `${HEADER}\n${good(id)}\n`;
+  const dataTransfer = await page.evaluateHandle((text) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], "dropped.csv", { type: "text/csv" }));
+    return transfer;
+  }, content);
+  await page.getByTestId("import-dropzone").dispatchEvent("drop", { dataTransfer });
+  await expect(page.getByText("Selected: dropped.csv")).toBeVisible();
+  await page.getByRole("button", { name: "Import" }).click();
+  await expectResults(page, { total: 1, valid: 1, invalid: 0 });
+});
+
+test("HR creates an API token, sees it once, and revokes it", async ({ page, context }) => {
+  const { user: hr } = await createTestUser({ role: "hr" });
+  await signIn(context, hr.id);
+  await page.goto("/admin/api-tokens");
+  const name = unique("Nightly ");
+  await page.getByLabel("Token name").fill(name);
+  await page.getByRole("button", { name: "Create Token" }).click();
+  const token = await page.getByLabel("Your new token").inputValue();
+  expect(token).toMatch(/^ncm_/);
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText(token.slice(0, 12));
+  await expect(row).toContainText("Never");
+  await row.getByRole("link", { name: `Revoke ${name}` }).click();
+  await page.getByRole("button", { name: "Confirm Revoke" }).click();
+  await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
+});
