@@ -82,7 +82,15 @@ async function serve(runtime: Runtime) {
     }),
   );
 
-  const server = app.listen(env.PORT, () => {
+  const server = app.listen(env.PORT);
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", (error: NodeJS.ErrnoException) =>
+      reject(error.code === "EADDRINUSE" ? new ConfigError(`Port ${env.PORT} is already in use: stop the other server or set PORT`) : error),
+    );
+  });
+  {
+    // The URL and the demo logins, once the port is really ours.
     const lines = [
       "",
       `HR portal running at ${env.PUBLIC_URL}  (database: ${runtime.databaseLabel})`,
@@ -95,7 +103,7 @@ async function serve(runtime: Runtime) {
       );
     }
     console.log(lines.join("\n") + "\n");
-  });
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
