@@ -38,9 +38,6 @@ async function serve(runtime: Runtime) {
     if (seeded.length) logger.info("Seeded the demo company");
   }
 
-  const stopMail = await startMailDelivery();
-  const leaveStatusTimer = startLeaveStatusRefresh();
-
   const build = (await import(pathToFileURL(path.resolve(remixConfig.serverBuildPath!)).href)) as ServerBuild;
   const app = express();
   app.disable("x-powered-by");
@@ -89,6 +86,9 @@ async function serve(runtime: Runtime) {
       reject(error.code === "EADDRINUSE" ? new ConfigError(`Port ${env.PORT} is already in use: stop the other server or set PORT`) : error),
     );
   });
+  // Background work starts once the port is ours, so a failed start leaves nothing running.
+  const stopMail = await startMailDelivery();
+  const leaveStatusTimer = startLeaveStatusRefresh();
   {
     // The URL and the demo logins, once the port is really ours.
     const lines = [

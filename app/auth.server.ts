@@ -112,7 +112,22 @@ async function getTokenUser(request: Request): Promise<CurrentUser | null> {
  * here, on the server, whatever the browser does. Activity is recorded at most once
  * a minute so ordinary page views cost one read.
  */
-export async function getOptionalUser(request: Request): Promise<CurrentUser | null> {
+/**
+ * Remix runs the root loader and the page's loader on the same Request; remembering the
+ * answer per Request saves a second session and user lookup on every page.
+ */
+const usersByRequest = new WeakMap<Request, Promise<CurrentUser | null>>();
+
+export function getOptionalUser(request: Request): Promise<CurrentUser | null> {
+  let user = usersByRequest.get(request);
+  if (!user) {
+    user = readOptionalUser(request);
+    usersByRequest.set(request, user);
+  }
+  return user;
+}
+
+async function readOptionalUser(request: Request): Promise<CurrentUser | null> {
   if (!request.headers.get("Cookie")?.includes("__hr_session")) return getTokenUser(request);
   const session = await getSession(request);
   if (!session.id || !session.get("userId")) return null;
