@@ -116,6 +116,11 @@ async function main() {
     console.log(`Load: ${CONCURRENCY} requests in flight for ${DURATION_MS / 1000} s each, from this process to 127.0.0.1.`);
     console.log(line("HR directory (search + sort, p.1)", directory));
     console.log(line("bare Remix route (/bench/bare)", bare));
+    // For locating the cost: the same query as JSON, the page without a search, another page, auth alone.
+    for (const extra of ["/api/employees?search=shi&sortBy=name", "/admin/employees?sortBy=name", "/admin/overview", "/api/auth/user"]) {
+      await warm(`${base}${extra}`, cookie);
+      console.log(line(extra, await load(`${base}${extra}`, cookie)));
+    }
     console.log(`  directory throughput is ${((directory.rps / bare.rps) * 100).toFixed(0)}% of the bare route's (goal >= 50%); p95 goal <= 50 ms.`);
     if (directory.errors || bare.errors) throw new Error("Some requests failed");
   } catch (error) {

@@ -60,7 +60,7 @@ export function OverviewTab({ counts }: { counts: OverviewCounts }) {
         <div className="flex flex-wrap gap-2">
           <Link to="/admin/employees" className="btn-secondary">Manage Employees</Link>
           <Link to="/admin/payroll" className="btn-secondary">Upload Payroll</Link>
-          {/* Import Data (/admin/import) joins here once the import screen exists. */}
+          <Link to="/admin/import" className="btn-secondary">Import Data</Link>
           <a href="/api/leave-reports/csv" className="btn-secondary" target="_blank" rel="noreferrer">Download Reports</a>
           <Link to="/admin/leave-requests?status=pending" className="btn-secondary">Review Leave Requests</Link>
         </div>

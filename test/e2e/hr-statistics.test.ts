@@ -14,6 +14,7 @@ test("HR opens Statistics and sees the cards and panels with percentages of acti
   const quickActions = page.getByRole("region", { name: "Quick Actions" });
   await expect(quickActions.getByRole("link", { name: "Manage Employees" })).toHaveAttribute("href", "/admin/employees");
   await expect(quickActions.getByRole("link", { name: "Upload Payroll" })).toHaveAttribute("href", "/admin/payroll");
+  await expect(quickActions.getByRole("link", { name: "Import Data" })).toHaveAttribute("href", "/admin/import");
   const reports = quickActions.getByRole("link", { name: "Download Reports" });
   await expect(reports).toHaveAttribute("href", "/api/leave-reports/csv");
   await expect(reports).toHaveAttribute("target", "_blank");
