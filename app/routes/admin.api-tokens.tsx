@@ -6,6 +6,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { Toast } from "~/components/ui/toast";
 import { requireRole } from "~/auth.server";
 import { createApiToken, listApiTokens, revokeApiToken } from "~/services/api-tokens.server";
+import { recordAudit } from "~/services/audit.server";
 import { ServiceError } from "~/services/errors.server";
 import { formatDateNa } from "~/utils/format";
 import { readFormData } from "~/utils/form.server";
@@ -18,6 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /**
  * intent=create (name): answers with the new token itself, the only time it is shown
  * (it is stored as a hash), so this is not a redirect. intent=revoke (id): redirects.
+ * Both are written to the data-protection audit trail (who, which token, from where).
  */
 export async function action({ request }: ActionFunctionArgs) {
   const hr = await requireRole(request, "hr");
@@ -26,10 +28,12 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     if (intent === "create") {
       const created = await createApiToken(hr.id, String(form.get("name") ?? ""));
+      await recordAudit(request, { action: "api_token_created", userId: hr.id, details: { tokenId: created.id, name: created.name } });
       return json({ created: { name: created.name, token: created.token }, error: null });
     }
     if (intent === "revoke") {
-      await revokeApiToken(Number(form.get("id")));
+      const revoked = await revokeApiToken(Number(form.get("id")));
+      await recordAudit(request, { action: "api_token_revoked", userId: hr.id, details: { tokenId: revoked.id, name: revoked.name } });
       return redirect("/admin/api-tokens?revoked=1");
     }
   } catch (error) {

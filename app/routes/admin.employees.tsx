@@ -47,6 +47,16 @@ export default function AdminEmployees() {
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A search still waiting for its debounce must not fire once the user has gone
+  // somewhere else (a row's View, Edit or Delete link, Add Employee): its submit would navigate
+  // back to the bare directory and close the dialog that just opened.
+  const pendingPath = navigation.location?.pathname;
+  useEffect(() => {
+    if (pendingPath && pendingPath !== "/admin/employees") clearTimeout(timer.current);
+  }, [pendingPath]);
+  useEffect(() => {
+    if (location.pathname !== "/admin/employees") clearTimeout(timer.current);
+  }, [location.pathname]);
 
   const search = location.search;
   const pages = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));

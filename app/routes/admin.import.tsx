@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
 import { HrDashboard } from "~/components/hr-dashboard";
 import { EmployeeImportForm } from "~/components/import/employee-import-form";
 import { Toast } from "~/components/ui/toast";
@@ -8,6 +9,7 @@ import { requireRole } from "~/auth.server";
 import { importCompleteMessage, importStatusLabel, IMPORT_MESSAGES } from "~/schemas/employee-import";
 import { getImport, listImports, type ImportDetail } from "~/services/employee-import.server";
 import { ServiceError } from "~/services/errors.server";
+import { toastHeaders } from "~/toast.server";
 import { formatDateNa } from "~/utils/format";
 import { runImportRequest } from "~/utils/import-request.server";
 
@@ -26,32 +28,39 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ imports: await listImports({ limit: HISTORY_ROWS }), result });
 }
 
+/** The "Import Complete" / "Import Failed" toast for a finished import. */
+function resultToast(result: { validRecords: number; totalRecords: number }) {
+  return result.validRecords > 0
+    ? { title: IMPORT_MESSAGES.completeTitle, description: importCompleteMessage(result.validRecords, result.totalRecords), variant: "success" as const }
+    : { title: IMPORT_MESSAGES.failedTitle, description: IMPORT_MESSAGES.failed, variant: "error" as const };
+}
+
 /**
  * The form without JavaScript: runs the import and shows its result page (post,
- * redirect, get: the result is stored with the import, so reload is harmless).
+ * redirect, get: the result is stored with the import, so reload is harmless). The
+ * toast travels in the one-time toast cookie, so a reload shows the results only.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const hr = await requireRole(request, "hr");
   const outcome = await runImportRequest(request, hr);
   if (!outcome.ok) return json({ error: { title: outcome.title, message: outcome.message } }, { status: outcome.status });
-  return redirect(`/admin/import?import=${outcome.result.importId}`);
+  return redirect(`/admin/import?import=${outcome.result.importId}`, { headers: await toastHeaders(resultToast(outcome.result)) });
 }
 
 export default function AdminImport() {
   const { imports, result } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const toast = result && result.status !== "processing"
-    ? result.validRecords > 0
-      ? { title: IMPORT_MESSAGES.completeTitle, description: importCompleteMessage(result.validRecords, result.totalRecords), variant: "success" as const }
-      : { title: IMPORT_MESSAGES.failedTitle, description: IMPORT_MESSAGES.failed, variant: "error" as const }
-    : null;
+  // With JavaScript the form runs the import and then navigates here: the toast shows
+  // for that import only, not when the result page is reloaded or opened from history.
+  const [justImported, setJustImported] = useState<number | null>(null);
+  const toast = result && result.status !== "processing" && result.id === justImported ? resultToast(result) : null;
   return (
     <HrDashboard active="import">
       {toast ? <div className="mb-4"><Toast key={result!.id} toast={toast} /></div> : null}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,30rem)_minmax(0,1fr)]">
         <section className="card space-y-4" aria-labelledby="import-title">
           <h2 id="import-title" className="text-lg font-semibold">Import Employees</h2>
-          <EmployeeImportForm key={result?.id ?? "new"} serverError={actionData?.error ?? null} />
+          <EmployeeImportForm key={result?.id ?? "new"} serverError={actionData?.error ?? null} onImported={setJustImported} />
         </section>
         <div className="space-y-6">
           {result ? (

@@ -54,12 +54,15 @@ export async function listApiTokens(): Promise<(ApiTokenView & { ownerName: stri
   }));
 }
 
-export async function revokeApiToken(id: number) {
-  const rows = await getDb().query<{ id: number }>(
-    `UPDATE api_tokens SET revoked_at = now(), updated_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id`,
+/** Revokes a live token; answers its id and name (for the audit trail). */
+export async function revokeApiToken(id: number): Promise<{ id: number; name: string }> {
+  if (!Number.isSafeInteger(id) || id <= 0) throw new ServiceError(404, "Token not found");
+  const rows = await getDb().query<{ id: number; name: string }>(
+    `UPDATE api_tokens SET revoked_at = now(), updated_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id, name`,
     { bind: [id], type: QueryTypes.SELECT },
   );
   if (rows.length === 0) throw new ServiceError(404, "Token not found");
+  return rows[0];
 }
 
 /**

@@ -132,16 +132,16 @@ function toEntry(row: Employee): DirectoryEntry {
 export async function listEmployees(query: DirectoryQuery): Promise<{ employees: DirectoryEntry[]; total: number }> {
   getDb();
   const where = directoryWhere(query);
-  const [rows, total] = await Promise.all([
-    Employee.findAll({
-      where,
-      attributes: [...LIST_ATTRIBUTES],
-      order: directoryOrder(query.sortBy, query.sortOrder),
-      limit: DIRECTORY_PAGE_SIZE,
-      offset: (query.page - 1) * DIRECTORY_PAGE_SIZE,
-    }),
-    Employee.count({ where }),
-  ]);
+  // One query for the page and the total (a window count), instead of a second COUNT.
+  const rows = await Employee.findAll({
+    where,
+    attributes: [...LIST_ATTRIBUTES, [literal("count(*) OVER ()"), "matchCount"]],
+    order: directoryOrder(query.sortBy, query.sortOrder),
+    limit: DIRECTORY_PAGE_SIZE,
+    offset: (query.page - 1) * DIRECTORY_PAGE_SIZE,
+  });
+  // A page past the end has no rows to carry the count; only then count separately.
+  const total = rows.length ? Number(rows[0].get("matchCount")) : await Employee.count({ where });
   return { employees: rows.map(toEntry), total };
 }
 

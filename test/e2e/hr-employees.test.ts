@@ -62,6 +62,24 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("table", { name: "Employees" }).getByRole("row").nth(1)).toContainText("Person26");
   });
 
+  test("a row's View link clicked while the search is still waiting keeps the detail open", async ({ page, context }) => {
+    const tag = unique("Deb");
+    await createTestEmployee({ employeeId: `${tag}-1`, firstName: "Selma", lastName: tag });
+    const { user: hr } = await createTestUser({ role: "hr" });
+    await signIn(context, hr.id);
+    await page.goto(`/admin/employees?search=${tag}`);
+    await waitForHydration(page);
+
+    // Typing starts the 500 ms debounce; the click comes before it fires.
+    await page.getByLabel("Search").fill(`${tag}x`);
+    await rowsNamed(page, tag).getByRole("link", { name: `View Selma ${tag}` }).click();
+    const detail = page.getByRole("dialog", { name: `Selma ${tag}` });
+    await expect(detail).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(detail).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/admin/employees/\\d+\\?search=${tag}$`));
+  });
+
   test("HR creates an employee after a validation error, edits, deletes, restores and permanently deletes", async ({ page, context }) => {
     const tag = unique("Crud");
     const { user: hr } = await createTestUser({ role: "hr" });

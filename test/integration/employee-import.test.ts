@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CsvImport, Employee, MailOutbox } from "#models";
+import { CsvImport, DataProtectionAudit, Employee, MailOutbox } from "#models";
 import { createApiToken, revokeApiToken } from "~/services/api-tokens.server";
 import { INVITATION_SUBJECT } from "~/services/import-mail.server";
 import { createTestEmployee, createTestUser, unique } from "../support/factories";
@@ -252,6 +252,35 @@ describe("API tokens", () => {
     expect((await api("/api/csv-imports", { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
     await hr.employee!.update({ deletedAt: new Date() });
     expect((await api("/api/csv-imports", { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
+  });
+
+  it("writes the data-protection audit trail when HR creates and revokes a token on the page", async () => {
+    const hr = await createTestUser({ role: "hr" });
+    const cookie = await sessionCookieFor(hr.user.id);
+    const name = unique("Audited ");
+    const post = (fields: Record<string, string>) =>
+      api("/admin/api-tokens", {
+        cookie,
+        method: "POST",
+        body: new URLSearchParams(fields).toString(),
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "User-Agent": "audit-test" },
+      });
+    expect((await post({ intent: "create", name })).status).toBe(200);
+    const created = await DataProtectionAudit.findOne({ where: { action: "api_token_created", userId: hr.user.id } });
+    expect(created).not.toBeNull();
+    expect(created!.details).toMatchObject({ name, tokenId: expect.any(Number) });
+    expect(created!.userAgent).toBe("audit-test");
+    const tokenId = (created!.details as { tokenId: number }).tokenId;
+
+    const revoke = await post({ intent: "revoke", id: String(tokenId) });
+    expect(revoke.status).toBe(302);
+    const revoked = await DataProtectionAudit.findOne({ where: { action: "api_token_revoked", userId: hr.user.id } });
+    expect(revoked).not.toBeNull();
+    expect(revoked!.details).toEqual({ tokenId, name });
+
+    // Revoking again is a 404 and audits nothing more.
+    expect((await post({ intent: "revoke", id: String(tokenId) })).status).toBe(404);
+    expect(await DataProtectionAudit.count({ where: { action: "api_token_revoked", userId: hr.user.id } })).toBe(1);
   });
 
   it("an employee's session cannot import", async () => {

@@ -17,7 +17,14 @@ interface Progress {
  * POST /api/csv-import with that import's id, and the bar shows the rows the server
  * reports processed (GET /api/csv-imports/{id}) until the result page opens.
  */
-export function EmployeeImportForm({ serverError }: { serverError: { title: string; message: string } | null }) {
+export function EmployeeImportForm({
+  serverError,
+  onImported,
+}: {
+  serverError: { title: string; message: string } | null;
+  /** Called with the import's id just before the form navigates to its result page. */
+  onImported?: (importId: number) => void;
+}) {
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const [fileName, setFileName] = useState<string | null>(null);
@@ -85,6 +92,7 @@ export function EmployeeImportForm({ serverError }: { serverError: { title: stri
         setError({ title: answer?.title ?? IMPORT_MESSAGES.failedTitle, message: answer?.message ?? IMPORT_MESSAGES.failed });
         return;
       }
+      onImported?.(importId);
       navigate(`/admin/import?import=${importId}`, { preventScrollReset: true });
       setProgress(null);
       setFileName(null);
