@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { StatCards } from "~/components/statistics-panels";
 import { TabNav, useRememberedTab, type TabGroup } from "~/components/tab-nav";
 import type { OverviewCounts } from "~/services/stats.server";
 
@@ -47,14 +48,7 @@ export function OverviewTab({ counts }: { counts: OverviewCounts }) {
   ];
   return (
     <div className="space-y-6">
-      <section aria-label="Overview" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {cards.map((card) => (
-          <div key={card.label} className="card">
-            <p className="text-sm text-stone-500">{card.label}</p>
-            <p className="mt-1 text-3xl font-semibold">{card.value}</p>
-          </div>
-        ))}
-      </section>
+      <StatCards cards={cards} label="Overview" />
       <section className="card" aria-labelledby="quick-actions-title">
         <h2 id="quick-actions-title" className="mb-3 font-semibold">Quick Actions</h2>
         <div className="flex flex-wrap gap-2">

@@ -4,9 +4,9 @@ import { toStatRows, type StatRow } from "~/utils/stats";
 
 /** The statistics dashboard's pieces: cards and panels of rows with a CSS bar each (no chart library). */
 
-export function StatCards({ cards }: { cards: { label: string; value: number }[] }) {
+export function StatCards({ cards, label = "Figures" }: { cards: { label: string; value: number }[]; label?: string }) {
   return (
-    <section aria-label="Figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <section aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {cards.map((card) => (
         <div key={card.label} className="card">
           <p className="text-sm text-stone-500">{card.label}</p>

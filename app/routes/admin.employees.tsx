@@ -5,10 +5,11 @@ import { useEffect, useRef } from "react";
 import { HrDashboard } from "~/components/hr-dashboard";
 import { ErrorPage } from "~/components/error-page";
 import { requireRole } from "~/auth.server";
-import { DEPARTMENTS, DIRECTORY_PAGE_SIZE, DIRECTORY_STATUS_FILTERS, LEAVE_STATUSES, SEARCH_DEBOUNCE_MS } from "~/constants";
+import { DIRECTORY_PAGE_SIZE, DIRECTORY_STATUS_FILTERS, LEAVE_STATUSES } from "~/constants";
 import { listEmployees, readDirectoryQuery } from "~/services/employees.server";
 import { formatDateNa } from "~/utils/format";
 import { decimalToCents, formatMoney } from "~/utils/pay";
+import { DebouncedSearchInput, DepartmentSelect } from "~/components/employees/directory-fields";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
@@ -81,26 +82,10 @@ export default function AdminEmployees() {
 
         <Form ref={form} method="get" role="search" aria-label="Employee directory" className="card grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
           <div className="sm:col-span-2">
-            <label htmlFor="directory-search" className="field-label">Search</label>
-            <input
-              id="directory-search"
-              name="search"
-              type="search"
-              defaultValue={query.search}
-              placeholder="Name, employee ID, email, position..."
-              className="field-input"
-              onChange={() => {
-                clearTimeout(timer.current);
-                timer.current = setTimeout(submitNow, SEARCH_DEBOUNCE_MS);
-              }}
-            />
+            <DebouncedSearchInput id="directory-search" defaultValue={query.search} placeholder={"Name, employee ID, email, position..."} timer={timer} submitNow={submitNow} />
           </div>
           <div>
-            <label htmlFor="directory-department" className="field-label">Department</label>
-            <select id="directory-department" name="department" defaultValue={query.department} className="field-input" onChange={submitNow}>
-              <option value="">All Departments</option>
-              {DEPARTMENTS.map((department) => <option key={department} value={department}>{department}</option>)}
-            </select>
+            <DepartmentSelect id="directory-department" defaultValue={query.department} submitNow={submitNow} />
           </div>
           <div>
             <label htmlFor="directory-status" className="field-label">Status</label>

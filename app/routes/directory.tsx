@@ -4,9 +4,10 @@ import { Form, Link, useLoaderData, useLocation, useSubmit } from "@remix-run/re
 import { useEffect, useRef } from "react";
 import { EmployeeDashboard } from "~/components/employee-dashboard";
 import { requireUser } from "~/auth.server";
-import { DEPARTMENTS, DIRECTORY_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from "~/constants";
+import { DIRECTORY_PAGE_SIZE } from "~/constants";
 import { getEmployeeDashboard } from "~/services/dashboard.server";
 import { listStaffDirectory, readDirectoryQuery } from "~/services/employees.server";
+import { DebouncedSearchInput, DepartmentSelect } from "~/components/employees/directory-fields";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -48,26 +49,10 @@ export default function StaffDirectory() {
         ) : null}
         <Form ref={form} method="get" role="search" aria-label="Staff directory" className="flex flex-wrap items-end gap-3">
           <div className="min-w-56 flex-1">
-            <label htmlFor="staff-search" className="field-label">Search</label>
-            <input
-              id="staff-search"
-              name="search"
-              type="search"
-              defaultValue={query.search}
-              placeholder={isHr ? "Name, email, position, employee ID..." : "Name, email or position..."}
-              className="field-input"
-              onChange={() => {
-                clearTimeout(timer.current);
-                timer.current = setTimeout(submitNow, SEARCH_DEBOUNCE_MS);
-              }}
-            />
+            <DebouncedSearchInput id="staff-search" defaultValue={query.search} placeholder={isHr ? "Name, email, position, employee ID..." : "Name, email or position..."} timer={timer} submitNow={submitNow} />
           </div>
           <div>
-            <label htmlFor="staff-department" className="field-label">Department</label>
-            <select id="staff-department" name="department" defaultValue={query.department} className="field-input" onChange={submitNow}>
-              <option value="">All Departments</option>
-              {DEPARTMENTS.map((department) => <option key={department} value={department}>{department}</option>)}
-            </select>
+            <DepartmentSelect id="staff-department" defaultValue={query.department} submitNow={submitNow} />
           </div>
           <noscript><button type="submit" className="btn-primary">Search</button></noscript>
         </Form>
