@@ -10,6 +10,7 @@ import { recordAudit } from "~/services/audit.server";
 import { ServiceError } from "~/services/errors.server";
 import { formatDateNa } from "~/utils/format";
 import { readFormData } from "~/utils/form.server";
+import { DataTable } from "~/components/ui/data-table";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
@@ -93,18 +94,7 @@ export default function AdminApiTokens() {
           {tokens.length === 0 ? (
             <p className="card text-stone-600">No API tokens</p>
           ) : (
-            <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-              <table className="min-w-full divide-y divide-stone-200 text-sm">
-                <thead className="bg-stone-50 text-left text-xs uppercase text-stone-500">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">Name</th>
-                    <th scope="col" className="px-3 py-2">Prefix</th>
-                    <th scope="col" className="px-3 py-2">Created</th>
-                    <th scope="col" className="px-3 py-2">Last used</th>
-                    <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-stone-100">
+            <DataTable columns={[{ label: "Name" }, { label: "Prefix" }, { label: "Created" }, { label: "Last used" }, { label: "Actions", hidden: true }]}>
                   {tokens.map((token) => (
                     <tr key={token.id}>
                       <td className="px-3 py-2">
@@ -119,9 +109,7 @@ export default function AdminApiTokens() {
                       </td>
                     </tr>
                   ))}
-                </tbody>
-              </table>
-            </div>
+                </DataTable>
           )}
         </section>
       </div>

@@ -12,6 +12,7 @@ import { ServiceError } from "~/services/errors.server";
 import { toastHeaders } from "~/toast.server";
 import { formatDateNa } from "~/utils/format";
 import { runImportRequest } from "~/utils/import-request.server";
+import { DataTable } from "~/components/ui/data-table";
 
 const HISTORY_ROWS = 20;
 
@@ -87,17 +88,7 @@ export default function AdminImport() {
             {imports.length === 0 ? (
               <p className="card text-stone-600">No imports yet</p>
             ) : (
-              <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-                <table className="min-w-full divide-y divide-stone-200 text-sm">
-                  <thead className="bg-stone-50 text-left text-xs uppercase text-stone-500">
-                    <tr>
-                      <th scope="col" className="px-3 py-2">File</th>
-                      <th scope="col" className="px-3 py-2">Records</th>
-                      <th scope="col" className="px-3 py-2">Date</th>
-                      <th scope="col" className="px-3 py-2">Status</th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-stone-100">
+              <DataTable columns={[{ label: "File" }, { label: "Records" }, { label: "Date" }, { label: "Status" }]}>
                     {imports.map((entry) => (
                       <tr key={entry.id}>
                         <td className="px-3 py-2"><a className="underline" href={`/admin/import?import=${entry.id}`}>{entry.filename}</a></td>
@@ -106,9 +97,7 @@ export default function AdminImport() {
                         <td className="px-3 py-2">{importStatusLabel(entry.status)}</td>
                       </tr>
                     ))}
-                  </tbody>
-                </table>
-              </div>
+                  </DataTable>
             )}
           </section>
         </div>

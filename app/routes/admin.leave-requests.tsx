@@ -3,6 +3,7 @@ import { json, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod/mini";
 import { HrDashboard } from "~/components/hr-dashboard";
+import { DataTable } from "~/components/ui/data-table";
 import { leaveTypeLabel } from "~/components/leave/leave-request-form";
 import { StatusBadge } from "~/components/leave/leave-request-list";
 import { requireRole } from "~/auth.server";
@@ -69,21 +70,7 @@ export default function AdminLeaveRequests() {
         {requests.length === 0 ? (
           <p className="card text-stone-600">No leave requests found</p>
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-            <table className="min-w-full divide-y divide-stone-200 text-sm">
-              <thead className="bg-stone-50 text-left text-xs uppercase text-stone-500">
-                <tr>
-                  <th scope="col" className="px-3 py-2">Employee</th>
-                  <th scope="col" className="px-3 py-2">Type</th>
-                  <th scope="col" className="px-3 py-2">Dates</th>
-                  <th scope="col" className="px-3 py-2">Days</th>
-                  <th scope="col" className="px-3 py-2">Reason</th>
-                  <th scope="col" className="px-3 py-2">Status</th>
-                  <th scope="col" className="px-3 py-2">Requested</th>
-                  <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100">
+          <DataTable columns={[{ label: "Employee" }, { label: "Type" }, { label: "Dates" }, { label: "Days" }, { label: "Reason" }, { label: "Status" }, { label: "Requested" }, { label: "Actions", hidden: true }]}>
                 {requests.map((leave) => (
                   <tr key={leave.id} data-testid={`leave-row-${leave.id}`}>
                     <td className="px-3 py-2">
@@ -115,9 +102,7 @@ export default function AdminLeaveRequests() {
                     </td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </DataTable>
         )}
         <p className="text-sm"><Link to="/leave-calendar">Open the leave calendar</Link> · <a href="/api/leave-reports/csv" download>Download leave report (CSV)</a></p>
       </section>

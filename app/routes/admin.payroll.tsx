@@ -12,6 +12,7 @@ import { ServiceError } from "~/services/errors.server";
 import { listPayrollPeriods, parsePayrollCsv, uploadPayroll } from "~/services/payroll.server";
 import { formatDateNa } from "~/utils/format";
 import { readMultipartFormData } from "~/utils/form.server";
+import { DataTable } from "~/components/ui/data-table";
 
 const RECENT_PERIODS = 12;
 
@@ -86,18 +87,7 @@ export default function AdminPayroll() {
             {periods.length === 0 ? (
               <p className="card text-stone-600">No payroll periods yet</p>
             ) : (
-              <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-                <table className="min-w-full divide-y divide-stone-200 text-sm">
-                  <thead className="bg-stone-50 text-left text-xs uppercase text-stone-500">
-                    <tr>
-                      <th scope="col" className="px-3 py-2">Period</th>
-                      <th scope="col" className="px-3 py-2">Dates</th>
-                      <th scope="col" className="px-3 py-2">Pay Date</th>
-                      <th scope="col" className="px-3 py-2">Status</th>
-                      <th scope="col" className="px-3 py-2 text-right">Payslips</th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-stone-100">
+              <DataTable columns={[{ label: "Period" }, { label: "Dates" }, { label: "Pay Date" }, { label: "Status" }, { label: "Payslips", className: "text-right" }]}>
                     {periods.map((period) => (
                       <tr key={period.id}>
                         <td className="px-3 py-2">
@@ -110,9 +100,7 @@ export default function AdminPayroll() {
                         <td className="px-3 py-2 text-right tabular-nums">{period.payslipCount}</td>
                       </tr>
                     ))}
-                  </tbody>
-                </table>
-              </div>
+                  </DataTable>
             )}
           </section>
         </div>
