@@ -105,75 +105,53 @@ function date(mode: Mode, requiredMessage?: string) {
   );
 }
 
-const email = z.pipe(
-  scalar,
-  z.transform((value, ctx) => {
-    const result = asText(value).toLowerCase();
-    if (!result) return null;
-    if (!SIMPLE_EMAIL_PATTERN.test(result) || result.length > 255) {
-      ctx.issues.push({ code: "custom", message: EMPLOYEE_MESSAGES.invalidEmail, input: value });
-    }
-    return result;
-  }),
-);
-
-function wholeNumber(label: string, max: number) {
-  return z.pipe(
-    scalar,
-    z.transform((value, ctx) => {
-      const result = asText(value);
-      if (!result) return null;
-      if (!/^\d+$/.test(result) || Number(result) > max) {
-        ctx.issues.push({ code: "custom", message: `${label} must be a whole number from 0 to ${max}`, input: value });
-        return null;
-      }
-      return Number(result);
-    }),
-  );
-}
-
-/** Money as the DECIMAL(10,2) string the column takes ("12500.00"), never a float; empty is null. */
-const salary = z.pipe(
-  scalar,
-  z.transform((value, ctx) => {
-    const raw = asText(value);
-    if (!raw) return null;
-    const amount = parseAmount(raw);
-    if (!amount.ok) {
-      ctx.issues.push({ code: "custom", message: `Salary ${amount.message}`, input: value });
-      return null;
-    }
-    return centsToDecimal(amount.cents);
-  }),
-);
-
-/** Overtime hours: DECIMAL(5,2). */
-function hours(label: string) {
+/** An optional field: empty is null; otherwise `read` gives the value, or the message to report. */
+function optionalField<T>(read: (raw: string) => { value: T } | { error: string }) {
   return z.pipe(
     scalar,
     z.transform((value, ctx) => {
       const raw = asText(value);
       if (!raw) return null;
-      if (!/^\d{1,3}(\.\d{1,2})?$/.test(raw)) {
-        ctx.issues.push({ code: "custom", message: `${label} must be a number from 0 to 999.99`, input: value });
+      const result = read(raw);
+      if ("error" in result) {
+        ctx.issues.push({ code: "custom", message: result.error, input: value });
         return null;
       }
-      return raw;
+      return result.value;
     }),
   );
 }
 
-const yesNo = z.pipe(
-  scalar,
-  z.transform((value, ctx) => {
-    const raw = asText(value).toLowerCase();
-    if (!raw) return null;
-    if (["true", "yes", "on", "1"].includes(raw)) return true;
-    if (["false", "no", "off", "0"].includes(raw)) return false;
-    ctx.issues.push({ code: "custom", message: "Namibian citizen must be yes or no", input: value });
-    return null;
-  }),
-);
+const email = optionalField((raw) => {
+  const address = raw.toLowerCase();
+  return SIMPLE_EMAIL_PATTERN.test(address) && address.length <= 255 ? { value: address } : { error: EMPLOYEE_MESSAGES.invalidEmail };
+});
+
+function wholeNumber(label: string, max: number) {
+  return optionalField((raw) =>
+    /^\d+$/.test(raw) && Number(raw) <= max ? { value: Number(raw) } : { error: `${label} must be a whole number from 0 to ${max}` },
+  );
+}
+
+/** Money as the DECIMAL(10,2) string the column takes ("12500.00"), never a float; empty is null. */
+const salary = optionalField((raw) => {
+  const amount = parseAmount(raw);
+  return amount.ok ? { value: centsToDecimal(amount.cents) } : { error: `Salary ${amount.message}` };
+});
+
+/** Overtime hours: DECIMAL(5,2). */
+function hours(label: string) {
+  return optionalField((raw) =>
+    /^\d{1,3}(\.\d{1,2})?$/.test(raw) ? { value: raw } : { error: `${label} must be a number from 0 to 999.99` },
+  );
+}
+
+const yesNo = optionalField<boolean>((raw) => {
+  const answer = raw.toLowerCase();
+  if (["true", "yes", "on", "1"].includes(answer)) return { value: true };
+  if (["false", "no", "off", "0"].includes(answer)) return { value: false };
+  return { error: "Namibian citizen must be yes or no" };
+});
 
 function managerId() {
   return z.pipe(
