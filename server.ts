@@ -11,6 +11,7 @@ import { ConfigError, getEnv } from "~/env.server";
 import { logger } from "~/logger.server";
 import { refreshLeaveStatuses } from "~/services/leave.server";
 import { startMailDelivery } from "~/services/mail.server";
+import { runInRequestScope } from "~/request-scope.server";
 import { seedDemoCompany, startRuntime, type Runtime } from "~/runtime.server";
 import { createNonce, isCrossOriginMutation, securityHeaders } from "~/security-headers.server";
 import { CLIENT_IP_HEADER } from "~/utils/request-info.server";
@@ -43,6 +44,7 @@ async function serve(runtime: Runtime) {
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
   app.use(compression());
+  app.use((_req, _res, next) => runInRequestScope(next));
 
   app.use((req, res, next) => {
     req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "";
@@ -68,7 +70,9 @@ async function serve(runtime: Runtime) {
 
   // Fingerprinted build output never changes under its name: cache it for a year.
   app.use("/build", express.static(remixConfig.assetsBuildDirectory!, { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static("public", { maxAge: "1h", index: false }));
+  // Only file names reach the disk: a page URL (no extension) would otherwise cost a stat per request.
+  const publicFiles = express.static("public", { maxAge: "1h", index: false });
+  app.use((req, res, next) => (/^\/[^/]+\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
 
   app.all(
     "*",

@@ -1,15 +1,17 @@
 import { json, redirect } from "@remix-run/node";
+import { QueryTypes } from "sequelize";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { Employee, User } from "#models";
 import type { Role } from "~/constants";
 import { SESSION_IDLE_TIMEOUT_MS } from "~/constants";
 import { getDb } from "~/db.server";
+import { oncePerRequest } from "~/request-scope.server";
 import { LoginSchema } from "~/schemas/auth";
 import { findApiTokenUser } from "~/services/api-tokens.server";
 import { attemptLogin, recordSignIn, recordSignOut } from "~/services/login.server";
 import {
-  commitSession, destroySession, getSession, sessionIdFromSetCookie, touchSession, type AppSession,
+  commitSession, deleteSession, destroySession, getSession, readSessionId, sessionIdFromSetCookie, touchSession, type SessionData,
 } from "~/session.server";
 import { getClientIp, getUserAgent, isApiRequest } from "~/utils/request-info.server";
 
@@ -60,36 +62,55 @@ export async function createUserSession(request: Request, user: User) {
   return setCookie;
 }
 
-async function loadCurrentUser(session: AppSession): Promise<CurrentUser | null> {
-  const userId = session.get("userId");
-  if (!userId) return null;
-  const user = await loadUser(userId);
-  return user && { ...user, sessionId: session.id, lastActivity: session.get("lastActivity") ?? Date.now() };
+interface UserRow {
+  id: number; email: string; first_name: string | null; last_name: string | null; role: string; password_set: boolean;
+  employee_pk: number | null; employee_id: string | null; communication_email: string | null;
+  employee_first_name: string | null; employee_last_name: string | null; employee_deleted: boolean | null;
 }
 
-async function loadUser(userId: number): Promise<Omit<CurrentUser, "sessionId" | "lastActivity"> | null> {
-  getDb();
-  const user = await User.findByPk(userId, {
-    attributes: ["id", "email", "firstName", "lastName", "role", "passwordSet"],
-    include: [{
-      model: Employee,
-      as: "employee",
-      required: false,
-      attributes: ["id", "employeeId", "communicationEmail", "firstName", "lastName", "deletedAt"],
-    }],
-  });
-  if (!user || user.employee?.deletedAt) return null;
+/** The user's columns and their employee record's, for `users u LEFT JOIN employees e`. */
+const USER_COLUMNS = `u.id, u.email, u.first_name, u.last_name, u.role, u.password_set,
+  e.id AS employee_pk, e.employee_id, e.communication_email, e.first_name AS employee_first_name,
+  e.last_name AS employee_last_name, e.deleted_at IS NOT NULL AS employee_deleted`;
+
+type SignedInUser = Omit<CurrentUser, "sessionId" | "lastActivity">;
+
+/** A user whose employee record is in the trash cannot sign in or stay signed in. */
+function toSignedInUser(row: UserRow | undefined): SignedInUser | null {
+  if (!row?.id || row.employee_deleted) return null;
   return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName ?? user.employee?.firstName ?? "",
-    lastName: user.lastName ?? user.employee?.lastName ?? "",
-    role: user.role === "hr" ? "hr" : "employee",
-    passwordSet: user.passwordSet,
-    employee: user.employee
-      ? { id: user.employee.id, employeeId: user.employee.employeeId, communicationEmail: user.employee.communicationEmail ?? null }
-      : null,
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name ?? row.employee_first_name ?? "",
+    lastName: row.last_name ?? row.employee_last_name ?? "",
+    role: row.role === "hr" ? "hr" : "employee",
+    passwordSet: row.password_set,
+    employee: row.employee_pk === null
+      ? null
+      : { id: row.employee_pk, employeeId: row.employee_id!, communicationEmail: row.communication_email },
   };
+}
+
+async function loadUser(userId: number): Promise<SignedInUser | null> {
+  const [row] = await getDb().query<UserRow>(
+    `SELECT ${USER_COLUMNS} FROM users u LEFT JOIN employees e ON e.user_id = u.id WHERE u.id = $1`,
+    { bind: [userId], type: QueryTypes.SELECT },
+  );
+  return toSignedInUser(row);
+}
+
+/**
+ * Every signed-in request reads its session and its user: one plain query for both
+ * (no model instances), because it runs on every page view.
+ */
+async function loadSession(sid: string) {
+  const [row] = await getDb().query<UserRow & { sess: Partial<SessionData> }>(
+    `SELECT s.sess, ${USER_COLUMNS}
+       FROM sessions s LEFT JOIN users u ON u.id = s.user_id LEFT JOIN employees e ON e.user_id = u.id
+      WHERE s.sid = $1 AND s.expire >= now()`,
+    { bind: [sid], type: QueryTypes.SELECT },
+  );
+  return row ? { data: row.sess, user: toSignedInUser(row) } : null;
 }
 
 /**
@@ -108,38 +129,42 @@ async function getTokenUser(request: Request): Promise<CurrentUser | null> {
 }
 
 /**
- * The signed-in user, or null. A session idle for longer than the timeout is ended
- * here, on the server, whatever the browser does. Activity is recorded at most once
- * a minute so ordinary page views cost one read.
- */
-/**
- * Remix runs the root loader and the page's loader on the same Request; remembering the
- * answer per Request saves a second session and user lookup on every page.
+ * The root loader and the page's loader both ask; one lookup answers both (see
+ * request-scope.server.ts). Only reads are shared: after a form post changes the
+ * account, the loaders that follow must see the change.
  */
 const usersByRequest = new WeakMap<Request, Promise<CurrentUser | null>>();
 
 export function getOptionalUser(request: Request): Promise<CurrentUser | null> {
   let user = usersByRequest.get(request);
   if (!user) {
-    user = readOptionalUser(request);
+    const read = () => readOptionalUser(request);
+    const key = `user ${new URL(request.url).pathname} ${request.headers.get("Cookie") ?? ""} ${request.headers.get("Authorization") ?? ""}`;
+    user = request.method === "GET" || request.method === "HEAD" ? oncePerRequest(key, read) : read();
     usersByRequest.set(request, user);
   }
   return user;
 }
 
+/**
+ * The signed-in user, or null. A session idle for longer than the timeout is ended
+ * here, on the server, whatever the browser does. Activity is recorded at most once
+ * a minute so ordinary page views cost one read.
+ */
 async function readOptionalUser(request: Request): Promise<CurrentUser | null> {
   if (!request.headers.get("Cookie")?.includes("__hr_session")) return getTokenUser(request);
-  const session = await getSession(request);
-  if (!session.id || !session.get("userId")) return null;
-  const lastActivity = session.get("lastActivity") ?? 0;
+  const sid = await readSessionId(request);
+  const session = sid ? await loadSession(sid) : null;
+  if (!sid || !session?.data.userId) return null;
+  const lastActivity = session.data.lastActivity ?? 0;
   if (Date.now() - lastActivity > SESSION_IDLE_TIMEOUT_MS) {
-    await endSession(session);
+    await endSession(sid);
     return null;
   }
-  const user = await loadCurrentUser(session);
-  if (!user) return null;
+  if (!session.user) return null;
+  const user: CurrentUser = { ...session.user, sessionId: sid, lastActivity };
   if (Date.now() - lastActivity > 60_000 || isKeepAlive(request)) {
-    await touchSession(session.id, session.data);
+    await touchSession(sid, session.data);
     user.lastActivity = Date.now();
   }
   return user;
@@ -189,13 +214,14 @@ export function pendingSetupStep(user: CurrentUser) {
   return null;
 }
 
-async function endSession(session: AppSession) {
-  if (session.id) await recordSignOut(session.id);
-  return destroySession(session);
+async function endSession(sid: string) {
+  await recordSignOut(sid);
+  await deleteSession(sid);
 }
 
 /** Ends the current session; returns the Set-Cookie header that clears it. */
 export async function logout(request: Request) {
   const session = await getSession(request);
-  return endSession(session);
+  if (session.id) await recordSignOut(session.id);
+  return destroySession(session);
 }

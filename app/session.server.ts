@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createCookie, createSessionStorage, type Session as RemixSession } from "@remix-run/node";
+import { QueryTypes } from "sequelize";
 import { Session } from "#models";
 import { SESSION_IDLE_TIMEOUT_MS } from "~/constants";
 import { getDb } from "~/db.server";
@@ -48,10 +49,12 @@ function buildStorage() {
       return sid;
     },
     async readData(sid) {
-      getDb();
-      const row = await Session.findByPk(sid);
-      if (!row || row.expire.getTime() < Date.now()) return null;
-      return row.sess as Partial<SessionData & SessionFlashData>;
+      // Every signed-in request reads its session: a plain query, no model instance.
+      const [row] = await getDb().query<{ sess: Partial<SessionData & SessionFlashData> }>(
+        "SELECT sess FROM sessions WHERE sid = $1 AND expire >= now()",
+        { bind: [sid], type: QueryTypes.SELECT },
+      );
+      return row?.sess ?? null;
     },
     async updateData(sid, data, expires) {
       getDb();
@@ -82,6 +85,13 @@ export async function sessionIdFromSetCookie(setCookie: string): Promise<string>
   return String(await built.cookie.parse(setCookie.split(";")[0]));
 }
 
+/** The session id the request's signed cookie carries, or null (no cookie, or a bad signature). */
+export async function readSessionId(request: Request): Promise<string | null> {
+  built ??= buildStorage();
+  const sid: unknown = await built.cookie.parse(request.headers.get("Cookie"));
+  return typeof sid === "string" && sid ? sid : null;
+}
+
 export function getSession(request: Request) {
   return sessionStorage().getSession(request.headers.get("Cookie"));
 }
@@ -102,6 +112,12 @@ export async function touchSession(sid: string, data: Partial<SessionData & Sess
     { sess: { ...data, lastActivity: now }, expire: new Date(now + SESSION_IDLE_TIMEOUT_MS) },
     { where: { sid } },
   );
+}
+
+/** Ends a session by id: its row goes, so the cookie no longer signs anyone in. */
+export async function deleteSession(sid: string) {
+  getDb();
+  await Session.destroy({ where: { sid } });
 }
 
 export type AppSession = RemixSession<SessionData, SessionFlashData>;

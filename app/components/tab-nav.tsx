@@ -1,5 +1,6 @@
-import { Link, useLocation, useNavigate } from "@remix-run/react";
+import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
+import { useLinkDelegation } from "~/components/ui/link-delegation";
 
 export interface TabLink {
   id: string;
@@ -15,10 +16,12 @@ export interface TabGroup {
 /**
  * Grouped tab navigation. Every tab is a link, so it works with no JavaScript; the
  * groups open as dropdowns (desktop) or a collapsible menu (mobile) using <details>.
+ * The tabs are plain anchors navigated client-side by one handler (useLinkDelegation).
  */
 export function TabNav({ groups, active, label }: { groups: TabGroup[]; active: string; label: string }) {
+  const onClick = useLinkDelegation();
   return (
-    <nav aria-label={label} className="border-b border-stone-200">
+    <nav aria-label={label} className="border-b border-stone-200" onClick={onClick}>
       <ul className="hidden flex-wrap gap-1 md:flex">
         {groups.map((group) => {
           const current = group.tabs.some((tab) => tab.id === active);
@@ -68,13 +71,9 @@ export function TabNav({ groups, active, label }: { groups: TabGroup[]; active: 
 function TabAnchor({ tab, active, text }: { tab: TabLink; active: string; text?: string }) {
   const isActive = tab.id === active;
   return (
-    <Link
-      to={tab.to}
-      aria-current={isActive ? "page" : undefined}
-      className={`block px-3 py-2 text-sm font-medium no-underline ${isActive ? "border-b-2 border-copper-600 text-copper-700" : "text-stone-600 hover:text-stone-900"}`}
-    >
+    <a href={tab.to} aria-current={isActive ? "page" : undefined} className={isActive ? "tab-link-active" : "tab-link"}>
       {text ?? tab.label}
-    </Link>
+    </a>
   );
 }
 

@@ -10,6 +10,7 @@ import { listEmployees, readDirectoryQuery } from "~/services/employees.server";
 import { formatDateNa } from "~/utils/format";
 import { decimalToCents, formatMoney } from "~/utils/pay";
 import { DebouncedSearchInput, DepartmentSelect } from "~/components/employees/directory-fields";
+import { useLinkDelegation } from "~/components/ui/link-delegation";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
@@ -37,7 +38,7 @@ function queryWith(search: string, changes: Record<string, string | number | nul
 
 function StatusPill({ status }: { status: string }) {
   const colour = status === "active" ? "bg-emerald-100 text-emerald-800" : status === "inactive" ? "bg-amber-100 text-amber-800" : "bg-stone-200 text-stone-700";
-  return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${colour}`}>{capitalise(status)}</span>;
+  return <span className={`pill ${colour}`}>{capitalise(status)}</span>;
 }
 
 export default function AdminEmployees() {
@@ -45,6 +46,7 @@ export default function AdminEmployees() {
   const location = useLocation();
   const navigation = useNavigation();
   const submit = useSubmit();
+  const openRowAction = useLinkDelegation({ preventScrollReset: true });
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -118,69 +120,50 @@ export default function AdminEmployees() {
           </noscript>
         </Form>
 
-        <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
+        {/* The row actions are plain links, navigated client-side by one handler (useLinkDelegation). */}
+        <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined} onClick={openRowAction}>
           {employees.length === 0 ? (
             <p className="card text-stone-600">No employees found</p>
           ) : (
-            <>
-              <div className="hidden overflow-x-auto rounded-lg border border-stone-200 bg-white md:block">
-                <table className="min-w-full divide-y divide-stone-200 text-sm" aria-label="Employees">
-                  <thead className="bg-stone-50 text-left text-xs uppercase text-stone-500">
-                    <tr>
-                      <th scope="col" className="px-3 py-2">Employee</th>
-                      <th scope="col" className="px-3 py-2">Department</th>
-                      <th scope="col" className="px-3 py-2">Position</th>
-                      <th scope="col" className="px-3 py-2">Status</th>
-                      <th scope="col" className="px-3 py-2">Start Date</th>
-                      <th scope="col" className="px-3 py-2 text-right">Salary</th>
-                      <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-stone-100">
-                    {employees.map((employee) => {
-                      const name = `${employee.firstName} ${employee.lastName}`;
-                      return (
-                        <tr key={employee.id}>
-                          <td className="px-3 py-2">
-                            <p className="font-medium">{name}</p>
-                            <p className="text-xs text-stone-500">{employee.employeeId}{employee.email ? ` · ${employee.email}` : ""}</p>
-                          </td>
-                          <td className="px-3 py-2">{employee.department ?? ""}</td>
-                          <td className="px-3 py-2">{employee.position ?? ""}</td>
-                          <td className="px-3 py-2">
-                            <StatusPill status={employee.status} />
-                            {employee.leaveStatus === "on leave" ? <p className="mt-1 text-xs text-stone-500">On leave</p> : null}
-                          </td>
-                          <td className="whitespace-nowrap px-3 py-2">{employee.startDate ? formatDateNa(employee.startDate) : ""}</td>
-                          <td className="whitespace-nowrap px-3 py-2 text-right">{employee.salary ? formatMoney(decimalToCents(employee.salary)) : ""}</td>
-                          <td className="whitespace-nowrap px-3 py-2 text-right">
-                            <RowActions id={employee.id} name={name} search={search} />
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
-              <ul className="space-y-3 md:hidden" aria-label="Employees">
+            // One set of rows: a table on wide screens, a list of cards on phones (card-table in
+            // tailwind.css), so each row is rendered and sent once.
+            <table className="card-table" aria-label="Employees">
+              <thead>
+                <tr>
+                  <th scope="col">Employee</th>
+                  <th scope="col">Department</th>
+                  <th scope="col">Position</th>
+                  <th scope="col">Status</th>
+                  <th scope="col" className="wide-only">Start Date</th>
+                  <th scope="col" className="wide-only text-right">Salary</th>
+                  <th scope="col"><span className="sr-only">Actions</span></th>
+                </tr>
+              </thead>
+              <tbody>
                 {employees.map((employee) => {
                   const name = `${employee.firstName} ${employee.lastName}`;
                   return (
-                    <li key={employee.id} className="card space-y-2">
-                      <div className="flex items-start justify-between gap-2">
-                        <div>
-                          <p className="font-medium">{name}</p>
-                          <p className="text-xs text-stone-500">{employee.employeeId}</p>
-                        </div>
+                    <tr key={employee.id}>
+                      <td>
+                        <p className="font-medium">{name}</p>
+                        <p className="text-xs text-stone-500">{employee.employeeId}{employee.email ? ` · ${employee.email}` : ""}</p>
+                      </td>
+                      <td>{employee.department ?? ""}</td>
+                      <td>{employee.position ?? ""}</td>
+                      <td>
                         <StatusPill status={employee.status} />
-                      </div>
-                      <p className="text-sm text-stone-600">{[employee.position, employee.department].filter(Boolean).join(" · ")}</p>
-                      <RowActions id={employee.id} name={name} search={search} />
-                    </li>
+                        {employee.leaveStatus === "on leave" ? <span className="ml-1 text-xs text-stone-500">On leave</span> : null}
+                      </td>
+                      <td className="wide-only whitespace-nowrap">{employee.startDate ? formatDateNa(employee.startDate) : ""}</td>
+                      <td className="wide-only whitespace-nowrap text-right">{employee.salary ? formatMoney(decimalToCents(employee.salary)) : ""}</td>
+                      <td className="whitespace-nowrap text-right">
+                        <RowActions id={employee.id} name={name} search={search} />
+                      </td>
+                    </tr>
                   );
                 })}
-              </ul>
-            </>
+              </tbody>
+            </table>
           )}
         </div>
 
@@ -207,9 +190,9 @@ export default function AdminEmployees() {
 function RowActions({ id, name, search }: { id: number; name: string; search: string }) {
   return (
     <span className="inline-flex gap-2">
-      <Link to={`/admin/employees/${id}${search}`} className="btn-secondary px-2 py-1 text-xs" aria-label={`View ${name}`} preventScrollReset>View</Link>
-      <Link to={`/admin/employees/${id}/edit${search}`} className="btn-secondary px-2 py-1 text-xs" aria-label={`Edit ${name}`} preventScrollReset>Edit</Link>
-      <Link to={`/admin/employees/${id}/delete${search}`} className="btn-secondary px-2 py-1 text-xs text-red-700" aria-label={`Delete ${name}`} preventScrollReset>Delete</Link>
+      <a href={`/admin/employees/${id}${search}`} className="btn-row" aria-label={`View ${name}`}>View</a>
+      <a href={`/admin/employees/${id}/edit${search}`} className="btn-row" aria-label={`Edit ${name}`}>Edit</a>
+      <a href={`/admin/employees/${id}/delete${search}`} className="btn-row text-red-700" aria-label={`Delete ${name}`}>Delete</a>
     </span>
   );
 }

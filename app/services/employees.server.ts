@@ -1,5 +1,5 @@
 import ExcelJS from "exceljs";
-import { literal, Op, UniqueConstraintError, where as sqlWhere, type Order, type WhereOptions } from "sequelize";
+import { literal, Op, QueryTypes, UniqueConstraintError, where as sqlWhere, type WhereOptions } from "sequelize";
 import { Employee, User } from "#models";
 import type { CurrentUser } from "~/auth.server";
 import {
@@ -52,41 +52,43 @@ export function readDirectoryQuery(params: URLSearchParams): DirectoryQuery {
   };
 }
 
-/**
- * What HR's search looks through, as one lower-cased text; the trigram index
- * employees_search_trgm_idx (migration 2026-11-22T11-00) is on exactly this expression,
- * so a search stays an index scan at 50,000 employees. Names are joined by a space, so
- * "Ndapewa Shikongo" finds first plus last name.
- */
-export const SEARCH_EXPRESSION =
-  "lower(first_name || ' ' || last_name || ' ' || employee_id || ' ' || coalesce(email, '') || ' ' || coalesce(position, '') || ' ' || coalesce(department, ''))";
-
 function likePattern(search: string) {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-function directoryWhere(query: Omit<DirectoryQuery, "sortBy" | "sortOrder" | "page">): WhereOptions {
-  const conditions: WhereOptions[] = [{ deletedAt: null }];
-  if (query.department) conditions.push({ department: query.department });
-  if (query.status) conditions.push({ status: query.status });
-  if (query.leaveStatus) conditions.push({ leaveStatus: query.leaveStatus });
-  if (query.search) conditions.push(sqlWhere(literal(SEARCH_EXPRESSION), Op.like, likePattern(query.search)));
-  return { [Op.and]: conditions };
+/**
+ * The directory's filters as SQL with bind parameters. HR's search looks through
+ * employees.search_text (a stored, lower-cased join of names, employee ID, login email,
+ * position and department, migration 2026-11-22T14-00) with its trigram index, so a
+ * search stays an index scan at 50,000 employees.
+ */
+function directoryFilter(query: Omit<DirectoryQuery, "sortBy" | "sortOrder" | "page">) {
+  const clauses = ["deleted_at IS NULL"];
+  const bind: string[] = [];
+  const add = (clause: string, value: string) => {
+    bind.push(value);
+    clauses.push(clause.replace("?", `$${bind.length}`));
+  };
+  if (query.department) add("department = ?", query.department);
+  if (query.status) add("status = ?", query.status);
+  if (query.leaveStatus) add("leave_status = ?", query.leaveStatus);
+  if (query.search) add("search_text LIKE ?", likePattern(query.search));
+  return { where: clauses.join(" AND "), bind };
 }
 
-function directoryOrder(sortBy: SortBy, sortOrder: SortOrder): Order {
+const SORT_COLUMNS: Record<SortBy, string | null> = { name: null, department: "department", salary: "salary", startDate: "start_date" };
+
+/** Ties fall back to the name, then the id, so pages never overlap or skip a row. */
+function directoryOrder(sortBy: SortBy, sortOrder: SortOrder) {
   const dir = sortOrder === "desc" ? "DESC" : "ASC";
-  const name: Order = [[literal("lower(last_name)"), dir], [literal("lower(first_name)"), dir]];
-  switch (sortBy) {
-    case "department":
-      return [[literal("department"), `${dir} NULLS LAST`], ...name, ["id", "ASC"]] as Order;
-    case "salary":
-      return [[literal("salary"), `${dir} NULLS LAST`], ...name, ["id", "ASC"]] as Order;
-    case "startDate":
-      return [[literal("start_date"), `${dir} NULLS LAST`], ...name, ["id", "ASC"]] as Order;
-    default:
-      return [...name, ["id", "ASC"]] as Order;
-  }
+  const key = SORT_COLUMNS[sortBy];
+  return `${key ? `${key} ${dir} NULLS LAST, ` : ""}lower(last_name) ${dir}, lower(first_name) ${dir}, id ASC`;
+}
+
+/** `column AS "attribute"` for model attributes, so raw rows come back in the model's names. */
+function selectList(attributes: readonly string[]) {
+  const definitions = Employee.getAttributes() as Record<string, { field?: string }>;
+  return attributes.map((attribute) => `"${definitions[attribute].field ?? attribute}" AS "${attribute}"`).join(", ");
 }
 
 const LIST_ATTRIBUTES = [
@@ -110,39 +112,31 @@ export interface DirectoryEntry {
   salary: string | null;
 }
 
-function toEntry(row: Employee): DirectoryEntry {
-  return {
-    id: row.id,
-    employeeId: row.employeeId,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email ?? null,
-    phone: row.phone ?? null,
-    department: row.department ?? null,
-    position: row.position ?? null,
-    status: row.status,
-    leaveStatus: row.leaveStatus,
-    employmentType: row.employmentType,
-    startDate: row.startDate ?? null,
-    salary: row.salary ?? null,
-  };
-}
+/**
+ * Up to this many matches, a page is found by filtering first and sorting the matches;
+ * beyond it, matches are dense enough that walking the sort index finds a page at once.
+ * PostgreSQL's planner cannot tell the two apart when matching names cluster in the
+ * alphabet (a search for a surname), and then walks most of the index.
+ */
+const FILTER_FIRST_MAX_MATCHES = 2_000;
 
 /** HR's directory: one page of 25 and the total, all done by PostgreSQL. */
 export async function listEmployees(query: DirectoryQuery): Promise<{ employees: DirectoryEntry[]; total: number }> {
-  getDb();
-  const where = directoryWhere(query);
-  // One query for the page and the total (a window count), instead of a second COUNT.
-  const rows = await Employee.findAll({
-    where,
-    attributes: [...LIST_ATTRIBUTES, [literal("count(*) OVER ()"), "matchCount"]],
-    order: directoryOrder(query.sortBy, query.sortOrder),
-    limit: DIRECTORY_PAGE_SIZE,
-    offset: (query.page - 1) * DIRECTORY_PAGE_SIZE,
+  const sequelize = getDb();
+  const { where, bind } = directoryFilter(query);
+  const [{ total }] = await sequelize.query<{ total: number }>(`SELECT count(*)::int AS total FROM employees WHERE ${where}`, {
+    bind,
+    type: QueryTypes.SELECT,
   });
-  // A page past the end has no rows to carry the count; only then count separately.
-  const total = rows.length ? Number(rows[0].get("matchCount")) : await Employee.count({ where });
-  return { employees: rows.map(toEntry), total };
+  const offset = (query.page - 1) * DIRECTORY_PAGE_SIZE;
+  if (total === 0 || offset >= total) return { employees: [], total };
+  const columns = selectList(LIST_ATTRIBUTES);
+  const page = `ORDER BY ${directoryOrder(query.sortBy, query.sortOrder)} LIMIT ${DIRECTORY_PAGE_SIZE} OFFSET ${offset}`;
+  const sql = total <= FILTER_FIRST_MAX_MATCHES
+    ? `WITH matches AS MATERIALIZED (SELECT * FROM employees WHERE ${where}) SELECT ${columns} FROM matches ${page}`
+    : `SELECT ${columns} FROM employees WHERE ${where} ${page}`;
+  const rows = await sequelize.query<DirectoryEntry>(sql, { bind, type: QueryTypes.SELECT });
+  return { employees: rows, total };
 }
 
 /** Every column of the form, as plain values, plus what the detail dialog shows. */
@@ -390,24 +384,21 @@ const EXPORT_COLUMNS: { header: string; key: keyof Employee; width: number }[] =
 
 /** The directory as filtered (every page), as an .xlsx; text cells that could run as formulas are neutralised. */
 export async function exportEmployeesXlsx(query: Omit<DirectoryQuery, "page">) {
-  getDb();
-  const rows = await Employee.findAll({
-    where: directoryWhere(query),
-    attributes: ["id", ...EXPORT_COLUMNS.map((column) => column.key)],
-    order: directoryOrder(query.sortBy, query.sortOrder),
-    raw: true,
-  });
+  const { where, bind } = directoryFilter(query);
+  const rows = await getDb().query<Record<string, string | number | null>>(
+    `SELECT ${selectList(["id", ...EXPORT_COLUMNS.map((column) => column.key)])} FROM employees WHERE ${where} ORDER BY ${directoryOrder(query.sortBy, query.sortOrder)}`,
+    { bind, type: QueryTypes.SELECT },
+  );
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "HR Portal";
   const sheet = workbook.addWorksheet("Employees");
   sheet.columns = EXPORT_COLUMNS.map(({ header, key, width }) => ({ header, key, width }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) {
-    const record = row as unknown as Record<string, string | number | null>;
     sheet.addRow(
       Object.fromEntries(
         EXPORT_COLUMNS.map(({ key }) => {
-          const value = record[key];
+          const value = row[key];
           // Salary is money: a number cell with two decimals (DECIMAL strings are exact to the cent).
           if (key === "salary") return [key, value === null ? "" : Number(value)];
           return [key, neutraliseCell(value === null ? null : String(value))];

@@ -80,6 +80,53 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(new RegExp(`/admin/employees/\\d+\\?search=${tag}$`));
   });
 
+  test("row actions and dashboard tabs navigate in the page, while a new-tab click stays a real link", async ({ page, context }) => {
+    const tag = unique("Nav");
+    await createTestEmployee({ employeeId: `${tag}-1`, firstName: "Aina", lastName: tag });
+    const { user: hr } = await createTestUser({ role: "hr" });
+    await signIn(context, hr.id);
+    await page.goto(`/admin/employees?search=${tag}`);
+    await waitForHydration(page);
+    // A full page load would clear this marker; client-side navigation keeps it.
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+
+    await rowsNamed(page, tag).getByRole("link", { name: `Edit Aina ${tag}` }).click();
+    await expect(page.getByRole("dialog", { name: "Edit Employee" })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/admin/employees/\\d+/edit\\?search=${tag}$`));
+    await page.goBack();
+    await page.getByRole("navigation", { name: "HR dashboard" }).getByRole("link", { name: "Statistics" }).first().click();
+    await expect(page).toHaveURL(/\/admin\/statistics$/);
+    expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+
+    const [popup] = await Promise.all([
+      context.waitForEvent("page"),
+      page.getByRole("navigation", { name: "HR dashboard" }).getByRole("link", { name: "Employees" }).first().click({ modifiers: ["ControlOrMeta"] }),
+    ]);
+    await expect(popup).toHaveURL(/\/admin\/employees$/);
+    await expect(page).toHaveURL(/\/admin\/statistics$/);
+  });
+
+  test("on a phone the directory is a list of cards with the same actions", async ({ page, context }) => {
+    const tag = unique("Card");
+    await createTestEmployee({ employeeId: `${tag}-1`, firstName: "Hilma", lastName: tag, position: "Geologist", salary: "31000.00" });
+    const { user: hr } = await createTestUser({ role: "hr" });
+    await signIn(context, hr.id);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`/admin/employees?search=${tag}`);
+    await waitForHydration(page);
+
+    const card = rowsNamed(page, tag);
+    await expect(card).toContainText(`Hilma ${tag}`);
+    await expect(card).toContainText("Geologist");
+    await expect(page.getByRole("columnheader", { name: "Position" })).not.toBeInViewport();
+    // Each row is one card: as wide as the list, stacked, with the salary column left out of sight.
+    const box = await card.boundingBox();
+    expect(box!.width).toBeGreaterThan(300);
+    await expect(card.getByText("N$ 31,000.00")).not.toBeInViewport();
+    await card.getByRole("link", { name: `View Hilma ${tag}` }).click();
+    await expect(page.getByRole("dialog", { name: `Hilma ${tag}` })).toBeVisible();
+  });
+
   test("HR creates an employee after a validation error, edits, deletes, restores and permanently deletes", async ({ page, context }) => {
     const tag = unique("Crud");
     const { user: hr } = await createTestUser({ role: "hr" });
