@@ -78,17 +78,21 @@ function directoryFilter(query: Omit<DirectoryQuery, "sortBy" | "sortOrder" | "p
 
 const SORT_COLUMNS: Record<SortBy, string | null> = { name: null, department: "department", salary: "salary", startDate: "start_date" };
 
+interface SortKeys { sort: string | null; last: string; first: string; id: string }
+
+const COLUMN_KEYS = (sortBy: SortBy): SortKeys => ({ sort: SORT_COLUMNS[sortBy], last: "lower(last_name)", first: "lower(first_name)", id: "id" });
+
 /** Ties fall back to the name, then the id, so pages never overlap or skip a row. */
-function directoryOrder(sortBy: SortBy, sortOrder: SortOrder) {
+function directoryOrder(sortBy: SortBy, sortOrder: SortOrder, keys = COLUMN_KEYS(sortBy)) {
   const dir = sortOrder === "desc" ? "DESC" : "ASC";
-  const key = SORT_COLUMNS[sortBy];
-  return `${key ? `${key} ${dir} NULLS LAST, ` : ""}lower(last_name) ${dir}, lower(first_name) ${dir}, id ASC`;
+  return `${keys.sort ? `${keys.sort} ${dir} NULLS LAST, ` : ""}${keys.last} ${dir}, ${keys.first} ${dir}, ${keys.id} ASC`;
 }
 
 /** `column AS "attribute"` for model attributes, so raw rows come back in the model's names. */
-function selectList(attributes: readonly string[]) {
+function selectList(attributes: readonly string[], table = "") {
   const definitions = Employee.getAttributes() as Record<string, { field?: string }>;
-  return attributes.map((attribute) => `"${definitions[attribute].field ?? attribute}" AS "${attribute}"`).join(", ");
+  const prefix = table ? `${table}.` : "";
+  return attributes.map((attribute) => `${prefix}"${definitions[attribute].field ?? attribute}" AS "${attribute}"`).join(", ");
 }
 
 const LIST_ATTRIBUTES = [
@@ -120,8 +124,14 @@ export interface DirectoryEntry {
  */
 const FILTER_FIRST_MAX_MATCHES = 2_000;
 
-/** HR's directory: one page of 25 and the total, all done by PostgreSQL. */
-export async function listEmployees(query: DirectoryQuery): Promise<{ employees: DirectoryEntry[]; total: number }> {
+/**
+ * HR's directory: one page of 25 and the total, all done by PostgreSQL. (The threshold
+ * is a parameter so tests can check that both ways return the same pages.)
+ */
+export async function listEmployees(
+  query: DirectoryQuery,
+  { filterFirstMaxMatches = FILTER_FIRST_MAX_MATCHES } = {},
+): Promise<{ employees: DirectoryEntry[]; total: number }> {
   const sequelize = getDb();
   const { where, bind } = directoryFilter(query);
   const [{ total }] = await sequelize.query<{ total: number }>(`SELECT count(*)::int AS total FROM employees WHERE ${where}`, {
@@ -130,11 +140,21 @@ export async function listEmployees(query: DirectoryQuery): Promise<{ employees:
   });
   const offset = (query.page - 1) * DIRECTORY_PAGE_SIZE;
   if (total === 0 || offset >= total) return { employees: [], total };
-  const columns = selectList(LIST_ATTRIBUTES);
-  const page = `ORDER BY ${directoryOrder(query.sortBy, query.sortOrder)} LIMIT ${DIRECTORY_PAGE_SIZE} OFFSET ${offset}`;
-  const sql = total <= FILTER_FIRST_MAX_MATCHES
-    ? `WITH matches AS MATERIALIZED (SELECT * FROM employees WHERE ${where}) SELECT ${columns} FROM matches ${page}`
-    : `SELECT ${columns} FROM employees WHERE ${where} ${page}`;
+  const limit = `LIMIT ${DIRECTORY_PAGE_SIZE} OFFSET ${offset}`;
+  let sql: string;
+  if (total <= filterFirstMaxMatches) {
+    // Collect the matches' sort keys only, pick the page among them, then read its 25 rows.
+    const sortColumn = SORT_COLUMNS[query.sortBy];
+    const keys: SortKeys = { sort: sortColumn ? "k.sort_key" : null, last: "k.last_key", first: "k.first_key", id: "k.id" };
+    const order = directoryOrder(query.sortBy, query.sortOrder, keys);
+    sql = `WITH matches AS MATERIALIZED (
+             SELECT id, ${sortColumn ?? "NULL"} AS sort_key, lower(last_name) AS last_key, lower(first_name) AS first_key
+               FROM employees WHERE ${where}),
+           page AS (SELECT k.* FROM matches k ORDER BY ${order} ${limit})
+           SELECT ${selectList(LIST_ATTRIBUTES, "e")} FROM page k JOIN employees e ON e.id = k.id ORDER BY ${order}`;
+  } else {
+    sql = `SELECT ${selectList(LIST_ATTRIBUTES)} FROM employees WHERE ${where} ORDER BY ${directoryOrder(query.sortBy, query.sortOrder)} ${limit}`;
+  }
   const rows = await sequelize.query<DirectoryEntry>(sql, { bind, type: QueryTypes.SELECT });
   return { employees: rows, total };
 }

@@ -79,6 +79,35 @@ describe("HR directory (filters, sort and pages in SQL)", () => {
     );
   });
 
+  it("pages the same whether it sorts the matches or walks the sort index", async () => {
+    const { listEmployees, readDirectoryQuery } = await import("~/services/employees.server");
+    const rows = (await directory("")).employees.concat((await directory("&page=2")).employees);
+    const text = (row: Record<string, unknown>, key: string) => String(row[key] ?? "").toLowerCase();
+    const sortKey = { department: (row: Record<string, unknown>) => text(row, "department"), salary: (row: Record<string, unknown>) => Number(row.salary), startDate: (row: Record<string, unknown>) => text(row, "startDate") };
+    for (const sortBy of ["name", "department", "salary", "startDate"] as const) {
+      for (const sortOrder of ["asc", "desc"] as const) {
+        const sign = sortOrder === "asc" ? 1 : -1;
+        const expected = [...rows].sort((a, b) => {
+          const key = sortBy === "name" ? null : sortKey[sortBy];
+          const first = key ? (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0) * sign : 0;
+          if (first) return first;
+          const names = text(a, "lastName").localeCompare(text(b, "lastName")) || text(a, "firstName").localeCompare(text(b, "firstName"));
+          return names ? names * sign : Number(a.id) - Number(b.id);
+        }).map((row) => row.id);
+        for (const filterFirstMaxMatches of [0, 1_000]) {
+          const ids: number[] = [];
+          for (const page of [1, 2]) {
+            const query = readDirectoryQuery(new URLSearchParams({ search: tag, sortBy, sortOrder, page: String(page) }));
+            const result = await listEmployees(query, { filterFirstMaxMatches });
+            expect(result.total).toBe(30);
+            ids.push(...result.employees.map((row) => row.id));
+          }
+          expect(ids, `${sortBy} ${sortOrder}, filter-first up to ${filterFirstMaxMatches}`).toEqual(expected);
+        }
+      }
+    }
+  });
+
   it("treats wildcard characters in a search as text", async () => {
     expect((await api(`/api/employees?search=${tag}%25`, { cookie: hrCookie })).json!.total).toBe(0);
   });
