@@ -159,6 +159,7 @@ const TABLE: Row[] = [
   { method: "DELETE", path: "/api/employees/999999999/permanent", expect: { anonymous: "401", employee: "403", hr: "404" } },
   { method: "POST", path: "/api/employees/cleanup-expired", expect: { anonymous: "401", employee: "403", hr: "200" } },
   { method: "GET", path: "/bench/bare", expect: { anonymous: "404", employee: "404", hr: "404" } },
+  { method: "GET", path: "/bench/page", expect: { anonymous: "404", employee: "404", hr: "404" } },
 ];
 
 describe("authorization table", () => {
