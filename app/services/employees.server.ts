@@ -117,46 +117,59 @@ export interface DirectoryEntry {
 }
 
 /**
- * Up to this many matches, a page is found by filtering first and sorting the matches;
- * beyond it, matches are dense enough that walking the sort index finds a page at once.
- * PostgreSQL's planner cannot tell the two apart when matching names cluster in the
- * alphabet (a search for a surname), and then walks most of the index.
+ * A search that matches up to this many employees is paged by sorting its matches; one
+ * that matches more is paged by walking the sort index, where matches are dense enough
+ * to fill a page at once. PostgreSQL's planner cannot tell the two apart when matching
+ * names cluster in the alphabet (a search for a surname) and would walk most of the index.
  */
 const FILTER_FIRST_MAX_MATCHES = 2_000;
+
+type DirectoryPage = { employees: DirectoryEntry[]; total: number };
 
 /**
  * HR's directory: one page of 25 and the total, all done by PostgreSQL. (The threshold
  * is a parameter so tests can check that both ways return the same pages.)
  */
-export async function listEmployees(
-  query: DirectoryQuery,
-  { filterFirstMaxMatches = FILTER_FIRST_MAX_MATCHES } = {},
-): Promise<{ employees: DirectoryEntry[]; total: number }> {
-  const sequelize = getDb();
-  const { where, bind } = directoryFilter(query);
-  const [{ total }] = await sequelize.query<{ total: number }>(`SELECT count(*)::int AS total FROM employees WHERE ${where}`, {
-    bind,
+export async function listEmployees(query: DirectoryQuery, { filterFirstMaxMatches = FILTER_FIRST_MAX_MATCHES } = {}): Promise<DirectoryPage> {
+  const filter = directoryFilter(query);
+  const offset = (query.page - 1) * DIRECTORY_PAGE_SIZE;
+  if (query.search) {
+    const page = await pageAmongMatches(query, filter, offset, filterFirstMaxMatches);
+    if (page) return page;
+  }
+  const [{ total }] = await getDb().query<{ total: number }>(`SELECT count(*)::int AS total FROM employees WHERE ${filter.where}`, {
+    bind: filter.bind,
     type: QueryTypes.SELECT,
   });
-  const offset = (query.page - 1) * DIRECTORY_PAGE_SIZE;
   if (total === 0 || offset >= total) return { employees: [], total };
-  const limit = `LIMIT ${DIRECTORY_PAGE_SIZE} OFFSET ${offset}`;
-  let sql: string;
-  if (total <= filterFirstMaxMatches) {
-    // Collect the matches' sort keys only, pick the page among them, then read its 25 rows.
-    const sortColumn = SORT_COLUMNS[query.sortBy];
-    const keys: SortKeys = { sort: sortColumn ? "k.sort_key" : null, last: "k.last_key", first: "k.first_key", id: "k.id" };
-    const order = directoryOrder(query.sortBy, query.sortOrder, keys);
-    sql = `WITH matches AS MATERIALIZED (
-             SELECT id, ${sortColumn ?? "NULL"} AS sort_key, lower(last_name) AS last_key, lower(first_name) AS first_key
-               FROM employees WHERE ${where}),
-           page AS (SELECT k.* FROM matches k ORDER BY ${order} ${limit})
-           SELECT ${selectList(LIST_ATTRIBUTES, "e")} FROM page k JOIN employees e ON e.id = k.id ORDER BY ${order}`;
-  } else {
-    sql = `SELECT ${selectList(LIST_ATTRIBUTES)} FROM employees WHERE ${where} ORDER BY ${directoryOrder(query.sortBy, query.sortOrder)} ${limit}`;
-  }
-  const rows = await sequelize.query<DirectoryEntry>(sql, { bind, type: QueryTypes.SELECT });
-  return { employees: rows, total };
+  const employees = await getDb().query<DirectoryEntry>(
+    `SELECT ${selectList(LIST_ATTRIBUTES)} FROM employees WHERE ${filter.where}
+      ORDER BY ${directoryOrder(query.sortBy, query.sortOrder)} LIMIT ${DIRECTORY_PAGE_SIZE} OFFSET ${offset}`,
+    { bind: filter.bind, type: QueryTypes.SELECT },
+  );
+  return { employees, total };
+}
+
+/**
+ * One query: collect the matches' sort keys (at most max + 1), count them, pick the page
+ * among them and read its 25 rows. Null when more than `max` match, or when the page lies
+ * past the end (no row carries the count): then the caller counts and walks the index.
+ */
+async function pageAmongMatches(query: DirectoryQuery, { where, bind }: ReturnType<typeof directoryFilter>, offset: number, max: number) {
+  const sortColumn = SORT_COLUMNS[query.sortBy];
+  const order = directoryOrder(query.sortBy, query.sortOrder, { sort: sortColumn ? "k.sort_key" : null, last: "k.last_key", first: "k.first_key", id: "k.id" });
+  const rows = await getDb().query<DirectoryEntry & { total: number }>(
+    `WITH matches AS MATERIALIZED (
+       SELECT id, ${sortColumn ?? "NULL"} AS sort_key, lower(last_name) AS last_key, lower(first_name) AS first_key
+         FROM employees WHERE ${where} LIMIT ${max + 1}),
+     page AS (SELECT k.* FROM matches k ORDER BY ${order} LIMIT ${DIRECTORY_PAGE_SIZE} OFFSET ${offset})
+     SELECT (SELECT count(*) FROM matches)::int AS total, ${selectList(LIST_ATTRIBUTES, "e")}
+       FROM page k JOIN employees e ON e.id = k.id ORDER BY ${order}`,
+    { bind, type: QueryTypes.SELECT },
+  );
+  if (!rows.length) return offset === 0 ? { employees: [], total: 0 } : null;
+  if (rows[0].total > max) return null;
+  return { employees: rows.map(({ total: _total, ...entry }) => entry), total: rows[0].total };
 }
 
 /** Every column of the form, as plain values, plus what the detail dialog shows. */

@@ -103,6 +103,8 @@ describe("HR directory (filters, sort and pages in SQL)", () => {
             ids.push(...result.employees.map((row) => row.id));
           }
           expect(ids, `${sortBy} ${sortOrder}, filter-first up to ${filterFirstMaxMatches}`).toEqual(expected);
+          const pastTheEnd = readDirectoryQuery(new URLSearchParams({ search: tag, sortBy, sortOrder, page: "3" }));
+          expect(await listEmployees(pastTheEnd, { filterFirstMaxMatches })).toEqual({ employees: [], total: 30 });
         }
       }
     }
