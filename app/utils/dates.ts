@@ -13,10 +13,18 @@ export function todayIso(now = new Date()) {
 
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A real calendar date written YYYY-MM-DD (arithmetic only: imports check thousands of these). */
 export function isValidIsoDate(value: string) {
   if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+function daysInMonth(year: number, month: number) {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 export function addDays(iso: string, days: number) {
