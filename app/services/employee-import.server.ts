@@ -243,28 +243,40 @@ export function checkImportRow(row: ImportRow, columns: readonly ImportColumn[] 
   return { ok: true, values: values as EmployeeRowValues };
 }
 
+type RowErrors = { rowNumber: number; messages: string[] }[];
+
+/**
+ * Checks rows one chunk after another and rejects later repeats of an employee ID, so
+ * the import can check the next chunk while PostgreSQL writes the previous one.
+ */
+function createRowChecker(columns: readonly ImportColumn[], today: string) {
+  const firstRow = new Map<string, number>();
+  const present = new Set(columns);
+  return (rows: readonly ImportRow[]) => {
+    const valid: CheckedRow[] = [];
+    const errors: RowErrors = [];
+    for (const row of rows) {
+      const checked = checkImportRow(row, present, today);
+      if (!checked.ok) {
+        errors.push({ rowNumber: row.rowNumber, messages: checked.errors });
+        continue;
+      }
+      const employeeId = String(checked.values.employeeId);
+      const first = firstRow.get(employeeId);
+      if (first !== undefined) {
+        errors.push({ rowNumber: row.rowNumber, messages: [`Row ${row.rowNumber}, employeeId: ${employeeId} appears more than once in the file (first on row ${first})`] });
+        continue;
+      }
+      firstRow.set(employeeId, row.rowNumber);
+      valid.push({ rowNumber: row.rowNumber, values: checked.values });
+    }
+    return { valid, errors };
+  };
+}
+
 /** Checks every row and rejects later repeats of an employee ID. */
 export function checkImportRows(sheet: ImportSheet, today = todayIso()) {
-  const valid: CheckedRow[] = [];
-  const errors: { rowNumber: number; messages: string[] }[] = [];
-  const firstRow = new Map<string, number>();
-  const columns = new Set(sheet.columns);
-  for (const row of sheet.rows) {
-    const checked = checkImportRow(row, columns, today);
-    if (!checked.ok) {
-      errors.push({ rowNumber: row.rowNumber, messages: checked.errors });
-      continue;
-    }
-    const employeeId = String(checked.values.employeeId);
-    const first = firstRow.get(employeeId);
-    if (first !== undefined) {
-      errors.push({ rowNumber: row.rowNumber, messages: [`Row ${row.rowNumber}, employeeId: ${employeeId} appears more than once in the file (first on row ${first})`] });
-      continue;
-    }
-    firstRow.set(employeeId, row.rowNumber);
-    valid.push({ rowNumber: row.rowNumber, values: checked.values });
-  }
-  return { valid, errors };
+  return createRowChecker(sheet.columns, today)(sheet.rows);
 }
 
 /** SQL column name and array type of each importable field. */
@@ -302,6 +314,7 @@ function upsertBind(rows: CheckedRow[]) {
 }
 
 class DryRunRollback extends Error {}
+class StrictRefusal extends Error {}
 
 async function setProgress(importId: number | null, fields: { processed?: number; total?: number }) {
   if (importId === null) return;
@@ -382,66 +395,89 @@ export async function importEmployees({
   await setProgress(importId, { total, processed: 0 });
   onProgress?.(0, total);
 
-  const checked = checkImportRows(sheet);
-  const errors = [...checked.errors];
+  const checkRows = createRowChecker(sheet.columns, todayIso());
+  const errors: RowErrors = [];
   let processed = 0;
 
   let counts = { created: 0, updated: 0, unchanged: 0, written: 0 };
   try {
     counts = await sequelize.transaction(async (transaction) => {
-      const ids = checked.valid.map((row) => String(row.values.employeeId));
+      // Which employee IDs exist (and which are in the trash), looked up once for the whole file.
+      const ids = [...new Set(sheet.rows.map((row) => (row.values.employeeId ?? "").trim()).filter(Boolean))];
       const existing = await sequelize.query<{ employee_id: string; trashed: boolean }>(
         `SELECT employee_id, deleted_at IS NOT NULL AS trashed FROM employees WHERE employee_id = ANY($1::text[])`,
         { bind: [ids], type: QueryTypes.SELECT, transaction },
       );
       const found = new Map(existing.map((row) => [row.employee_id, row.trashed]));
-      const storable: CheckedRow[] = [];
-      for (const row of checked.valid) {
-        const employeeId = String(row.values.employeeId);
-        const trashed = found.get(employeeId);
-        if (trashed === true) {
-          errors.push({ rowNumber: row.rowNumber, messages: [`Row ${row.rowNumber}, employeeId: ${employeeId} is in the trash (restore it before importing it)`] });
-        } else if (trashed === false && !options.updateExisting) {
-          errors.push({ rowNumber: row.rowNumber, messages: [`Row ${row.rowNumber}, employeeId: ${employeeId} already exists (Update existing records is off)`] });
-        } else {
-          storable.push(row);
-        }
-      }
-      processed = errors.length;
-      await setProgress(importId, { processed });
-      onProgress?.(processed, total);
-      const result = { created: 0, updated: 0, unchanged: 0, written: 0 };
-      if (errors.length && !options.skipInvalid) return result;
-
       const sql = upsertSql(sheet.columns, options.updateExisting);
-      for (let start = 0; start < storable.length; start += IMPORT_CHUNK_ROWS) {
-        const chunk = storable.slice(start, start + IMPORT_CHUNK_ROWS);
+      const result = { created: 0, updated: 0, unchanged: 0, written: 0 };
+
+      const write = async (rows: CheckedRow[]) => {
         const returned = await sequelize.query<{ id: number; employee_id: string; email: string | null; first_name: string; last_name: string; inserted: boolean }>(
           sql,
-          { bind: upsertBind(chunk), type: QueryTypes.SELECT, transaction },
+          { bind: upsertBind(rows), type: QueryTypes.SELECT, transaction },
         );
         for (const row of returned) {
           if (row.inserted) result.created += 1;
           else result.updated += 1;
         }
-        result.unchanged += chunk.length - returned.length;
-        result.written += chunk.length;
+        result.unchanged += rows.length - returned.length;
+        result.written += rows.length;
         if (options.sendNotifications) await notifyNewEmployees(returned.filter((row) => row.inserted), transaction);
-        processed += chunk.length;
-        await setProgress(importId, { processed });
-        onProgress?.(processed, total);
+      };
+
+      // Check chunk n+1 while PostgreSQL writes chunk n. Without Skip invalid records, the
+      // first invalid row stops the writing (the rollback below undoes what was written),
+      // but every row is still checked so the result names every error.
+      let writing: Promise<void> = Promise.resolve();
+      for (let start = 0; start < total; start += IMPORT_CHUNK_ROWS) {
+        const rows = sheet.rows.slice(start, start + IMPORT_CHUNK_ROWS);
+        const checked = checkRows(rows);
+        errors.push(...checked.errors);
+        const storable: CheckedRow[] = [];
+        for (const row of checked.valid) {
+          const employeeId = String(row.values.employeeId);
+          const trashed = found.get(employeeId);
+          if (trashed === true) {
+            errors.push({ rowNumber: row.rowNumber, messages: [`Row ${row.rowNumber}, employeeId: ${employeeId} is in the trash (restore it before importing it)`] });
+          } else if (trashed === false && !options.updateExisting) {
+            errors.push({ rowNumber: row.rowNumber, messages: [`Row ${row.rowNumber}, employeeId: ${employeeId} already exists (Update existing records is off)`] });
+          } else {
+            storable.push(row);
+          }
+        }
+        await writing;
+        if (start > 0) {
+          processed = start;
+          await setProgress(importId, { processed });
+          onProgress?.(processed, total);
+        }
+        const refused = errors.length > 0 && !options.skipInvalid;
+        writing = refused || storable.length === 0 ? Promise.resolve() : write(storable);
+        // Awaited at the next chunk; until then a failure must not count as unhandled.
+        writing.catch(() => {});
+        // Let the query reach PostgreSQL before the next chunk's checks take the CPU.
+        await new Promise((resolve) => setImmediate(resolve));
       }
+      await writing;
+      processed = total;
+      await setProgress(importId, { processed });
+      onProgress?.(processed, total);
+      if (errors.length && !options.skipInvalid) throw new StrictRefusal();
       if (dryRun) throw new DryRunRollback();
       return result;
     });
   } catch (error) {
-    if (!(error instanceof DryRunRollback)) {
+    if (dryRun && (error instanceof DryRunRollback || error instanceof StrictRefusal)) {
+      // A dry run: the counts of what would have been written, nothing kept.
+      const validRecords = total - errors.length;
+      return finish(null, total, errors, options, { created: 0, updated: 0, unchanged: 0, written: options.skipInvalid || errors.length === 0 ? validRecords : 0 }, true);
+    }
+    if (!(error instanceof StrictRefusal)) {
       await finishImport(importId, { totalRecords: total, validRecords: 0, invalidRecords: total, errors: [IMPORT_MESSAGES.failed], created: 0, updated: 0, unchanged: 0, status: "failure" });
       throw error;
     }
-    // A dry run: the counts of what would have been written, nothing kept.
-    const validRecords = total - errors.length;
-    return finish(null, total, errors, options, { created: 0, updated: 0, unchanged: 0, written: options.skipInvalid || errors.length === 0 ? validRecords : 0 }, true);
+    // A refused file keeps nothing: what was written before its first invalid row is rolled back.
   }
   const result = finish(importId, total, errors, options, counts, dryRun);
   await finishImport(importId, result);

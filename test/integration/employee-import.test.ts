@@ -117,6 +117,22 @@ describe("POST /api/csv-import: real files", () => {
     expect(await Employee.count({ where: { employeeId: ids } })).toBe(5);
   });
 
+  it("a strict import whose bad rows come after the first written chunk keeps nothing, and names every bad row", async () => {
+    const prefix = unique("BIG-");
+    const existing = await createTestEmployee();
+    const ids = Array.from({ length: 2_500 }, (_, index) => `${prefix}-${index}`);
+    const lines = ids.map((id, index) => (index === 2_400 ? row(id, { region: "Nowhere" }) : row(id)));
+    lines.push(row(existing.employeeId));
+    const result = await importFile({ name: "big.csv", data: [HEADER, ...lines].join("\n") }, { updateExisting: false });
+    expect(result.json).toMatchObject({ totalRecords: 2_501, validRecords: 0, invalidRecords: 2, created: 0, status: "failure" });
+    expect(result.json.errors.slice(1)).toEqual([
+      expect.stringMatching(/^Row 2402, region: "Nowhere" must be one of/),
+      `Row 2502, employeeId: ${existing.employeeId} already exists (Update existing records is off)`,
+    ]);
+    expect(await Employee.count({ where: { employeeId: ids } })).toBe(0);
+    expect(await CsvImport.findByPk(result.json.importId)).toMatchObject({ status: "failure", processedRecords: 2_501 });
+  });
+
   it("updates existing employees by employee ID, changes nothing on a second import, and refuses them with Update existing off", async () => {
     const existing = await createTestEmployee({ region: "Erongo" });
     const fresh = unique("IMP-");
