@@ -33,7 +33,9 @@ import { todayIso } from "~/utils/dates";
  * - Skip invalid off: one invalid row and nothing is written. On: the valid rows are.
  * - Writes: one transaction, INSERT ... ON CONFLICT (employee_id) in chunks; an
  *   existing employee is only updated when a value differs, so importing the same file
- *   again changes nothing (counted as unchanged).
+ *   again changes nothing (counted as unchanged). Each chunk is checked while the
+ *   previous one is being written; with Skip invalid off, a bad row stops the writing
+ *   and rolls back what was written.
  * - Progress: csv_imports.processed_records is committed on a separate connection after
  *   every chunk, so a poller sees it while the import's transaction is still open.
  */
