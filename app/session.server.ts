@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { createCookie, createSessionStorage, type Session as RemixSession } from "@remix-run/node";
-import { QueryTypes } from "sequelize";
 import { Session } from "#models";
 import { SESSION_IDLE_TIMEOUT_MS } from "~/constants";
 import { getDb } from "~/db.server";
@@ -49,12 +48,10 @@ function buildStorage() {
       return sid;
     },
     async readData(sid) {
-      // Every signed-in request reads its session: a plain query, no model instance.
-      const [row] = await getDb().query<{ sess: Partial<SessionData & SessionFlashData> }>(
-        "SELECT sess FROM sessions WHERE sid = $1 AND expire >= now()",
-        { bind: [sid], type: QueryTypes.SELECT },
-      );
-      return row?.sess ?? null;
+      getDb();
+      const row = await Session.findByPk(sid);
+      if (!row || row.expire.getTime() < Date.now()) return null;
+      return row.sess as Partial<SessionData & SessionFlashData>;
     },
     async updateData(sid, data, expires) {
       getDb();
@@ -64,10 +61,7 @@ function buildStorage() {
         { where: { sid } },
       );
     },
-    async deleteData(sid) {
-      getDb();
-      await Session.destroy({ where: { sid } });
-    },
+    deleteData: deleteSession,
   });
   return { storage, cookie };
 }

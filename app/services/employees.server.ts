@@ -80,10 +80,10 @@ const SORT_COLUMNS: Record<SortBy, string | null> = { name: null, department: "d
 
 interface SortKeys { sort: string | null; last: string; first: string; id: string }
 
-const COLUMN_KEYS = (sortBy: SortBy): SortKeys => ({ sort: SORT_COLUMNS[sortBy], last: "lower(last_name)", first: "lower(first_name)", id: "id" });
+const columnKeys = (sortBy: SortBy): SortKeys => ({ sort: SORT_COLUMNS[sortBy], last: "lower(last_name)", first: "lower(first_name)", id: "id" });
 
 /** Ties fall back to the name, then the id, so pages never overlap or skip a row. */
-function directoryOrder(sortBy: SortBy, sortOrder: SortOrder, keys = COLUMN_KEYS(sortBy)) {
+function directoryOrder(sortBy: SortBy, sortOrder: SortOrder, keys = columnKeys(sortBy)) {
   const dir = sortOrder === "desc" ? "DESC" : "ASC";
   return `${keys.sort ? `${keys.sort} ${dir} NULLS LAST, ` : ""}${keys.last} ${dir}, ${keys.first} ${dir}, ${keys.id} ASC`;
 }
