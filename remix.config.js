@@ -7,7 +7,8 @@ export default {
   serverBuildPath: buildDir ? `${buildDir}/index.js` : "build/index.js",
   assetsBuildDirectory: buildDir ? `${buildDir}/assets` : "public/build",
   publicPath: "/build/",
-  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+  // Route-private server helpers sit beside their route (login-form.server.ts next to login.tsx).
+  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/*.server.{ts,tsx}"],
   serverModuleFormat: "esm",
   // Tailwind 4 runs through PostCSS; the classic compiler's own tailwind flag only knows v3.
   tailwind: false,

@@ -184,7 +184,7 @@ function unauthorized(request: Request): never {
 
 export function forbidden(request: Request): never {
   if (isApiRequest(request)) throw json({ message: "Forbidden" }, { status: 403 });
-  throw new Response("You do not have access to this page.", { status: 403, statusText: "Forbidden" });
+  throw new Response("You are not allowed to see this page.", { status: 403, statusText: "Forbidden" });
 }
 
 /**

@@ -1,8 +1,11 @@
 import { Writable } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { getDb } from "~/db.server";
+import { ErrorReferenceProvider } from "~/components/error-page";
+import { errorReference } from "~/errors.server";
+import { logger } from "~/logger.server";
 import { NonceProvider } from "~/nonce";
 
 const ABORT_DELAY = 5_000;
@@ -24,6 +27,8 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = (loadContext as { nonce?: string }).nonce ?? "";
+  // A page showing an unexpected error names its reference (logged by handleError).
+  const reference = responseStatusCode >= 500 ? errorReference() : "";
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -41,7 +46,9 @@ export default function handleRequest(
     });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+        <ErrorReferenceProvider value={reference}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+        </ErrorReferenceProvider>
       </NonceProvider>,
       {
         nonce,
@@ -54,7 +61,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          console.error(error);
+          logger.error({ err: error, reference: errorReference() }, "rendering failed");
         },
       },
     );
@@ -62,6 +69,27 @@ export default function handleRequest(
   });
 }
 
-export function handleError(error: unknown, { request }: { request: Request }) {
-  if (!request.signal.aborted) console.error(error);
-}
+/**
+ * Unexpected errors of loaders and actions: one log line with the error, the path and a
+ * reference that the error page shows, so a person's report finds the line.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  logger.error({ err: error, path: new URL(request.url).pathname, reference: errorReference() }, "unexpected error");
+};
+
+/**
+ * After a client-side navigation an unexpected error reaches the browser as
+ * "Unexpected Server Error"; add the reference, which the error page shows.
+ */
+export const handleDataRequest: HandleDataRequestFunction = async (response) => {
+  if (!response.headers.has("X-Remix-Error") || response.status < 500) return response;
+  const body = (await response.clone().json().catch(() => null)) as { message?: string } | null;
+  if (!body) return response;
+  const headers = new Headers(response.headers);
+  headers.delete("Content-Length");
+  return new Response(JSON.stringify({ message: `${body.message ?? "Unexpected Server Error"} (reference ${errorReference()})` }), {
+    status: response.status,
+    headers,
+  });
+};

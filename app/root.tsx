@@ -1,12 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import {
-  isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteError,
-} from "@remix-run/react";
+import { useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteError } from "@remix-run/react";
 import { AppHeader } from "~/components/app-header";
-import { ErrorPage } from "~/components/error-page";
+import type { RouteHandle } from "~/components/dashboard/frame";
+import { ErrorPage, errorStatus } from "~/components/error-page";
+import { NavigationProgress } from "~/components/ui/navigation-progress";
 import { SessionTimeoutWarning } from "~/components/session-timeout-warning";
-import { Toast } from "~/components/ui/toast";
+import { markAppMounted, Toast } from "~/components/ui/toast";
 import { getOptionalUser } from "~/auth.server";
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_WARNING_MS } from "~/constants";
 import { useNonce } from "~/nonce";
@@ -19,12 +20,6 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction = () => [{ title: "HR Portal | Namib Copper Mining" }];
-
-/** Route modules set `handle = { hydrate: false }` to ship no JavaScript at all. */
-export interface RouteHandle {
-  hydrate?: boolean;
-  hideHeader?: boolean;
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
@@ -50,6 +45,7 @@ function Document({ children, hydrate = true }: { children: React.ReactNode; hyd
         <Links />
       </head>
       <body className="min-h-screen">
+        <a href="#main" className="skip-link">Skip to content</a>
         {children}
         {hydrate ? (
           <>
@@ -70,22 +66,27 @@ export default function App() {
   const { user, toast, session } = useLoaderData<typeof loader>();
   const handles = useRouteHandles();
   const hydrate = !handles.some((handle) => handle.hydrate === false);
-  const showHeader = user && !handles.some((handle) => handle.hideHeader);
+  // The dashboard frames draw the header themselves (so their error pages keep it).
+  useEffect(markAppMounted, []);
+  const framed = handles.some((handle) => handle.frame);
+  const showHeader = user && !framed && !handles.some((handle) => handle.hideHeader);
   return (
     <Document hydrate={hydrate}>
+      {hydrate ? <NavigationProgress /> : null}
       {showHeader ? <AppHeader user={user} /> : null}
-      {toast ? <Toast toast={toast} /> : null}
+      {toast && !framed ? <Toast toast={toast} /> : null}
       <Outlet />
       {session && hydrate ? <SessionTimeoutWarning {...session} /> : null}
     </Document>
   );
 }
 
+/** Errors outside both dashboard frames (their layouts have boundaries of their own). */
 export function ErrorBoundary() {
   const error = useRouteError();
   return (
     <Document>
-      <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
+      <ErrorPage {...errorStatus(error)} />
     </Document>
   );
 }

@@ -1,4 +1,4 @@
-import { createCookie } from "@remix-run/node";
+import { createCookie, redirect } from "@remix-run/node";
 import { getEnv } from "~/env.server";
 import type { ToastMessage } from "~/session.server";
 
@@ -21,7 +21,7 @@ function cookie() {
   return toastCookie;
 }
 
-export async function toastHeaders(toast: ToastMessage, headers: HeadersInit = {}) {
+async function toastHeaders(toast: ToastMessage, headers: HeadersInit = {}) {
   const result = new Headers(headers);
   result.append("Set-Cookie", await cookie().serialize(toast));
   return result;
@@ -34,4 +34,12 @@ export async function readToast(request: Request): Promise<{ toast: ToastMessage
   if (!value) return { toast: null, headers };
   headers.append("Set-Cookie", await cookie().serialize("", { maxAge: 0 }));
   return { toast: value, headers };
+}
+
+/**
+ * The one way a form ends (post, redirect, get): a redirect that carries a one-time toast
+ * in its own cookie. Never a toast in the query string, which a link could forge.
+ */
+export async function redirectWithToast(to: string, toast: ToastMessage, init: ResponseInit = {}) {
+  return redirect(to, { ...init, headers: await toastHeaders(toast, init.headers) });
 }

@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { Logo } from "~/components/logo";
 import { clearBrowserStorage } from "~/utils/browser-storage";
 
-interface HeaderUser {
+export interface HeaderUser {
   firstName: string;
   lastName: string;
   role: "hr" | "employee";

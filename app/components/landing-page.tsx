@@ -33,7 +33,7 @@ export function LandingPage() {
           </nav>
         </div>
       </header>
-      <main className="mx-auto max-w-6xl px-4 py-12">
+      <main id="main" className="mx-auto max-w-6xl px-4 py-12">
         <h1 className="text-3xl font-bold sm:text-4xl">HR &amp; Employee Self-Service Portal</h1>
         <p className="mt-3 max-w-2xl text-stone-700">
           One place for the 42+ employees of Namib Copper Mining, a copper mining and exploration company in Namibia,

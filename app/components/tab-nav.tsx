@@ -1,27 +1,22 @@
 import { useLocation, useNavigate } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
+import type { Tab, TabGroup } from "~/components/dashboard/tabs";
 import { useLinkDelegation } from "~/components/ui/link-delegation";
-
-export interface TabLink {
-  id: string;
-  label: string;
-  to: string;
-}
-
-export interface TabGroup {
-  label: string;
-  tabs: TabLink[];
-}
+import { useDismissibleDetails } from "~/components/ui/use-dismissible-details";
 
 /**
  * Grouped tab navigation. Every tab is a link, so it works with no JavaScript; the
- * groups open as dropdowns (desktop) or a collapsible menu (mobile) using <details>.
+ * groups open as dropdowns (desktop) or a collapsible menu (mobile) using <details>,
+ * which close on Escape, on a click outside and after a tab is chosen.
  * The tabs are plain anchors navigated client-side by one handler (useLinkDelegation).
  */
 export function TabNav({ groups, active, label }: { groups: TabGroup[]; active: string; label: string }) {
   const onClick = useLinkDelegation();
+  const nav = useRef<HTMLElement>(null);
+  useDismissibleDetails(nav);
+  const activeTab = groups.flatMap((group) => group.tabs).find((tab) => tab.id === active);
   return (
-    <nav aria-label={label} className="border-b border-stone-200" onClick={onClick}>
+    <nav ref={nav} aria-label={label} className="border-b border-stone-200" onClick={onClick}>
       <ul className="hidden flex-wrap gap-1 md:flex">
         {groups.map((group) => {
           const current = group.tabs.some((tab) => tab.id === active);
@@ -50,10 +45,12 @@ export function TabNav({ groups, active, label }: { groups: TabGroup[]; active: 
         })}
       </ul>
       <details className="md:hidden">
-        <summary className="cursor-pointer px-3 py-2 text-sm font-medium">Menu</summary>
+        <summary className="cursor-pointer px-1 py-2 text-sm font-medium">
+          Menu{activeTab ? <span className="text-stone-500">: {activeTab.label}</span> : null}
+        </summary>
         <ul className="pb-2">
           {groups.map((group) => (
-            <li key={group.label} className="px-3 py-1">
+            <li key={group.label} className="px-1 py-1">
               <p className="text-xs font-semibold uppercase text-stone-500">{group.label}</p>
               <ul>
                 {group.tabs.map((tab) => (
@@ -68,7 +65,7 @@ export function TabNav({ groups, active, label }: { groups: TabGroup[]; active: 
   );
 }
 
-function TabAnchor({ tab, active, text }: { tab: TabLink; active: string; text?: string }) {
+function TabAnchor({ tab, active, text }: { tab: Tab; active: string; text?: string }) {
   const isActive = tab.id === active;
   return (
     <a href={tab.to} aria-current={isActive ? "page" : undefined} className={isActive ? "tab-link-active" : "tab-link"}>
@@ -81,7 +78,7 @@ function TabAnchor({ tab, active, text }: { tab: TabLink; active: string; text?:
  * The spec's "active tab persists": with JavaScript, the last tab is remembered in
  * local storage and reopened when the dashboard's home URL is visited. The URL stays the truth.
  */
-export function useRememberedTab(storageKey: string, active: string, home: string, tabs: TabLink[]) {
+export function useRememberedTab(storageKey: string, active: string, home: string, tabs: readonly Tab[]) {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
@@ -98,6 +95,7 @@ export function useRememberedTab(storageKey: string, active: string, home: strin
     } catch {
       // Storage unavailable: the URL alone decides.
     }
+    // Runs when the page changes only: `active` follows the path.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname]);
 }

@@ -1,25 +1,33 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { EmployeeDashboard, EmployeeDataMissing } from "~/components/employee-dashboard";
-import { HrDashboard, OverviewTab } from "~/components/hr-dashboard";
+import { EmployeeFrame, HrFrame, type RouteHandle } from "~/components/dashboard/frame";
+import { EmployeeDataMissing, EmployeeHome } from "~/components/dashboard/employee-home";
+import { OverviewTab } from "~/components/dashboard/hr-overview";
 import { LandingPage } from "~/components/landing-page";
 import { ProfileTab } from "~/components/profile-tab";
 import { getOptionalUser, pendingSetupStep } from "~/auth.server";
-import { getEmployeeDashboard } from "~/services/dashboard.server";
+import { getEmployeeDashboard, getFrameUser, getOwnProfile } from "~/services/dashboard.server";
 import { getOverviewCounts } from "~/services/stats.server";
 
-/** "/" is the landing page when signed out, the HR dashboard for hr, the employee dashboard otherwise. */
+/**
+ * "/" serves three audiences (spec 1): the landing page when signed out, the HR dashboard
+ * (Overview tab) for hr, and the employee dashboard's home for everyone else: its cards,
+ * then the default Profile tab. It draws the same frames as the `_employee` and `admin`
+ * layouts, which cannot own "/" because it is also the public landing page.
+ */
+export const handle: RouteHandle = { frame: true };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
   if (!user) return json({ view: "landing" as const });
   const step = pendingSetupStep(user);
   if (step) throw redirect(step);
   if (user.role === "hr") {
-    return json({ view: "hr" as const, counts: await getOverviewCounts() });
+    return json({ view: "hr" as const, user: getFrameUser(user), counts: await getOverviewCounts() });
   }
-  const dashboard = await getEmployeeDashboard(user);
-  return json({ view: "employee" as const, ...dashboard });
+  const [home, profile] = await Promise.all([getEmployeeDashboard(user), getOwnProfile(user)]);
+  return json({ view: "employee" as const, user: getFrameUser(user), home, profile });
 }
 
 export default function Index() {
@@ -27,15 +35,18 @@ export default function Index() {
   if (data.view === "landing") return <LandingPage />;
   if (data.view === "hr") {
     return (
-      <HrDashboard active="overview">
+      <HrFrame user={data.user} active="overview">
         <OverviewTab counts={data.counts} />
-      </HrDashboard>
+      </HrFrame>
     );
   }
   return (
-    <EmployeeDashboard data={data} active="profile">
-      {data.profile ? <ProfileTab profile={data.profile} /> : <EmployeeDataMissing />}
-    </EmployeeDashboard>
+    <EmployeeFrame user={data.user} active="profile">
+      <div className="space-y-6">
+        <EmployeeHome data={data.home} />
+        {data.profile ? <ProfileTab profile={data.profile} /> : <EmployeeDataMissing />}
+      </div>
+    </EmployeeFrame>
   );
 }
 

@@ -1,16 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { HrDashboard } from "~/components/hr-dashboard";
+import type { RouteHandle } from "~/components/dashboard/frame";
 import { FormAlert } from "~/components/ui/form-alert";
-import { Toast } from "~/components/ui/toast";
 import { requireRole } from "~/auth.server";
 import { createApiToken, listApiTokens, revokeApiToken } from "~/services/api-tokens.server";
 import { recordAudit } from "~/services/audit.server";
-import { ServiceError } from "~/services/errors.server";
+import { refusalAsToast, settle } from "~/errors.server";
+import { redirectWithToast } from "~/toast.server";
 import { formatDateNa } from "~/utils/format";
 import { readFormData } from "~/utils/form.server";
 import { DataTable } from "~/components/ui/data-table";
+
+export const handle: RouteHandle = { tab: "api-tokens" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
@@ -26,20 +28,19 @@ export async function action({ request }: ActionFunctionArgs) {
   const hr = await requireRole(request, "hr");
   const form = await readFormData(request);
   const intent = form.get("intent");
-  try {
-    if (intent === "create") {
-      const created = await createApiToken(hr.id, String(form.get("name") ?? ""));
-      await recordAudit(request, { action: "api_token_created", userId: hr.id, details: { tokenId: created.id, name: created.name } });
-      return json({ created: { name: created.name, token: created.token }, error: null });
-    }
-    if (intent === "revoke") {
+  if (intent === "create") {
+    const outcome = await settle(() => createApiToken(hr.id, String(form.get("name") ?? "")));
+    if (!outcome.ok) return json({ created: null, error: outcome.refusal.message }, { status: outcome.refusal.status });
+    const created = outcome.value;
+    await recordAudit(request, { action: "api_token_created", userId: hr.id, details: { tokenId: created.id, name: created.name } });
+    return json({ created: { name: created.name, token: created.token }, error: null });
+  }
+  if (intent === "revoke") {
+    return refusalAsToast("/admin/api-tokens", "Could not revoke the token", async () => {
       const revoked = await revokeApiToken(Number(form.get("id")));
       await recordAudit(request, { action: "api_token_revoked", userId: hr.id, details: { tokenId: revoked.id, name: revoked.name } });
-      return redirect("/admin/api-tokens?revoked=1");
-    }
-  } catch (error) {
-    if (error instanceof ServiceError) return json({ created: null, error: error.message }, { status: error.status });
-    throw error;
+      return redirectWithToast("/admin/api-tokens", { title: "Token revoked" });
+    });
   }
   return json({ created: null, error: "Unknown action" }, { status: 400 });
 }
@@ -50,8 +51,7 @@ export default function AdminApiTokens() {
   const [params] = useSearchParams();
   const revoking = tokens.find((token) => String(token.id) === params.get("revoke"));
   return (
-    <HrDashboard active="api-tokens">
-      {params.get("revoked") ? <div className="mb-4"><Toast toast={{ title: "Token revoked" }} /></div> : null}
+    <>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,30rem)_minmax(0,1fr)]">
         <section className="card space-y-4" aria-labelledby="new-token-title">
           <h2 id="new-token-title" className="text-lg font-semibold">New API Token</h2>
@@ -113,7 +113,7 @@ export default function AdminApiTokens() {
           )}
         </section>
       </div>
-    </HrDashboard>
+    </>
   );
 }
 

@@ -6,14 +6,15 @@ import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireRole } from "~/auth.server";
 import { disabilityLabel, regionLabel } from "~/constants";
 import { getEmployee } from "~/services/employees.server";
-import { employeeIdParam, orNotFoundPage } from "~/utils/employee-params.server";
+import { refusalAsPage } from "~/errors.server";
+import { employeeIdParam } from "~/utils/employee-params.server";
 import { formatDateNa } from "~/utils/format";
 import { decimalToCents, formatMoney } from "~/utils/pay";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
   const id = employeeIdParam(params.id);
-  return json({ employee: await orNotFoundPage(() => getEmployee(id)) });
+  return json({ employee: await refusalAsPage(() => getEmployee(id)) });
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -1,18 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireRole } from "~/auth.server";
 import { EMPLOYEE_TOASTS } from "~/schemas/employee";
 import { getEmployee, trashEmployee } from "~/services/employees.server";
-import { ServiceError } from "~/services/errors.server";
-import { toastHeaders } from "~/toast.server";
-import { employeeIdParam, orNotFoundPage } from "~/utils/employee-params.server";
+import { refusalAsPage, refusalAsToast } from "~/errors.server";
+import { redirectWithToast } from "~/toast.server";
+import { employeeIdParam } from "~/utils/employee-params.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
   const id = employeeIdParam(params.id);
-  const employee = await orNotFoundPage(() => getEmployee(id));
+  const employee = await refusalAsPage(() => getEmployee(id));
   return json({ id, name: `${employee.firstName} ${employee.lastName}`, employeeId: employee.employeeId });
 }
 
@@ -21,16 +21,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const hr = await requireRole(request, "hr");
   const id = employeeIdParam(params.id);
   const back = `/admin/employees${new URL(request.url).search}`;
-  try {
+  return refusalAsToast(back, EMPLOYEE_TOASTS.deleteFailed, async () => {
     await trashEmployee(id, { actor: hr, request });
-  } catch (error) {
-    if (error instanceof ServiceError) {
-      if (error.status === 404) throw new Response(error.message, { status: 404 });
-      return redirect(back, { headers: await toastHeaders({ title: EMPLOYEE_TOASTS.deleteFailed, description: error.message, variant: "error" }) });
-    }
-    throw error;
-  }
-  return redirect(back, { headers: await toastHeaders({ title: EMPLOYEE_TOASTS.trashed }) });
+    return redirectWithToast(back, { title: EMPLOYEE_TOASTS.trashed });
+  });
 }
 
 export default function DeleteEmployee() {

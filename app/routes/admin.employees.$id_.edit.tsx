@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { EmployeeForm } from "~/components/employees/employee-form";
@@ -7,15 +7,15 @@ import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireRole } from "~/auth.server";
 import { EMPLOYEE_TOASTS, EmployeeFormSchema } from "~/schemas/employee";
 import { getEmployeeFormValues, listManagerChoices, updateEmployee } from "~/services/employees.server";
-import { ServiceError } from "~/services/errors.server";
-import { toastHeaders } from "~/toast.server";
+import { refusalAsFormReply, refusalAsPage } from "~/errors.server";
+import { redirectWithToast } from "~/toast.server";
 import { readFormData } from "~/utils/form.server";
-import { employeeIdParam, orNotFoundPage } from "~/utils/employee-params.server";
+import { employeeIdParam } from "~/utils/employee-params.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
   const id = employeeIdParam(params.id);
-  const [values, managers] = await Promise.all([orNotFoundPage(() => getEmployeeFormValues(id)), listManagerChoices(id)]);
+  const [values, managers] = await Promise.all([refusalAsPage(() => getEmployeeFormValues(id)), listManagerChoices(id)]);
   return json({ id, values, managers });
 }
 
@@ -24,16 +24,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = employeeIdParam(params.id);
   const submission = parseWithZod(await readFormData(request), { schema: EmployeeFormSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  try {
-    await updateEmployee(id, submission.value);
-  } catch (error) {
-    if (error instanceof ServiceError) {
-      if (error.status === 404) throw new Response("Employee not found", { status: 404 });
-      return json(submission.reply({ formErrors: error.fieldErrors ? [] : [error.message], fieldErrors: error.fieldErrors }), { status: error.status });
-    }
-    throw error;
-  }
-  return redirect(`/admin/employees${new URL(request.url).search}`, { headers: await toastHeaders({ title: EMPLOYEE_TOASTS.updated }) });
+  return refusalAsFormReply(
+    submission,
+    async () => {
+      await updateEmployee(id, submission.value);
+      return redirectWithToast(`/admin/employees${new URL(request.url).search}`, { title: EMPLOYEE_TOASTS.updated });
+    },
+    { repeatFieldErrors: false },
+  );
 }
 
 export default function EditEmployee() {

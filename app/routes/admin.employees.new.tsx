@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { EmployeeForm } from "~/components/employees/employee-form";
@@ -7,8 +7,8 @@ import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireRole } from "~/auth.server";
 import { EMPLOYEE_TOASTS, EmployeeFormSchema, newEmployeeDefaults } from "~/schemas/employee";
 import { createEmployee, listManagerChoices } from "~/services/employees.server";
-import { ServiceError } from "~/services/errors.server";
-import { toastHeaders } from "~/toast.server";
+import { refusalAsFormReply } from "~/errors.server";
+import { redirectWithToast } from "~/toast.server";
 import { todayIso } from "~/utils/dates";
 import { readFormData } from "~/utils/form.server";
 
@@ -21,15 +21,14 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireRole(request, "hr");
   const submission = parseWithZod(await readFormData(request), { schema: EmployeeFormSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  try {
-    await createEmployee(submission.value);
-  } catch (error) {
-    if (error instanceof ServiceError) {
-      return json(submission.reply({ formErrors: error.fieldErrors ? [] : [error.message], fieldErrors: error.fieldErrors }), { status: error.status });
-    }
-    throw error;
-  }
-  return redirect(`/admin/employees${new URL(request.url).search}`, { headers: await toastHeaders({ title: EMPLOYEE_TOASTS.created }) });
+  return refusalAsFormReply(
+    submission,
+    async () => {
+      await createEmployee(submission.value);
+      return redirectWithToast(`/admin/employees${new URL(request.url).search}`, { title: EMPLOYEE_TOASTS.created });
+    },
+    { repeatFieldErrors: false },
+  );
 }
 
 export default function NewEmployee() {

@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, isRouteErrorResponse, Link, Outlet, useLoaderData, useLocation, useNavigation, useRouteError, useSubmit } from "@remix-run/react";
+import { Form, Link, Outlet, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { HrDashboard } from "~/components/hr-dashboard";
-import { ErrorPage } from "~/components/error-page";
+import type { RouteHandle } from "~/components/dashboard/frame";
 import { requireRole } from "~/auth.server";
 import { DIRECTORY_PAGE_SIZE, DIRECTORY_STATUS_FILTERS, LEAVE_STATUSES } from "~/constants";
 import { listEmployees, readDirectoryQuery } from "~/services/employees.server";
@@ -11,6 +10,8 @@ import { formatDateNa } from "~/utils/format";
 import { decimalToCents, formatMoney } from "~/utils/pay";
 import { DebouncedSearchInput, DepartmentSelect } from "~/components/employees/directory-fields";
 import { useLinkDelegation } from "~/components/ui/link-delegation";
+
+export const handle: RouteHandle = { tab: "employees" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
@@ -72,7 +73,7 @@ export default function AdminEmployees() {
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/admin/employees";
 
   return (
-    <HrDashboard active="employees">
+    <>
       <section className="space-y-4" aria-labelledby="directory-title">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="directory-title" className="text-lg font-semibold">Employee Directory</h2>
@@ -183,7 +184,7 @@ export default function AdminEmployees() {
         </nav>
       </section>
       <Outlet />
-    </HrDashboard>
+    </>
   );
 }
 
@@ -198,8 +199,3 @@ function RowActions({ id, name, search }: { id: number; name: string; search: st
 }
 
 export const meta: MetaFunction = () => [{ title: "Employees | HR Admin" }];
-
-export function ErrorBoundary() {
-  const error = useRouteError();
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
-}

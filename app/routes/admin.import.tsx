@@ -1,31 +1,28 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { HrDashboard } from "~/components/hr-dashboard";
+import type { RouteHandle } from "~/components/dashboard/frame";
 import { EmployeeImportForm } from "~/components/import/employee-import-form";
 import { Toast } from "~/components/ui/toast";
 import { requireRole } from "~/auth.server";
 import { importCompleteMessage, importStatusLabel, IMPORT_MESSAGES } from "~/schemas/employee-import";
 import { getImport, listImports, type ImportDetail } from "~/services/employee-import.server";
-import { ServiceError } from "~/services/errors.server";
-import { toastHeaders } from "~/toast.server";
+import { settle } from "~/errors.server";
+import { redirectWithToast } from "~/toast.server";
 import { formatDateNa } from "~/utils/format";
 import { runImportRequest } from "~/utils/import-request.server";
 import { DataTable } from "~/components/ui/data-table";
 
 const HISTORY_ROWS = 20;
 
+export const handle: RouteHandle = { tab: "import" };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
   const shown = Number(new URL(request.url).searchParams.get("import"));
-  let result: ImportDetail | null = null;
-  if (Number.isSafeInteger(shown) && shown > 0) {
-    result = await getImport(shown).catch((error) => {
-      if (error instanceof ServiceError) return null;
-      throw error;
-    });
-  }
+  const outcome = Number.isSafeInteger(shown) && shown > 0 ? await settle(() => getImport(shown)) : null;
+  const result: ImportDetail | null = outcome?.ok ? outcome.value : null;
   return json({ imports: await listImports({ limit: HISTORY_ROWS }), result });
 }
 
@@ -45,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const hr = await requireRole(request, "hr");
   const outcome = await runImportRequest(request, hr);
   if (!outcome.ok) return json({ error: { title: outcome.title, message: outcome.message } }, { status: outcome.status });
-  return redirect(`/admin/import?import=${outcome.result.importId}`, { headers: await toastHeaders(resultToast(outcome.result)) });
+  return redirectWithToast(`/admin/import?import=${outcome.result.importId}`, resultToast(outcome.result));
 }
 
 export default function AdminImport() {
@@ -56,7 +53,7 @@ export default function AdminImport() {
   const [justImported, setJustImported] = useState<number | null>(null);
   const toast = result && result.status !== "processing" && result.id === justImported ? resultToast(result) : null;
   return (
-    <HrDashboard active="import">
+    <>
       {toast ? <div className="mb-4"><Toast key={result!.id} toast={toast} /></div> : null}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,30rem)_minmax(0,1fr)]">
         <section className="card space-y-4" aria-labelledby="import-title">
@@ -102,7 +99,7 @@ export default function AdminImport() {
           </section>
         </div>
       </div>
-    </HrDashboard>
+    </>
   );
 }
 

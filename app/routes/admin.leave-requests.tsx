@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod/mini";
-import { HrDashboard } from "~/components/hr-dashboard";
+import type { RouteHandle } from "~/components/dashboard/frame";
 import { DataTable } from "~/components/ui/data-table";
 import { leaveTypeLabel } from "~/components/leave/leave-request-form";
 import { StatusBadge } from "~/components/leave/leave-request-list";
 import { requireRole } from "~/auth.server";
 import { LEAVE_REQUEST_STATUSES } from "~/constants";
-import { ServiceError } from "~/services/errors.server";
 import { decideAsHr, listAllLeaveRequests } from "~/services/leave.server";
-import { toastHeaders } from "~/toast.server";
+import { refusalAsToast } from "~/errors.server";
+import { redirectWithToast } from "~/toast.server";
 import { formatDateNa } from "~/utils/format";
 import { readFormData } from "~/utils/form.server";
 
@@ -21,6 +21,8 @@ const DecisionFormSchema = z.object({
   id: z.coerce.number().check(z.int(), z.positive()),
   status: z.optional(z.string()),
 });
+
+export const handle: RouteHandle = { tab: "leave-requests" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
@@ -37,15 +39,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const { intent, id } = parsed.data;
   const next = intent === "approve" ? "approved" : intent === "reject" ? "rejected" : "pending";
   const back = `/admin/leave-requests${parsed.data.status && parsed.data.status !== "all" ? `?status=${parsed.data.status}` : ""}`;
-  try {
+  return refusalAsToast(back, "Failed to update leave request", async () => {
     await decideAsHr(hr, id, next);
-  } catch (error) {
-    if (error instanceof ServiceError) {
-      return redirect(back, { headers: await toastHeaders({ title: "Failed to update leave request", description: error.message, variant: "error" }) });
-    }
-    throw error;
-  }
-  return redirect(back, { headers: await toastHeaders({ title: "Leave request updated successfully" }) });
+    return redirectWithToast(back, { title: "Leave request updated successfully" });
+  });
 }
 
 export default function AdminLeaveRequests() {
@@ -53,7 +50,7 @@ export default function AdminLeaveRequests() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   return (
-    <HrDashboard active="leave-requests">
+    <>
       <section className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-lg font-semibold">Leave Request Management</h2>
@@ -106,7 +103,7 @@ export default function AdminLeaveRequests() {
         )}
         <p className="text-sm"><Link to="/leave-calendar">Open the leave calendar</Link> · <a href="/api/leave-reports/csv" download>Download leave report (CSV)</a></p>
       </section>
-    </HrDashboard>
+    </>
   );
 }
 

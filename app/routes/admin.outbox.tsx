@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { HrDashboard } from "~/components/hr-dashboard";
+import type { RouteHandle } from "~/components/dashboard/frame";
 import { requireRole } from "~/auth.server";
 import { getEnv } from "~/env.server";
 import { listOutbox } from "~/services/mail.server";
 
 /** The portal's outbox: every mail it wrote, with its delivery state; the only mailbox when SMTP_URL is unset. */
+export const handle: RouteHandle = { tab: "outbox" };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
   return json({ smtpConfigured: Boolean(getEnv().SMTP_URL), mails: await listOutbox({ limit: 100 }) });
@@ -15,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Outbox() {
   const { smtpConfigured, mails } = useLoaderData<typeof loader>();
   return (
-    <HrDashboard active="outbox">
+    <>
       <section className="space-y-4">
         <h2 className="text-lg font-semibold">Mail Outbox</h2>
         <p className="text-sm text-stone-600">
@@ -39,7 +41,7 @@ export default function Outbox() {
           ))}
         </ul>
       </section>
-    </HrDashboard>
+    </>
   );
 }
 

@@ -1,9 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { HrDashboard, OverviewTab } from "~/components/hr-dashboard";
+import type { RouteHandle } from "~/components/dashboard/frame";
+import { OverviewTab } from "~/components/dashboard/hr-overview";
 import { requireRole } from "~/auth.server";
 import { getOverviewCounts } from "~/services/stats.server";
+
+export const handle: RouteHandle = { tab: "overview" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
@@ -13,9 +16,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AdminOverview() {
   const { counts } = useLoaderData<typeof loader>();
   return (
-    <HrDashboard active="overview">
+    <>
       <OverviewTab counts={counts} />
-    </HrDashboard>
+    </>
   );
 }
 

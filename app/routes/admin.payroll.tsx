@@ -3,18 +3,20 @@ import { json } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
-import { HrDashboard } from "~/components/hr-dashboard";
+import type { RouteHandle } from "~/components/dashboard/frame";
 import { PayrollUploadForm } from "~/components/payroll/payroll-upload-form";
 import { Toast } from "~/components/ui/toast";
 import { requireRole } from "~/auth.server";
 import { PAYROLL_MAX_FILE_BYTES, PAYROLL_MESSAGES, PayrollUploadFormSchema } from "~/schemas/payroll";
-import { ServiceError } from "~/services/errors.server";
+import { settle } from "~/errors.server";
 import { listPayrollPeriods, parsePayrollCsv, uploadPayroll } from "~/services/payroll.server";
 import { formatDateNa } from "~/utils/format";
 import { readMultipartFormData } from "~/utils/form.server";
 import { DataTable } from "~/components/ui/data-table";
 
 const RECENT_PERIODS = 12;
+
+export const handle: RouteHandle = { tab: "payroll" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
@@ -35,16 +37,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: PayrollUploadFormSchema });
   if (submission.status !== "success") return json({ lastResult: submission.reply(), upload: null }, { status: 400 });
   const { csvFile, ...period } = submission.value;
-  try {
-    const sheet = parsePayrollCsv(await csvFile.text());
-    const { successCount, errorCount, errors } = await uploadPayroll(hr, period, sheet, { fileName: csvFile.name });
-    return json({ lastResult: submission.reply({ resetForm: true }), upload: { periodName: period.periodName, successCount, errorCount, errors } });
-  } catch (error) {
-    if (error instanceof ServiceError) {
-      return json({ lastResult: submission.reply({ formErrors: [error.message] }), upload: null }, { status: error.status });
-    }
-    throw error;
+  const sheet = await csvFile.text();
+  const outcome = await settle(() => uploadPayroll(hr, period, parsePayrollCsv(sheet), { fileName: csvFile.name }));
+  if (!outcome.ok) {
+    return json({ lastResult: submission.reply({ formErrors: [outcome.refusal.message] }), upload: null }, { status: outcome.refusal.status });
   }
+  const { successCount, errorCount, errors } = outcome.value;
+  return json({ lastResult: submission.reply({ resetForm: true }), upload: { periodName: period.periodName, successCount, errorCount, errors } });
 }
 
 export default function AdminPayroll() {
@@ -60,7 +59,7 @@ export default function AdminPayroll() {
     [upload],
   );
   return (
-    <HrDashboard active="payroll">
+    <>
       {toast ? (
         <div className="mb-4">
           <Toast toast={toast} />
@@ -105,7 +104,7 @@ export default function AdminPayroll() {
           </section>
         </div>
       </div>
-    </HrDashboard>
+    </>
   );
 }
 

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { HrDashboard } from "~/components/hr-dashboard";
+import type { RouteHandle } from "~/components/dashboard/frame";
 import { PayslipLoadError } from "~/components/payslips/payslip-load-error";
 import { PayslipTable } from "~/components/payslips/payslip-table";
 import { requireRole } from "~/auth.server";
-import { ServiceError } from "~/services/errors.server";
+import { settle } from "~/errors.server";
 import { listPayslipsOfEmployee, searchEmployeesForPayslips, PAYSLIP_SEARCH_LIMIT } from "~/services/payslips.server";
 
 function selectedEmployeeId(raw: string | null) {
@@ -14,22 +14,17 @@ function selectedEmployeeId(raw: string | null) {
 }
 
 /** The search (`?q=`) on the left and the chosen employee's payslips (`?employee=`) on the right; plain GET links and forms. */
+export const handle: RouteHandle = { tab: "admin-payslips" };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").slice(0, 100);
   const employeeId = selectedEmployeeId(params.get("employee"));
   const employees = await searchEmployeesForPayslips(q);
-  let selected: Awaited<ReturnType<typeof listPayslipsOfEmployee>> | null = null;
-  let selectedError: string | null = params.get("employee") && !employeeId ? "Employee not found" : null;
-  if (employeeId) {
-    try {
-      selected = await listPayslipsOfEmployee(employeeId);
-    } catch (error) {
-      if (!(error instanceof ServiceError)) throw error;
-      selectedError = error.message;
-    }
-  }
+  const outcome = employeeId ? await settle(() => listPayslipsOfEmployee(employeeId)) : null;
+  const selected = outcome?.ok ? outcome.value : null;
+  const selectedError = outcome && !outcome.ok ? outcome.refusal.message : params.get("employee") && !employeeId ? "Employee not found" : null;
   return json({
     q,
     employees,
@@ -61,7 +56,7 @@ export default function AdminPayslips() {
   const { q, employees, selected, selectedError } = useLoaderData<typeof loader>();
   const query = (employeeId: number) => `?${new URLSearchParams({ ...(q ? { q } : {}), employee: String(employeeId) })}`;
   return (
-    <HrDashboard active="admin-payslips">
+    <>
       <section className="space-y-4">
         <h2 className="text-lg font-semibold">Employee Payslips</h2>
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
@@ -132,7 +127,7 @@ export default function AdminPayslips() {
           </div>
         </div>
       </section>
-    </HrDashboard>
+    </>
   );
 }
 

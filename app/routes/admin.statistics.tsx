@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { HrDashboard } from "~/components/hr-dashboard";
+import type { RouteHandle } from "~/components/dashboard/frame";
 import { StatisticsDashboard } from "~/components/statistics-panels";
 import { requireRole } from "~/auth.server";
 import { getEmployeeStatistics } from "~/services/stats.server";
+
+export const handle: RouteHandle = { tab: "statistics" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
@@ -14,9 +16,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AdminStatistics() {
   const { stats } = useLoaderData<typeof loader>();
   return (
-    <HrDashboard active="statistics">
+    <>
       <StatisticsDashboard stats={stats} />
-    </HrDashboard>
+    </>
   );
 }
 

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireRole } from "~/auth.server";
 import { EMPLOYEE_TOASTS } from "~/schemas/employee";
 import { listTrash, permanentlyDeleteEmployee } from "~/services/employees.server";
-import { ServiceError } from "~/services/errors.server";
-import { toastHeaders } from "~/toast.server";
+import { refusalAsToast } from "~/errors.server";
+import { redirectWithToast } from "~/toast.server";
 import { employeeIdParam } from "~/utils/employee-params.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -21,16 +21,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const hr = await requireRole(request, "hr");
   const id = employeeIdParam(params.id);
-  try {
+  return refusalAsToast("/admin/trash", EMPLOYEE_TOASTS.permanentDeleteFailed, async () => {
     await permanentlyDeleteEmployee(id, { actor: hr, request });
-  } catch (error) {
-    if (error instanceof ServiceError) {
-      if (error.status === 404) throw new Response(error.message, { status: 404 });
-      return redirect("/admin/trash", { headers: await toastHeaders({ title: EMPLOYEE_TOASTS.permanentDeleteFailed, description: error.message, variant: "error" }) });
-    }
-    throw error;
-  }
-  return redirect("/admin/trash", { headers: await toastHeaders({ title: EMPLOYEE_TOASTS.permanentlyDeleted }) });
+    return redirectWithToast("/admin/trash", { title: EMPLOYEE_TOASTS.permanentlyDeleted });
+  });
 }
 
 export default function PermanentlyDeleteEmployee() {

@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, Link, Outlet, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod/mini";
-import { HrDashboard } from "~/components/hr-dashboard";
+import type { RouteHandle } from "~/components/dashboard/frame";
 import { requireRole } from "~/auth.server";
 import { TRASH_RETENTION_DAYS } from "~/constants";
 import { EMPLOYEE_TOASTS } from "~/schemas/employee";
 import { cleanupExpired, listTrash, restoreEmployee } from "~/services/employees.server";
-import { ServiceError } from "~/services/errors.server";
-import { toastHeaders } from "~/toast.server";
+import { refusalAsToast } from "~/errors.server";
+import { redirectWithToast } from "~/toast.server";
 import { expiryLabel } from "~/utils/employee-dates";
 import { formatDateNa } from "~/utils/format";
 import { readFormData } from "~/utils/form.server";
@@ -17,6 +17,8 @@ const TrashActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("restore"), id: z.coerce.number().check(z.int(), z.positive()) }),
   z.object({ intent: z.literal("cleanup") }),
 ]);
+
+export const handle: RouteHandle = { tab: "trash" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
@@ -30,19 +32,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const context = { actor: hr, request };
   if (parsed.data.intent === "restore") {
     const { id } = parsed.data;
-    try {
+    return refusalAsToast("/admin/trash", EMPLOYEE_TOASTS.restoreFailed, async () => {
       await restoreEmployee(id, context);
-    } catch (error) {
-      if (error instanceof ServiceError) {
-        return redirect("/admin/trash", { headers: await toastHeaders({ title: EMPLOYEE_TOASTS.restoreFailed, description: error.message, variant: "error" }) });
-      }
-      throw error;
-    }
-    return redirect("/admin/trash", { headers: await toastHeaders({ title: EMPLOYEE_TOASTS.restored }) });
+      return redirectWithToast("/admin/trash", { title: EMPLOYEE_TOASTS.restored });
+    });
   }
   const count = await cleanupExpired(context);
-  return redirect("/admin/trash", {
-    headers: await toastHeaders({ title: EMPLOYEE_TOASTS.cleanedUp, description: count === 1 ? "1 expired record removed." : `${count} expired records removed.` }),
+  return redirectWithToast("/admin/trash", {
+    title: EMPLOYEE_TOASTS.cleanedUp,
+    description: count === 1 ? "1 expired record removed." : `${count} expired records removed.`,
   });
 }
 
@@ -50,7 +48,7 @@ export default function AdminTrash() {
   const { entries } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "submitting";
   return (
-    <HrDashboard active="trash">
+    <>
       <section className="space-y-4" aria-labelledby="trash-title">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
@@ -96,7 +94,7 @@ export default function AdminTrash() {
         )}
       </section>
       <Outlet />
-    </HrDashboard>
+    </>
   );
 }
 

@@ -4,14 +4,15 @@ import { recordAudit } from "~/services/audit.server";
 import { buildPayslipCsv, getPayslipOfEmployee, payslipFileName } from "~/services/payslips.server";
 import { parseId } from "~/utils/api.server";
 import { csvResponse } from "~/utils/file-response.server";
-import { payslipFileError } from "~/utils/payslip-errors.server";
+import { refusalAsFile } from "~/errors.server";
+import { PAYSLIP_FILE_MESSAGES } from "~/schemas/payroll";
 
 /** GET (HR): one employee's payslip as a labelled CSV download; audited. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const hr = await requireRole(request, "hr");
   const employeeId = parseId(params.employeeId);
   const payslipId = parseId(params.payslipId);
-  const payslip = await payslipFileError("csv", () => getPayslipOfEmployee(employeeId, payslipId));
+  const payslip = await refusalAsFile(PAYSLIP_FILE_MESSAGES.csv, () => getPayslipOfEmployee(employeeId, payslipId));
   await recordAudit(request, {
     action: "payslip_downloaded",
     userId: hr.id,

@@ -5,14 +5,15 @@ import { renderPayslipPdf } from "~/services/payslip-pdf.server";
 import { getPayslipOfEmployee, payslipFileName, toPayslipPdfData } from "~/services/payslips.server";
 import { parseId } from "~/utils/api.server";
 import { pdfResponse } from "~/utils/file-response.server";
-import { payslipFileError } from "~/utils/payslip-errors.server";
+import { refusalAsFile } from "~/errors.server";
+import { PAYSLIP_FILE_MESSAGES } from "~/schemas/payroll";
 
 /** GET (HR): one employee's payslip as a PDF to open in a new tab; audited. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const hr = await requireRole(request, "hr");
   const employeeId = parseId(params.employeeId);
   const payslipId = parseId(params.payslipId);
-  const payslip = await payslipFileError("pdf", () => getPayslipOfEmployee(employeeId, payslipId));
+  const payslip = await refusalAsFile(PAYSLIP_FILE_MESSAGES.pdf, () => getPayslipOfEmployee(employeeId, payslipId));
   const pdf = await renderPayslipPdf(toPayslipPdfData(payslip));
   await recordAudit(request, {
     action: "payslip_viewed",

@@ -1,12 +1,13 @@
+import { refusalAsJson } from "~/errors.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
 import { listPayslipsOfEmployee } from "~/services/payslips.server";
-import { parseId, serviceCall } from "~/utils/api.server";
+import { parseId } from "~/utils/api.server";
 
 /** GET (HR): one employee ({employee}) and their payslips ({payslips}), newest first. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
   const employeeId = parseId(params.employeeId);
-  return json(await serviceCall(() => listPayslipsOfEmployee(employeeId)));
+  return json(await refusalAsJson(() => listPayslipsOfEmployee(employeeId)));
 }

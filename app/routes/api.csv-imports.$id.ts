@@ -1,12 +1,13 @@
+import { refusalAsJson } from "~/errors.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
 import { getImport } from "~/services/employee-import.server";
-import { parseId, serviceCall } from "~/utils/api.server";
+import { parseId } from "~/utils/api.server";
 
 /** GET (HR): one import with its progress (processedRecords of totalRecords) and, when done, its errors. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
   const id = parseId(params.id);
-  return json(await serviceCall(() => getImport(id)), { headers: { "Cache-Control": "no-store" } });
+  return json(await refusalAsJson(() => getImport(id)), { headers: { "Cache-Control": "no-store" } });
 }

@@ -1,9 +1,10 @@
+import { refusalAsJson } from "~/errors.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
 import { EMPLOYEE_TOASTS } from "~/schemas/employee";
 import { permanentlyDeleteEmployee } from "~/services/employees.server";
-import { methodNotAllowed, parseId, serviceCall } from "~/utils/api.server";
+import { methodNotAllowed, parseId } from "~/utils/api.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
@@ -15,6 +16,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const hr = await requireRole(request, "hr");
   if (request.method !== "DELETE") methodNotAllowed(["DELETE"]);
   const id = parseId(params.id);
-  await serviceCall(() => permanentlyDeleteEmployee(id, { actor: hr, request }));
+  await refusalAsJson(() => permanentlyDeleteEmployee(id, { actor: hr, request }));
   return json({ message: EMPLOYEE_TOASTS.permanentlyDeleted });
 }

@@ -1,3 +1,4 @@
+import { refusalAsJson } from "~/errors.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Employee } from "#models";
@@ -7,13 +8,13 @@ import { ApiCommunicationEmailSchema } from "~/schemas/auth";
 import { EMPLOYEE_TOASTS, EmployeeFormSchema } from "~/schemas/employee";
 import { setCommunicationEmail } from "~/services/account.server";
 import { getEmployee, getEmployeeFormValues, trashEmployee, updateEmployee } from "~/services/employees.server";
-import { fieldErrors, methodNotAllowed, parseId, parseJsonBody, readJsonBody, serviceCall } from "~/utils/api.server";
+import { fieldErrors, methodNotAllowed, parseId, parseJsonBody, readJsonBody } from "~/utils/api.server";
 
 /** GET (HR): one employee's full record. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
   const id = parseId(params.id);
-  return json(await serviceCall(() => getEmployee(id)));
+  return json(await refusalAsJson(() => getEmployee(id)));
 }
 
 /**
@@ -28,7 +29,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = parseId(params.id);
   if (request.method === "DELETE") {
     await requireRole(request, "hr");
-    await serviceCall(() => trashEmployee(id, { actor: user, request }));
+    await refusalAsJson(() => trashEmployee(id, { actor: user, request }));
     return json({ message: EMPLOYEE_TOASTS.trashed });
   }
   if (user.role === "hr") return updateAsHr(request, id);
@@ -38,12 +39,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 async function updateAsHr(request: Request, id: number) {
   const body = await readJsonBody(request);
   if (!body || typeof body !== "object" || Array.isArray(body)) return json({ message: "The request body must be a JSON object." }, { status: 400 });
-  const stored = await serviceCall(() => getEmployeeFormValues(id));
+  const stored = await refusalAsJson(() => getEmployeeFormValues(id));
   const result = EmployeeFormSchema.safeParse({ ...stored, ...(body as Record<string, unknown>) });
   if (!result.success) {
     return json({ message: result.error.issues[0]?.message ?? "Invalid input", errors: fieldErrors(result.error) }, { status: 400 });
   }
-  const employee = await serviceCall(() => updateEmployee(id, result.data));
+  const employee = await refusalAsJson(() => updateEmployee(id, result.data));
   return json({ message: EMPLOYEE_TOASTS.updated, employee, id, communicationEmail: employee.communicationEmail });
 }
 

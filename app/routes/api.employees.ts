@@ -1,10 +1,11 @@
+import { refusalAsJson } from "~/errors.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole, requireUser } from "~/auth.server";
 import { DEPARTMENTS } from "~/constants";
 import { EMPLOYEE_TOASTS, EmployeeFormSchema, newEmployeeDefaults } from "~/schemas/employee";
 import { createEmployee, listEmployees, listStaffDirectory, readDirectoryQuery } from "~/services/employees.server";
-import { fieldErrors, methodNotAllowed, readJsonBody, serviceCall } from "~/utils/api.server";
+import { fieldErrors, methodNotAllowed, readJsonBody } from "~/utils/api.server";
 import { todayIso } from "~/utils/dates";
 
 /**
@@ -31,6 +32,6 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!result.success) {
     return json({ message: result.error.issues[0]?.message ?? "Invalid input", errors: fieldErrors(result.error) }, { status: 400 });
   }
-  const employee = await serviceCall(() => createEmployee(result.data));
+  const employee = await refusalAsJson(() => createEmployee(result.data));
   return json({ message: EMPLOYEE_TOASTS.created, employee }, { status: 201 });
 }

@@ -1,8 +1,9 @@
+import { refusalAsJson } from "~/errors.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { ApprovalSchema } from "~/schemas/leave";
 import { decideByApprovalLink } from "~/services/leave.server";
-import { methodNotAllowed, parseJsonBody, serviceCall } from "~/utils/api.server";
+import { methodNotAllowed, parseJsonBody } from "~/utils/api.server";
 
 export async function loader(_args: LoaderFunctionArgs) {
   methodNotAllowed(["POST"]);
@@ -12,7 +13,7 @@ export async function loader(_args: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") methodNotAllowed(["POST"]);
   const { action, email } = await parseJsonBody(request, ApprovalSchema);
-  const result = await serviceCall(() => decideByApprovalLink(params.token ?? "", action, email));
+  const result = await refusalAsJson(() => decideByApprovalLink(params.token ?? "", action, email));
   return json({
     message: result.status === "approved" ? "Leave request approved. The employee has been notified." : "Leave request rejected. The employee has been notified.",
     status: result.status,

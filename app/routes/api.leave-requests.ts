@@ -1,10 +1,11 @@
+import { refusalAsJson } from "~/errors.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
 import { LEAVE_REQUEST_STATUSES } from "~/constants";
 import { leaveRequestSchema } from "~/schemas/leave";
 import { createLeaveRequest, listAllLeaveRequests, listOwnLeaveRequests } from "~/services/leave.server";
-import { methodNotAllowed, parseJsonBody, serviceCall } from "~/utils/api.server";
+import { methodNotAllowed, parseJsonBody } from "~/utils/api.server";
 
 /** GET: an employee gets their own requests; HR gets everyone's, with employeeName and employeeIdRef. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -22,6 +23,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   if (request.method !== "POST") methodNotAllowed(["GET", "POST"]);
   const input = await parseJsonBody(request, leaveRequestSchema());
-  const { request: created } = await serviceCall(() => createLeaveRequest(user, input));
+  const { request: created } = await refusalAsJson(() => createLeaveRequest(user, input));
   return json({ message: "Leave request submitted successfully", leaveRequest: created }, { status: 201 });
 }

@@ -1,9 +1,10 @@
+import { refusalAsJson } from "~/errors.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
 import { PayrollUploadApiSchema } from "~/schemas/payroll";
 import { sheetFromObjects, uploadPayroll } from "~/services/payroll.server";
-import { methodNotAllowed, parseJsonBody, serviceCall } from "~/utils/api.server";
+import { methodNotAllowed, parseJsonBody } from "~/utils/api.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
@@ -19,6 +20,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const hr = await requireRole(request, "hr");
   if (request.method !== "POST") methodNotAllowed(["POST"]);
   const { csvData, ...period } = await parseJsonBody(request, PayrollUploadApiSchema);
-  const { successCount, errorCount, errors } = await serviceCall(() => uploadPayroll(hr, period, sheetFromObjects(csvData)));
+  const { successCount, errorCount, errors } = await refusalAsJson(() => uploadPayroll(hr, period, sheetFromObjects(csvData)));
   return json({ successCount, errorCount, errors });
 }

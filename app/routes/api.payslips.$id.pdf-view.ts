@@ -4,7 +4,8 @@ import { renderPayslipPdf } from "~/services/payslip-pdf.server";
 import { getOwnPayslipPdfData } from "~/services/payslips.server";
 import { parseId } from "~/utils/api.server";
 import { pdfResponse } from "~/utils/file-response.server";
-import { payslipFileError } from "~/utils/payslip-errors.server";
+import { refusalAsFile } from "~/errors.server";
+import { PAYSLIP_FILE_MESSAGES } from "~/schemas/payroll";
 
 /**
  * GET: the PDF of one of the caller's own payslips, to open in a new tab. Anything
@@ -14,6 +15,6 @@ import { payslipFileError } from "~/utils/payslip-errors.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const id = parseId(params.id);
-  const { data, fileName } = await payslipFileError("pdf", () => getOwnPayslipPdfData(user, id));
+  const { data, fileName } = await refusalAsFile(PAYSLIP_FILE_MESSAGES.pdf, () => getOwnPayslipPdfData(user, id));
   return pdfResponse(await renderPayslipPdf(data), fileName);
 }

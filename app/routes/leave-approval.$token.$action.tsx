@@ -5,9 +5,8 @@ import { ApprovalFrame, InvalidLink } from "~/components/leave/approval-page";
 import { leaveTypeLabel } from "~/components/leave/leave-request-form";
 import { HoneypotField } from "~/components/ui/form-alert";
 import { APPROVAL_ACTIONS, ApprovalSchema } from "~/schemas/leave";
-import { ServiceError } from "~/services/errors.server";
+import { settle } from "~/errors.server";
 import { decideByApprovalLink, getApprovalLink } from "~/services/leave.server";
-import { logger } from "~/logger.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { formatDateNa } from "~/utils/format";
 import { readFormData } from "~/utils/form.server";
@@ -40,17 +39,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!parsed.success) {
     return json({ outcome: "error" as const, title: "Email Required", message: parsed.error.issues[0]?.message ?? "Please enter your email address" }, { status: 400 });
   }
-  try {
-    const result = await decideByApprovalLink(params.token, parsed.data.action, parsed.data.email);
-    return json({ outcome: "done" as const, status: result.status });
-  } catch (error) {
-    if (error instanceof ServiceError) {
-      if (error.status === 410) return json({ outcome: "invalid" as const }, { status: 410 });
-      return json({ outcome: "error" as const, title: "Approval Failed", message: error.message }, { status: error.status });
-    }
-    logger.error({ err: error }, "leave approval failed");
-    return json({ outcome: "error" as const, title: "Approval Failed", message: "Failed to process approval" }, { status: 500 });
-  }
+  const token = params.token;
+  const outcome = await settle(() => decideByApprovalLink(token, parsed.data.action, parsed.data.email));
+  if (outcome.ok) return json({ outcome: "done" as const, status: outcome.value.status });
+  if (outcome.refusal.status === 410) return json({ outcome: "invalid" as const }, { status: 410 });
+  return json({ outcome: "error" as const, title: "Approval Failed", message: outcome.refusal.message }, { status: outcome.refusal.status });
 }
 
 export default function LeaveApproval() {

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/error-page";
+import { Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { ErrorPage, errorStatus } from "~/components/error-page";
 import { leaveTypeLabel, leaveTypeStyle } from "~/components/leave/leave-types";
 import { LeaveLegend, MonthCalendar } from "~/components/leave/month-calendar";
 import { requireUser } from "~/auth.server";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/components/dashboard/frame";
 import { countApprovedLeavesInYear, getApprovedLeaveEntries, getOnLeaveOn } from "~/services/leave-calendar.server";
 import { isValidIsoDate, monthOf, monthRange, todayIso } from "~/utils/dates";
 import { formatDateNa } from "~/utils/format";
@@ -62,7 +62,7 @@ function daysText(days: number) {
 export default function LeaveCalendarRoute() {
   const data = useLoaderData<typeof loader>();
   return (
-    <main className="mx-auto max-w-7xl space-y-6 px-4 py-6">
+    <main id="main" className="mx-auto max-w-7xl space-y-6 px-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Leave Calendar</h1>
         <Link to="/" className="btn-secondary">← Back to Dashboard</Link>
@@ -120,5 +120,5 @@ export const meta: MetaFunction = () => [{ title: "Leave Calendar | HR Portal" }
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  return <ErrorPage {...errorStatus(error)} />;
 }

@@ -6,7 +6,7 @@ import {
   ChooseTypeView, ForgotPasswordView, IntroView, LoginFormView, SetPasswordView, type LoginType,
 } from "~/components/login/login-views";
 import { getOptionalUser } from "~/auth.server";
-import { handleLoginForm, loginFormConstraints } from "~/services/login-form.server";
+import { handleLoginForm, loginFormConstraints } from "./login-form.server";
 import { safeRedirectPath } from "~/utils/request-info.server";
 
 type View = "intro" | "choose" | "login" | "set-password" | "forgot";
@@ -48,7 +48,7 @@ export default function LoginRoute() {
   const actionData = useActionData<typeof action>();
   const lastResult = actionData && "status" in actionData ? actionData : undefined;
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-copper-50 to-stone-50 px-4 py-10">
+    <main id="main" className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-copper-50 to-stone-50 px-4 py-10">
       <Link to="/" className="mb-6 flex items-center gap-2 text-stone-900 no-underline">
         <Logo />
         <span className="font-semibold">Namib Copper Mining</span>

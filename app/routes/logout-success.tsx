@@ -21,7 +21,7 @@ export default function LogoutSuccess() {
   }, []);
 
   return (
-    <main className="flex min-h-screen items-center justify-center px-4">
+    <main id="main" className="flex min-h-screen items-center justify-center px-4">
       <div className="card max-w-md text-center">
         <h1 className="text-2xl font-bold">Successfully Logged Out</h1>
         <p className="mt-2 text-stone-600">You have been successfully logged out of the HR Portal.</p>

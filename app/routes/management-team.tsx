@@ -7,7 +7,7 @@ export const handle = { hydrate: false };
 
 export default function ManagementTeam() {
   return (
-    <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+    <main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <Link to="/">← Back to HR Portal</Link>
       <h1 className="text-3xl font-bold">Management Team</h1>
       <LeadershipTeam />

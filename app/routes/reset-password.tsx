@@ -61,7 +61,7 @@ export default function ResetPassword() {
 
   if (!token) {
     return (
-      <main className="flex min-h-screen items-center justify-center px-4">
+      <main id="main" className="flex min-h-screen items-center justify-center px-4">
         <RedirectHome />
         <div className="card max-w-md">
           <FormAlert title="Invalid Link" description="This password reset link is invalid. Please request a new one." />
@@ -73,7 +73,7 @@ export default function ResetPassword() {
 
   if (actionData?.done) {
     return (
-      <main className="flex min-h-screen items-center justify-center px-4">
+      <main id="main" className="flex min-h-screen items-center justify-center px-4">
         <RedirectHome />
         <div role="status" className="card max-w-md text-center">
           <h1 className="text-2xl font-bold">Password Reset Successful</h1>
@@ -85,7 +85,7 @@ export default function ResetPassword() {
 
   const formError = actionData?.result.error?.[""]?.[0];
   return (
-    <main className="flex min-h-screen items-center justify-center px-4 py-10">
+    <main id="main" className="flex min-h-screen items-center justify-center px-4 py-10">
       <div className="card w-full max-w-md space-y-4">
         <h1 className="text-2xl font-bold">Reset Your Password</h1>
         {formError ? <FormAlert title="Reset Failed" description={formError} /> : null}

@@ -8,8 +8,8 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { pendingSetupStep, requireUser } from "~/auth.server";
 import { CommunicationEmailSchema } from "~/schemas/auth";
 import { setCommunicationEmail } from "~/services/account.server";
-import { logger } from "~/logger.server";
-import { toastHeaders } from "~/toast.server";
+import { refusalAsFormReply } from "~/errors.server";
+import { redirectWithToast } from "~/toast.server";
 import { useFailureAlert } from "~/utils/form-failure";
 import { readFormData } from "~/utils/form.server";
 
@@ -26,15 +26,15 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!user.employee) throw redirect("/");
   const submission = parseWithZod(await readFormData(request), { schema: CommunicationEmailSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  try {
-    await setCommunicationEmail(user.employee.id, submission.value.communicationEmail);
-  } catch (error) {
-    logger.error({ err: error }, "setting the communication email failed");
-    return json(submission.reply({ formErrors: ["Failed to set communication email. Please try again."] }), { status: 500 });
-  }
-  return redirect("/", {
-    headers: await toastHeaders({ title: "Communication Email Set", description: "HR notifications will be sent to this address." }),
-  });
+  const employeeId = user.employee.id;
+  return refusalAsFormReply(
+    submission,
+    async () => {
+      await setCommunicationEmail(employeeId, submission.value.communicationEmail);
+      return redirectWithToast("/", { title: "Communication Email Set", description: "HR notifications will be sent to this address." });
+    },
+    { unexpected: "Failed to set communication email. Please try again." },
+  );
 }
 
 export default function SetupCommunicationEmail() {
@@ -50,7 +50,7 @@ export default function SetupCommunicationEmail() {
   });
   const alert = useFailureAlert(form, "Error", "Invalid Email");
   return (
-    <main className="flex min-h-[70vh] items-center justify-center px-4 py-10">
+    <main id="main" className="flex min-h-[70vh] items-center justify-center px-4 py-10">
       <section role="dialog" aria-modal="true" aria-labelledby="comm-email-title" className="card w-full max-w-md space-y-4">
         <h1 id="comm-email-title" className="text-xl font-bold">Set Up Communication Email</h1>
         <p className="text-sm text-stone-600">

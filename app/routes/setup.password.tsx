@@ -8,8 +8,8 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { pendingSetupStep, requireUser } from "~/auth.server";
 import { InitialPasswordSchema } from "~/schemas/auth";
 import { setOwnPassword } from "~/services/account.server";
-import { logger } from "~/logger.server";
-import { toastHeaders } from "~/toast.server";
+import { refusalAsFormReply } from "~/errors.server";
+import { redirectWithToast } from "~/toast.server";
 import { useFailureAlert } from "~/utils/form-failure";
 import { readFormData } from "~/utils/form.server";
 
@@ -31,19 +31,17 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return json(submission.reply({ hideFields: ["newPassword", "confirmPassword"] }), { status: 400 });
   }
-  try {
-    await setOwnPassword(request, user.id, submission.value.newPassword);
-  } catch (error) {
-    logger.error({ err: error }, "setting the initial password failed");
-    return json(submission.reply({ formErrors: ["Failed to set password. Please try again."] }), { status: 500 });
-  }
-  const next = pendingSetupStep({ ...user, passwordSet: true }) ?? "/";
-  return redirect(next, {
-    headers: await toastHeaders({
-      title: "Password Set Successfully",
-      description: "Your password has been created for enhanced security.",
-    }),
-  });
+  return refusalAsFormReply(
+    submission,
+    async () => {
+      await setOwnPassword(request, user.id, submission.value.newPassword);
+      return redirectWithToast(pendingSetupStep({ ...user, passwordSet: true }) ?? "/", {
+        title: "Password Set Successfully",
+        description: "Your password has been created for enhanced security.",
+      });
+    },
+    { unexpected: "Failed to set password. Please try again.", hideFields: ["newPassword", "confirmPassword"] },
+  );
 }
 
 export default function SetupPassword() {
@@ -60,7 +58,7 @@ export default function SetupPassword() {
   });
   const alert = useFailureAlert(form, "Error", "Error");
   return (
-    <main className="flex min-h-[70vh] items-center justify-center px-4 py-10">
+    <main id="main" className="flex min-h-[70vh] items-center justify-center px-4 py-10">
       <section role="dialog" aria-modal="true" aria-labelledby="setup-password-title" className="card w-full max-w-md space-y-4">
         <h1 id="setup-password-title" className="text-xl font-bold">Set Up Your Security Password</h1>
         <p className="text-sm text-stone-600">

@@ -3,7 +3,7 @@ import { json, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { TermsForm, type LoginTypeParam } from "~/components/terms-of-use";
 import { getOptionalUser } from "~/auth.server";
-import { parseTermsForm } from "~/services/terms-form.server";
+import { parseTermsForm } from "./terms-form.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { readFormData } from "~/utils/form.server";
 
@@ -29,7 +29,7 @@ export default function TermsPage() {
   const { type } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
-    <main className="mx-auto max-w-2xl px-4 py-10">
+    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
       <div className="card">
         <h1 className="mb-4 text-2xl font-bold">Terms of Use</h1>
         <TermsForm type={actionData?.type ?? type} error={actionData?.error} />

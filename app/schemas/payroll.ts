@@ -98,3 +98,9 @@ export const PayrollUploadApiSchema = z
   .check(z.superRefine(endNotBeforeStart));
 
 export type PayrollPeriodInput = z.infer<typeof PayrollPeriodFields>;
+
+/** The spec's messages when a payslip file cannot be had (spec 1 and 2, error catalogues). */
+export const PAYSLIP_FILE_MESSAGES = {
+  pdf: "Failed to open payslip PDF",
+  csv: "Failed to download payslip",
+} as const;

@@ -76,23 +76,23 @@ export async function getOwnProfile(user: CurrentUser): Promise<EmployeeProfile 
   return employee ? (employee.get({ plain: true }) as EmployeeProfile) : null;
 }
 
+/** The dashboard home's cards (spec 1, Employee dashboard); the tabs load only their own data. */
 export async function getEmployeeDashboard(user: CurrentUser) {
   const today = todayIso();
-  const [profile, upcoming, birthdays, onLeave] = await Promise.all([
-    getOwnProfile(user),
-    getUpcomingEvents(),
-    getBirthdaysThisMonth(),
-    getOnLeaveOn(today),
-  ]);
+  const [upcoming, birthdays, onLeave] = await Promise.all([getUpcomingEvents(), getBirthdaysThisMonth(), getOnLeaveOn(today)]);
   return {
     firstName: user.firstName,
     lastName: user.lastName,
     role: user.role,
-    profile,
     upcomingEvents: upcoming.events,
     upcomingEventCount: upcoming.total,
     birthdays,
     today,
     onLeaveToday: onLeave.map(({ id, firstName, lastName, department, leaveType }) => ({ id, firstName, lastName, department, leaveType })),
   };
+}
+
+/** What the dashboard frames draw around every tab: the header's name and role, nothing more. */
+export function getFrameUser(user: CurrentUser) {
+  return { firstName: user.firstName, lastName: user.lastName, role: user.role };
 }

@@ -1,5 +1,4 @@
 import { json } from "@remix-run/node";
-import { ServiceError } from "~/services/errors.server";
 import { safeParse, type $ZodError, type $ZodType, type output } from "zod/v4/core";
 
 /** Reads a JSON body; anything unreadable is a 400, never a 500. */
@@ -39,16 +38,4 @@ export function parseId(value: string | undefined): number {
   const id = Number(value);
   if (!Number.isSafeInteger(id) || id <= 0) throw json({ message: "Not found" }, { status: 404 });
   return id;
-}
-
-/** Runs a service call, turning a ServiceError into its JSON answer. */
-export async function serviceCall<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ServiceError) {
-      throw json({ message: error.message, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) }, { status: error.status });
-    }
-    throw error;
-  }
 }

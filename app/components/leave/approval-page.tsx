@@ -4,7 +4,7 @@ import { Logo } from "~/components/logo";
 /** The frame of the public approval page: no header, no JavaScript, readable on any phone. */
 export function ApprovalFrame({ children }: { children: ReactNode }) {
   return (
-    <main className="mx-auto max-w-md px-4 py-10">
+    <main id="main" className="mx-auto max-w-md px-4 py-10">
       <div className="mb-6 flex items-center gap-2">
         <Logo className="h-8 w-8" />
         <span className="font-semibold">Namib Copper Mining · Leave Approval</span>

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/error-page";
+import { ErrorPage, errorStatus } from "~/components/error-page";
 
 /**
  * The payslip screens' ErrorBoundary: access problems get the shared error page;
@@ -8,13 +8,13 @@ import { ErrorPage } from "~/components/error-page";
 export function PayslipLoadError() {
   const error = useRouteError();
   const location = useLocation();
-  if (isRouteErrorResponse(error) && (error.status === 403 || error.status === 404)) return <ErrorPage status={error.status} />;
+  if (isRouteErrorResponse(error) && (error.status === 403 || error.status === 404)) return <ErrorPage {...errorStatus(error)} inFrame />;
   const message = isRouteErrorResponse(error)
     ? (typeof error.data === "object" && error.data && "message" in error.data ? String(error.data.message) : error.statusText)
     : error instanceof Error ? error.message : "Unknown error";
   const here = `${location.pathname}${location.search}`;
   return (
-    <main className="mx-auto max-w-xl px-4 py-16">
+    <section className="mx-auto max-w-xl px-4 py-16">
       <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
         <p className="font-semibold">Error loading payslips: {message}</p>
       </div>
@@ -22,6 +22,6 @@ export function PayslipLoadError() {
         <a href={here} className="btn-primary">Retry</a>
         <button type="button" className="btn-secondary" onClick={() => window.location.reload()}>Refresh Page</button>
       </div>
-    </main>
+    </section>
   );
 }

@@ -1,4 +1,14 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+
+/**
+ * Set once the app has mounted in the browser. A toast that appears after that answers
+ * something the person just did, so it takes the focus (screen readers read it, and the
+ * keyboard continues from it); the toast of a freshly loaded page does not.
+ */
+let appMounted = false;
+export function markAppMounted() {
+  appMounted = true;
+}
 
 export interface ToastProps {
   title: string;
@@ -12,8 +22,10 @@ export interface ToastProps {
  */
 export function Toast({ toast }: { toast: ToastProps }) {
   const [visible, setVisible] = useState(true);
+  const element = useRef<HTMLDivElement>(null);
   useEffect(() => {
     setVisible(true);
+    if (appMounted) element.current?.focus();
     const timer = setTimeout(() => setVisible(false), 6000);
     return () => clearTimeout(timer);
   }, [toast]);
@@ -21,6 +33,8 @@ export function Toast({ toast }: { toast: ToastProps }) {
   const destructive = toast.variant === "error";
   return (
     <div
+      ref={element}
+      tabIndex={-1}
       role={destructive ? "alert" : "status"}
       className={`mx-auto mt-4 flex max-w-xl items-start gap-3 rounded-md border px-4 py-3 text-sm shadow ${
         destructive ? "border-red-300 bg-red-50 text-red-900" : "border-emerald-300 bg-emerald-50 text-emerald-900"

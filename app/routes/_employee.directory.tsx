@@ -2,26 +2,23 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { EmployeeDashboard } from "~/components/employee-dashboard";
+import type { RouteHandle } from "~/components/dashboard/frame";
 import { requireUser } from "~/auth.server";
 import { DIRECTORY_PAGE_SIZE } from "~/constants";
-import { getEmployeeDashboard } from "~/services/dashboard.server";
 import { listStaffDirectory, readDirectoryQuery } from "~/services/employees.server";
 import { DebouncedSearchInput, DepartmentSelect } from "~/components/employees/directory-fields";
+
+export const handle: RouteHandle = { tab: "directory" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const { search, department, page } = readDirectoryQuery(new URL(request.url).searchParams);
-  const [{ profile: _profile, ...dashboard }, directory] = await Promise.all([
-    getEmployeeDashboard(user),
-    listStaffDirectory(user, { search, department, page }),
-  ]);
-  return json({ ...dashboard, query: { search, department, page }, ...directory, isHr: user.role === "hr" });
+  const directory = await listStaffDirectory(user, { search, department, page });
+  return json({ query: { search, department, page }, ...directory, isHr: user.role === "hr" });
 }
 
 export default function StaffDirectory() {
-  const data = useLoaderData<typeof loader>();
-  const { query, employees, total, isHr } = data;
+  const { query, employees, total, isHr } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   const { search } = useLocation();
   const form = useRef<HTMLFormElement>(null);
@@ -39,7 +36,6 @@ export default function StaffDirectory() {
     return `?${params}`;
   };
   return (
-    <EmployeeDashboard data={data} active="directory">
       <section className="space-y-4" aria-labelledby="staff-directory-title">
         <h2 id="staff-directory-title" className="text-lg font-semibold">Staff Directory</h2>
         {isHr ? (
@@ -87,7 +83,6 @@ export default function StaffDirectory() {
           ) : null}
         </nav>
       </section>
-    </EmployeeDashboard>
   );
 }
 

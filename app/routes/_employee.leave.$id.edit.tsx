@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { LeaveRequestForm } from "~/components/leave/leave-request-form";
@@ -7,21 +7,16 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireUser } from "~/auth.server";
 import { LEAVE_MESSAGES, leaveRequestSchema } from "~/schemas/leave";
-import { ServiceError } from "~/services/errors.server";
+import { refusalAsFormReply, refusalAsPage } from "~/errors.server";
 import { getOwnLeaveRequest, updateLeaveRequest } from "~/services/leave.server";
-import { toastHeaders } from "~/toast.server";
+import { redirectWithToast } from "~/toast.server";
 import { parseId } from "~/utils/api.server";
 import { todayIso } from "~/utils/dates";
 import { readFormData } from "~/utils/form.server";
 
 async function loadOwn(request: Request, id: string | undefined) {
   const user = await requireUser(request);
-  try {
-    return { user, leave: await getOwnLeaveRequest(user, parseId(id)) };
-  } catch (error) {
-    if (error instanceof ServiceError) throw new Response(error.message, { status: error.status });
-    throw error;
-  }
+  return { user, leave: await refusalAsPage(() => getOwnLeaveRequest(user, parseId(id))) };
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -33,15 +28,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { user, leave } = await loadOwn(request, params.id);
   const submission = parseWithZod(await readFormData(request), { schema: leaveRequestSchema() });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  try {
+  return refusalAsFormReply(submission, async () => {
     await updateLeaveRequest(user, leave.id, submission.value);
-  } catch (error) {
-    if (error instanceof ServiceError) {
-      return json(submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors }), { status: error.status });
-    }
-    throw error;
-  }
-  return redirect("/leave", { headers: await toastHeaders({ title: "Leave request updated successfully" }) });
+    return redirectWithToast("/leave", { title: "Leave request updated successfully" });
+  });
 }
 
 export default function EditLeaveRequest() {

@@ -1,18 +1,6 @@
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { OnLeaveCard, type OnLeaveEntry } from "~/components/leave/on-leave-card";
-import { TabNav, useRememberedTab, type TabGroup } from "~/components/tab-nav";
 import { formatDateShort, formatMonthDay, initials } from "~/utils/format";
-
-/** The employee tabs that exist so far, in the spec's groups; each is a URL. */
-export const EMPLOYEE_TAB_GROUPS: TabGroup[] = [
-  { label: "My Profile", tabs: [{ id: "profile", label: "Profile", to: "/profile" }] },
-  { label: "Requests", tabs: [{ id: "leave", label: "Leave", to: "/leave" }] },
-  { label: "Company Info", tabs: [{ id: "leadership", label: "Leadership", to: "/leadership" }, { id: "directory", label: "Staff Directory", to: "/directory" }, { id: "stats", label: "Statistics", to: "/stats" }] },
-  { label: "HR Services", tabs: [{ id: "payslips", label: "Payslips", to: "/payslips" }] },
-];
-
-const ALL_TABS = EMPLOYEE_TAB_GROUPS.flatMap((group) => group.tabs);
 
 export interface EmployeeDashboardData {
   firstName: string;
@@ -25,17 +13,19 @@ export interface EmployeeDashboardData {
   onLeaveToday: OnLeaveEntry[];
 }
 
-/** The employee dashboard frame: banner, cards and tab navigation around the active tab. */
-export function EmployeeDashboard({ data, active, children }: { data: EmployeeDashboardData; active: string; children: ReactNode }) {
-  useRememberedTab("employee-dashboard-tab", active, "/", ALL_TABS);
+/**
+ * The employee dashboard's home (`/`): welcome banner, action buttons and the cards of
+ * spec 1. They show here only, not above every tab, so a tab's own content comes first.
+ */
+export function EmployeeHome({ data }: { data: EmployeeDashboardData }) {
   return (
-    <main className="mx-auto max-w-7xl space-y-6 px-4 py-6">
+    <div className="space-y-6">
       <section className="flex items-center gap-4 rounded-lg bg-copper-700 px-6 py-5 text-white">
         <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-white/20 text-lg font-semibold">
           {initials(data.firstName, data.lastName)}
         </span>
         <div>
-          <h1 className="text-xl font-semibold">Welcome back, {data.firstName}!</h1>
+          <h2 className="text-xl font-semibold">Welcome back, {data.firstName}!</h2>
           <p className="text-sm text-copper-100">
             {data.upcomingEventCount === 1 ? "1 upcoming event" : `${data.upcomingEventCount} upcoming events`}
           </p>
@@ -85,11 +75,7 @@ export function EmployeeDashboard({ data, active, children }: { data: EmployeeDa
         </section>
       </div>
 
-      <div>
-        <TabNav groups={EMPLOYEE_TAB_GROUPS} active={active} label="Employee dashboard" />
-        <div className="pt-5">{children}</div>
-      </div>
-    </main>
+    </div>
   );
 }
 

@@ -1,19 +1,20 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { EmployeeDashboard, EmployeeDataMissing } from "~/components/employee-dashboard";
+import type { RouteHandle } from "~/components/dashboard/frame";
+import { EmployeeDataMissing } from "~/components/dashboard/employee-home";
 import { PayslipLoadError } from "~/components/payslips/payslip-load-error";
 import { PayslipTable } from "~/components/payslips/payslip-table";
 import { requireUser } from "~/auth.server";
-import { getEmployeeDashboard } from "~/services/dashboard.server";
 import { listOwnPayslips } from "~/services/payslips.server";
+
+export const handle: RouteHandle = { tab: "payslips" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const [{ profile, ...dashboard }, payslips] = await Promise.all([getEmployeeDashboard(user), listOwnPayslips(user)]);
+  const payslips = await listOwnPayslips(user);
   return json({
-    ...dashboard,
-    hasEmployeeRecord: Boolean(profile),
+    hasEmployeeRecord: Boolean(user.employee),
     payslips: payslips.map((payslip) => ({
       id: payslip.id,
       periodName: payslip.payrollPeriod.periodName,
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function PayslipsTab() {
   const data = useLoaderData<typeof loader>();
   return (
-    <EmployeeDashboard data={data} active="payslips">
+    <>
       {data.hasEmployeeRecord ? (
         <section className="card space-y-3" aria-labelledby="my-payslips-title">
           <h2 id="my-payslips-title" className="font-semibold">My Payslips</h2>
@@ -49,7 +50,7 @@ export default function PayslipsTab() {
       ) : (
         <EmployeeDataMissing />
       )}
-    </EmployeeDashboard>
+    </>
   );
 }
 

@@ -2,10 +2,10 @@ import { json, redirect } from "@remix-run/node";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { authenticator, createUserSession, LoginError } from "~/auth.server";
 import { typeParam, type LoginType } from "~/components/login/login-views";
-import { logger } from "~/logger.server";
+import { refusalAsFormReply } from "~/errors.server";
 import { ForgotPasswordSchema, LoginSchema, SetFirstPasswordSchema } from "~/schemas/auth";
 import { requestPasswordReset, setFirstPassword } from "~/services/account.server";
-import { toastHeaders } from "~/toast.server";
+import { redirectWithToast } from "~/toast.server";
 import { readFormData } from "~/utils/form.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { safeRedirectPath } from "~/utils/request-info.server";
@@ -53,26 +53,27 @@ export async function handleLoginForm(request: Request, type: LoginType) {
     if (!outcome.ok) {
       return json(submission.reply({ formErrors: [outcome.message], hideFields: ["password", "confirmPassword"] }), { status: outcome.status });
     }
-    return redirect(`/login?type=${typeParam(type)}`, {
-      headers: await toastHeaders({ title: "Password Set Successfully", description: "You can now log in with your credentials." }),
+    return redirectWithToast(`/login?type=${typeParam(type)}`, {
+      title: "Password Set Successfully",
+      description: "You can now log in with your credentials.",
     });
   }
 
   if (intent === "forgot") {
     const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
     if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-    try {
-      await requestPasswordReset(submission.value.email, submission.value.reason);
-    } catch (error) {
-      logger.error({ err: error }, "password reset request failed");
-      return json(submission.reply({ formErrors: ["Unable to send password reset link. Please try again."] }), { status: 500 });
-    }
-    return redirect(`/login?type=${typeParam(type)}`, {
-      headers: await toastHeaders({
-        title: "Reset Link Sent",
-        description: "Password reset link has been sent to your email address. Please check your inbox.",
-      }),
-    });
+    const { email, reason } = submission.value;
+    return refusalAsFormReply(
+      submission,
+      async () => {
+        await requestPasswordReset(email, reason);
+        return redirectWithToast(`/login?type=${typeParam(type)}`, {
+          title: "Reset Link Sent",
+          description: "Password reset link has been sent to your email address. Please check your inbox.",
+        });
+      },
+      { unexpected: "Unable to send password reset link. Please try again." },
+    );
   }
 
   return json({ message: "Unknown action" }, { status: 400 });

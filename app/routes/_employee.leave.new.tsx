@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { LeaveRequestForm } from "~/components/leave/leave-request-form";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireUser } from "~/auth.server";
 import { leaveRequestSchema } from "~/schemas/leave";
-import { ServiceError } from "~/services/errors.server";
+import { refusalAsFormReply } from "~/errors.server";
 import { createLeaveRequest } from "~/services/leave.server";
-import { toastHeaders } from "~/toast.server";
+import { redirectWithToast } from "~/toast.server";
 import { todayIso } from "~/utils/dates";
 import { readFormData } from "~/utils/form.server";
 
@@ -21,15 +21,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const submission = parseWithZod(await readFormData(request), { schema: leaveRequestSchema() });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  try {
+  return refusalAsFormReply(submission, async () => {
     await createLeaveRequest(user, submission.value);
-  } catch (error) {
-    if (error instanceof ServiceError) {
-      return json(submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors }), { status: error.status });
-    }
-    throw error;
-  }
-  return redirect("/leave", { headers: await toastHeaders({ title: "Leave request submitted successfully" }) });
+    return redirectWithToast("/leave", { title: "Leave request submitted successfully" });
+  });
 }
 
 export default function NewLeaveRequest() {
