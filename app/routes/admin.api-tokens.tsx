@@ -8,7 +8,7 @@ import { createApiToken, listApiTokens, revokeApiToken } from "~/services/api-to
 import { recordAudit } from "~/services/audit.server";
 import { refusalAsToast, settle } from "~/errors.server";
 import { redirectWithToast } from "~/toast.server";
-import { formatDateNa } from "~/utils/format";
+import { formatDateTimeNa } from "~/utils/format";
 import { readFormData } from "~/utils/form.server";
 import { DataTable } from "~/components/ui/data-table";
 
@@ -97,14 +97,14 @@ export default function AdminApiTokens() {
             <DataTable columns={[{ label: "Name" }, { label: "Prefix" }, { label: "Created" }, { label: "Last used" }, { label: "Actions", hidden: true }]}>
                   {tokens.map((token) => (
                     <tr key={token.id}>
-                      <td className="px-3 py-2">
+                      <td>
                         <p className="font-medium">{token.name}</p>
                         {token.ownerName ? <p className="text-xs text-stone-500">{token.ownerName}</p> : null}
                       </td>
-                      <td className="px-3 py-2 font-mono text-xs">{token.tokenPrefix}…</td>
-                      <td className="px-3 py-2 whitespace-nowrap">{formatDateNa(token.createdAt)}</td>
-                      <td className="px-3 py-2 whitespace-nowrap">{token.lastUsedAt ? formatDateNa(token.lastUsedAt) : "Never"}</td>
-                      <td className="px-3 py-2 text-right">
+                      <td className="font-mono text-xs">{token.tokenPrefix}…</td>
+                      <td className="whitespace-nowrap">{formatDateTimeNa(token.createdAt)}</td>
+                      <td className="whitespace-nowrap">{token.lastUsedAt ? formatDateTimeNa(token.lastUsedAt) : "Never"}</td>
+                      <td className="text-right">
                         <Link to={`/admin/api-tokens?revoke=${token.id}`} className="text-red-700 underline" aria-label={`Revoke ${token.name}`}>Revoke</Link>
                       </td>
                     </tr>

@@ -10,7 +10,7 @@ import { importCompleteMessage, importStatusLabel, IMPORT_MESSAGES } from "~/sch
 import { getImport, listImports, type ImportDetail } from "~/services/employee-import.server";
 import { settle } from "~/errors.server";
 import { redirectWithToast } from "~/toast.server";
-import { formatDateNa } from "~/utils/format";
+import { formatDateTimeNa } from "~/utils/format";
 import { runImportRequest } from "~/utils/import-request.server";
 import { DataTable } from "~/components/ui/data-table";
 
@@ -88,10 +88,10 @@ export default function AdminImport() {
               <DataTable columns={[{ label: "File" }, { label: "Records" }, { label: "Date" }, { label: "Status" }]}>
                     {imports.map((entry) => (
                       <tr key={entry.id}>
-                        <td className="px-3 py-2"><a className="underline" href={`/admin/import?import=${entry.id}`}>{entry.filename}</a></td>
-                        <td className="px-3 py-2 tabular-nums">{entry.validRecords} of {entry.totalRecords}</td>
-                        <td className="px-3 py-2 whitespace-nowrap">{formatDateNa(entry.createdAt)}</td>
-                        <td className="px-3 py-2">{importStatusLabel(entry.status)}</td>
+                        <td><a className="underline" href={`/admin/import?import=${entry.id}`}>{entry.filename}</a></td>
+                        <td className="tabular-nums">{entry.validRecords} of {entry.totalRecords}</td>
+                        <td className="whitespace-nowrap">{formatDateTimeNa(entry.createdAt)}</td>
+                        <td>{importStatusLabel(entry.status)}</td>
                       </tr>
                     ))}
                   </DataTable>

@@ -11,7 +11,7 @@ import { LEAVE_REQUEST_STATUSES } from "~/constants";
 import { decideAsHr, listAllLeaveRequests } from "~/services/leave.server";
 import { refusalAsToast } from "~/errors.server";
 import { redirectWithToast } from "~/toast.server";
-import { formatDateNa } from "~/utils/format";
+import { formatDateNa, formatDateTimeNa } from "~/utils/format";
 import { readFormData } from "~/utils/form.server";
 
 const FILTERS = ["all", ...LEAVE_REQUEST_STATUSES] as const;
@@ -70,20 +70,20 @@ export default function AdminLeaveRequests() {
           <DataTable columns={[{ label: "Employee" }, { label: "Type" }, { label: "Dates" }, { label: "Days" }, { label: "Reason" }, { label: "Status" }, { label: "Requested" }, { label: "Actions", hidden: true }]}>
                 {requests.map((leave) => (
                   <tr key={leave.id} data-testid={`leave-row-${leave.id}`}>
-                    <td className="px-3 py-2">
+                    <td>
                       <p className="font-medium">{leave.employeeName}</p>
                       <p className="text-xs text-stone-500">{leave.employeeIdRef}</p>
                     </td>
-                    <td className="px-3 py-2">{leaveTypeLabel(leave.leaveType)}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatDateNa(leave.startDate)} – {formatDateNa(leave.endDate)}</td>
-                    <td className="px-3 py-2">{leave.days}</td>
-                    <td className="max-w-xs px-3 py-2 text-stone-600">{leave.reason ?? ""}</td>
-                    <td className="px-3 py-2">
+                    <td>{leaveTypeLabel(leave.leaveType)}</td>
+                    <td className="whitespace-nowrap">{formatDateNa(leave.startDate)} – {formatDateNa(leave.endDate)}</td>
+                    <td>{leave.days}</td>
+                    <td className="max-w-xs text-stone-600">{leave.reason ?? ""}</td>
+                    <td>
                       <StatusBadge status={leave.status} />
                       {leave.decidedBy ? <p className="mt-1 text-xs text-stone-500">by {leave.decidedBy}</p> : null}
                     </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatDateNa(leave.requestedAt)}</td>
-                    <td className="px-3 py-2">
+                    <td className="whitespace-nowrap">{formatDateTimeNa(leave.requestedAt)}</td>
+                    <td>
                       <Form method="post" className="flex gap-2">
                         <input type="hidden" name="id" value={leave.id} />
                         <input type="hidden" name="status" value={status} />

@@ -89,14 +89,14 @@ export default function AdminPayroll() {
               <DataTable columns={[{ label: "Period" }, { label: "Dates" }, { label: "Pay Date" }, { label: "Status" }, { label: "Payslips", className: "text-right" }]}>
                     {periods.map((period) => (
                       <tr key={period.id}>
-                        <td className="px-3 py-2">
+                        <td>
                           <p className="font-medium">{period.periodName}</p>
                           {period.csvFileName ? <p className="text-xs text-stone-500">{period.csvFileName}</p> : null}
                         </td>
-                        <td className="px-3 py-2 whitespace-nowrap">{formatDateNa(period.startDate)} – {formatDateNa(period.endDate)}</td>
-                        <td className="px-3 py-2 whitespace-nowrap">{formatDateNa(period.payDate)}</td>
-                        <td className="px-3 py-2">{period.status.charAt(0).toUpperCase() + period.status.slice(1)}</td>
-                        <td className="px-3 py-2 text-right tabular-nums">{period.payslipCount}</td>
+                        <td className="whitespace-nowrap">{formatDateNa(period.startDate)} – {formatDateNa(period.endDate)}</td>
+                        <td className="whitespace-nowrap">{formatDateNa(period.payDate)}</td>
+                        <td>{period.status.charAt(0).toUpperCase() + period.status.slice(1)}</td>
+                        <td className="text-right tabular-nums">{period.payslipCount}</td>
                       </tr>
                     ))}
                   </DataTable>

@@ -10,7 +10,7 @@ import { cleanupExpired, listTrash, restoreEmployee } from "~/services/employees
 import { refusalAsToast } from "~/errors.server";
 import { redirectWithToast } from "~/toast.server";
 import { expiryLabel } from "~/utils/employee-dates";
-import { formatDateNa } from "~/utils/format";
+import { formatDateTimeNa } from "~/utils/format";
 import { readFormData } from "~/utils/form.server";
 
 const TrashActionSchema = z.discriminatedUnion("intent", [
@@ -71,7 +71,7 @@ export default function AdminTrash() {
                     <p className="font-medium">{name}</p>
                     <p className="text-xs text-stone-500">
                       {entry.employeeId}
-                      {entry.department ? ` · ${entry.department}` : ""} · deleted {formatDateNa(entry.deletedAt)}
+                      {entry.department ? ` · ${entry.department}` : ""} · deleted {formatDateTimeNa(entry.deletedAt)}
                       {entry.deletedByName ? ` by ${entry.deletedByName}` : ""}
                     </p>
                   </div>

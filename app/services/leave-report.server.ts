@@ -1,5 +1,6 @@
 import { stringify } from "csv-stringify/sync";
 import { listAllLeaveRequests } from "~/services/leave.server";
+import { formatCsvTimestamp } from "~/utils/format";
 import { neutraliseCell } from "~/utils/spreadsheet";
 
 const COLUMNS = [
@@ -20,8 +21,8 @@ export async function buildLeaveReportCsv() {
     row.days,
     row.status,
     row.reason ?? "",
-    row.requestedAt.slice(0, 19).replace("T", " "),
-    row.respondedAt ? row.respondedAt.slice(0, 19).replace("T", " ") : "",
+    formatCsvTimestamp(row.requestedAt),
+    formatCsvTimestamp(row.respondedAt),
     row.decidedBy ?? "",
   ].map(neutraliseCell));
   // A byte-order mark so spreadsheet programs read the file as UTF-8 (names like ≠Oma).

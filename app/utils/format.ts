@@ -1,30 +1,74 @@
-/** One helper per display format named in the spec. */
+/**
+ * One helper per display format named in the spec. Calendar dates (YYYY-MM-DD: leave
+ * days, pay periods, birthdays) are days, not instants, and print as written. Instants
+ * (requested at, uploaded at, sent at) print in Namibian time, never UTC; event times
+ * in Africa/Harare as spec 2 says.
+ */
+import { COMPANY_TIME_ZONE as NAMIBIAN_TIME_ZONE } from "~/utils/dates";
 
-const enUsShort = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-const enNa = new Intl.DateTimeFormat("en-NA", { day: "2-digit", month: "short", year: "numeric", timeZone: "UTC" });
-const monthDay = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", timeZone: "UTC" });
+export const EVENT_TIME_ZONE = "Africa/Harare";
 
-function toDate(value: string | Date) {
-  // Plain dates (YYYY-MM-DD) are calendar days, not instants: read them as UTC midnight.
-  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
+const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+type Style = "enUsShort" | "enNa" | "monthDay" | "enNaDateTime";
+const STYLES: Record<Style, [string, Intl.DateTimeFormatOptions]> = {
+  enUsShort: ["en-US", { month: "short", day: "numeric", year: "numeric" }],
+  enNa: ["en-NA", { day: "2-digit", month: "short", year: "numeric" }],
+  monthDay: ["en-US", { month: "long", day: "numeric" }],
+  enNaDateTime: ["en-NA", { day: "2-digit", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }],
+};
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function format(style: Style, value: string | Date, instantZone: string) {
+  // A plain date is read as UTC midnight and printed in UTC, so it stays the same day.
+  const plain = typeof value === "string" && PLAIN_DATE.test(value);
+  const date = plain ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  if (Number.isNaN(date.getTime())) return "Invalid date";
+  const timeZone = plain ? "UTC" : instantZone;
+  const key = `${style} ${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const [locale, options] = STYLES[style];
+    formatters.set(key, (formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone })));
+  }
+  return formatter.format(date);
 }
 
 /** Dashboard dates: en-US short (spec 1). */
 export function formatDateShort(value: string | Date | null | undefined) {
-  if (!value) return "No date specified";
-  const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? "Invalid date" : enUsShort.format(date);
+  return value ? format("enUsShort", value, NAMIBIAN_TIME_ZONE) : "No date specified";
 }
 
 /** Payslip and leave dates: en-NA (spec 1 and 2). */
 export function formatDateNa(value: string | Date | null | undefined) {
-  if (!value) return "No date specified";
-  const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? "Invalid date" : enNa.format(date);
+  return value ? format("enNa", value, NAMIBIAN_TIME_ZONE) : "No date specified";
+}
+
+/** When something happened, to the minute, in Namibian time: "20 Nov 2026, 14:05". */
+export function formatDateTimeNa(value: string | Date | null | undefined) {
+  return value ? format("enNaDateTime", value, NAMIBIAN_TIME_ZONE) : "No date specified";
+}
+
+/** An event's date as the spec shows it: en-US short, in Africa/Harare. */
+export function formatEventDate(value: string | Date | null | undefined) {
+  return value ? format("enUsShort", value, EVENT_TIME_ZONE) : "No date specified";
 }
 
 export function formatMonthDay(value: string) {
-  return monthDay.format(toDate(value));
+  return format("monthDay", value, NAMIBIAN_TIME_ZONE);
+}
+
+/** "2026-11-20 14:05:00" in Namibian time, for CSV files (sortable, read back as written). */
+export function formatCsvTimestamp(value: string | Date | null | undefined) {
+  if (!value) return "";
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: NAMIBIAN_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23",
+    }).formatToParts(date).map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
 export function initials(firstName: string, lastName: string) {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { OnLeaveCard, type OnLeaveEntry } from "~/components/leave/on-leave-card";
-import { formatDateShort, formatMonthDay, initials } from "~/utils/format";
+import { formatEventDate, formatMonthDay, initials } from "~/utils/format";
 
 export interface EmployeeDashboardData {
   firstName: string;
@@ -51,7 +51,7 @@ export function EmployeeHome({ data }: { data: EmployeeDashboardData }) {
                 <li key={event.id} className="py-2">
                   <p className="font-medium">{event.title}</p>
                   {event.description ? <p className="text-sm text-stone-600">{event.description}</p> : null}
-                  <p className="text-xs text-stone-500">{formatDateShort(event.startDate)}</p>
+                  <p className="text-xs text-stone-500">{formatEventDate(event.startDate)}</p>
                 </li>
               ))}
             </ul>

@@ -23,57 +23,58 @@ export interface PayslipRow {
   csvUrl?: string;
 }
 
-const AMOUNT = "px-3 py-2 text-right tabular-nums whitespace-nowrap";
+const AMOUNT = "tabular-nums whitespace-nowrap md:text-right";
 
-/** Payslips as a table: period, pay date (en-NA), amounts in N$, and the file links. */
+/**
+ * Payslips as a table: period, pay date (en-NA), amounts in N$, and the file links. On a
+ * phone each payslip is a card (card-table), with every amount labelled and net pay and
+ * View PDF in view without scrolling sideways.
+ */
 export function PayslipTable({ payslips, caption }: { payslips: PayslipRow[]; caption: string }) {
   return (
-    // relative: the screen-reader-only texts are positioned inside the scrolling box, not against the page.
-    <div className="relative overflow-x-auto rounded-lg border border-stone-200 bg-white">
-      <table className="min-w-full divide-y divide-stone-200 text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-stone-50 text-left text-xs uppercase text-stone-500">
-          <tr>
-            <th scope="col" className="px-3 py-2">Period</th>
-            <th scope="col" className="px-3 py-2">Pay date</th>
-            <th scope="col" className="px-3 py-2 text-right">Gross</th>
-            <th scope="col" className="px-3 py-2 text-right">Deductions</th>
-            <th scope="col" className="px-3 py-2 text-right">Taxes</th>
-            <th scope="col" className="px-3 py-2 text-right">Net</th>
-            <th scope="col" className="px-3 py-2"><span className="sr-only">Files</span></th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {payslips.map((payslip) => (
-            <tr key={payslip.id} data-testid={`payslip-row-${payslip.id}`}>
-              <td className="min-w-44 px-3 py-2">
-                <p className="font-medium">{payslip.periodName}</p>
-                <p className="text-xs text-stone-500">
-                  {formatDateNa(payslip.startDate)} – {formatDateNa(payslip.endDate)}
-                  {payslip.workingDays != null ? ` · ${payslip.workingDays} working days` : ""}
-                </p>
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">{payslip.payDate ? formatDateNa(payslip.payDate) : "Not specified"}</td>
-              <td className={AMOUNT}>{money(payslip.grossSalary)}</td>
-              <td className={AMOUNT}>{money(payslip.deductions)}</td>
-              <td className={AMOUNT}>{money(payslip.taxes)}</td>
-              <td className={`${AMOUNT} font-semibold`}>{money(payslip.netSalary)}</td>
-              <td className="px-3 py-2">
-                <div className="flex flex-col items-stretch gap-1.5 text-center whitespace-nowrap 2xl:flex-row 2xl:justify-end">
-                  {payslip.csvUrl ? (
-                    <a href={payslip.csvUrl} className="btn-secondary px-3 py-1" download>
-                      Download CSV<span className="sr-only"> for {payslip.periodName}</span>
-                    </a>
-                  ) : null}
-                  <a href={payslip.pdfUrl} className="btn-secondary px-3 py-1" target="_blank" rel="noopener">
-                    View PDF<span className="sr-only"> for {payslip.periodName} (opens in a new tab)</span>
+    <table className="card-table">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Period</th>
+          <th scope="col">Pay date</th>
+          <th scope="col" className="text-right">Gross</th>
+          <th scope="col" className="text-right">Deductions</th>
+          <th scope="col" className="text-right">Taxes</th>
+          <th scope="col" className="text-right">Net</th>
+          <th scope="col"><span className="sr-only">Files</span></th>
+        </tr>
+      </thead>
+      <tbody>
+        {payslips.map((payslip) => (
+          <tr key={payslip.id} data-testid={`payslip-row-${payslip.id}`}>
+            <td className="md:min-w-44">
+              <p className="font-medium">{payslip.periodName}</p>
+              <p className="text-xs text-stone-500">
+                {formatDateNa(payslip.startDate)} – {formatDateNa(payslip.endDate)}
+                {payslip.workingDays != null ? ` · ${payslip.workingDays} working days` : ""}
+              </p>
+            </td>
+            <td data-label="Pay date" className="whitespace-nowrap">{payslip.payDate ? formatDateNa(payslip.payDate) : "Not specified"}</td>
+            <td data-label="Gross" className={AMOUNT}>{money(payslip.grossSalary)}</td>
+            <td data-label="Deductions" className={AMOUNT}>{money(payslip.deductions)}</td>
+            <td data-label="Taxes" className={AMOUNT}>{money(payslip.taxes)}</td>
+            <td data-label="Net" className={`${AMOUNT} font-semibold`}>{money(payslip.netSalary)}</td>
+            <td>
+              <div className="flex flex-wrap items-stretch gap-1.5 text-center whitespace-nowrap md:flex-col 2xl:flex-row 2xl:justify-end">
+                {payslip.csvUrl ? (
+                  <a href={payslip.csvUrl} className="btn-secondary px-3 py-1" download>
+                    Download CSV<span className="sr-only"> for {payslip.periodName}</span>
                   </a>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                ) : null}
+                <a href={payslip.pdfUrl} className="btn-secondary px-3 py-1" target="_blank" rel="noopener">
+                  View PDF<span className="sr-only"> for {payslip.periodName} (opens in a new tab)</span>
+                </a>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

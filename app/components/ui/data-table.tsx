@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
 
 export interface Column {
   label: string;
@@ -8,22 +8,36 @@ export interface Column {
   hidden?: boolean;
 }
 
-/** The admin screens' table frame: scrolls sideways on phones, headings from `columns`, rows as children. */
-export function DataTable({ columns, children }: { columns: Column[]; children: ReactNode }) {
+type Cell = ReactElement<{ "data-label"?: string; children?: ReactNode }>;
+
+/**
+ * The admin screens' table: a table on wide screens, a card per row on phones
+ * (card-table in tailwind.css), each cell labelled with its column's heading there, so
+ * nothing has to scroll sideways. Headings come from `columns`, rows are the children.
+ */
+export function DataTable({ columns, children, label }: { columns: Column[]; children: ReactNode; label?: string }) {
+  const rows = Children.map(children, (row) => {
+    if (!isValidElement<{ children?: ReactNode }>(row)) return row;
+    let index = 0;
+    const cells = Children.map(row.props.children, (cell) => {
+      if (!isValidElement(cell)) return cell;
+      const column = columns[index++];
+      return column && !column.hidden ? cloneElement(cell as Cell, { "data-label": column.label }) : cell;
+    });
+    return cloneElement(row, {}, cells);
+  });
   return (
-    <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-      <table className="min-w-full divide-y divide-stone-200 text-sm">
-        <thead className="bg-stone-50 text-left text-xs uppercase text-stone-500">
-          <tr>
-            {columns.map((column) => (
-              <th key={column.label} scope="col" className={`px-3 py-2 ${column.className ?? ""}`}>
-                {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">{children}</tbody>
-      </table>
-    </div>
+    <table className="card-table" aria-label={label}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.label} scope="col" className={column.className}>
+              {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{rows}</tbody>
+    </table>
   );
 }
