@@ -1,6 +1,8 @@
 // PORTAL_BUILD_DIR puts a build somewhere of its own, so test runs never overwrite the
 // build another run (or the running portal) is serving.
 const buildDir = process.env.PORTAL_BUILD_DIR;
+// The bare routes bench:directory compares with (bench.*) exist only in a benchmark's build.
+const benchRoutes = process.env.PORTAL_BENCH === "1";
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
@@ -8,7 +10,7 @@ export default {
   assetsBuildDirectory: buildDir ? `${buildDir}/assets` : "public/build",
   publicPath: "/build/",
   // Route-private server helpers sit beside their route (login-form.server.ts next to login.tsx).
-  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/*.server.{ts,tsx}"],
+  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/*.server.{ts,tsx}", ...(benchRoutes ? [] : ["**/bench.*"])],
   serverModuleFormat: "esm",
   // Tailwind 4 runs through PostCSS; the classic compiler's own tailwind flag only knows v3.
   tailwind: false,

@@ -5,7 +5,6 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
  * own, rendered inside the portal's root document. Exists only with PORTAL_BENCH=1.
  */
 export async function loader(_args: LoaderFunctionArgs) {
-  if (process.env.PORTAL_BENCH !== "1") throw new Response("Not Found", { status: 404 });
   return null;
 }
 

@@ -44,4 +44,3 @@ export function leaveTypeLabel(leaveType: string) {
 export const CALENDAR_LEGEND: LeaveTypeStyle[] = [...LEAVE_TYPES.map((type) => STYLES[type]), OTHER_LEAVE_STYLE];
 
 /** The legend of the small leave calendar (spec 1 and spec 2: Vacation, Sick, Personal, Maternity). */
-export const PICKER_LEGEND: LeaveTypeStyle[] = [STYLES.vacation, STYLES.sick, STYLES.personal, STYLES.maternity];

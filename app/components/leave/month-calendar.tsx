@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useId, useState, type MouseEvent, type ReactNode } from "react";
-import { CALENDAR_LEGEND, PICKER_LEGEND, leaveTypeStyle, type LeaveTypeStyle } from "~/components/leave/leave-types";
-import { monthOf, shiftMonth, todayIso } from "~/utils/dates";
+import { useId, type ReactNode } from "react";
+import { CALENDAR_LEGEND, leaveTypeStyle, type LeaveTypeStyle } from "~/components/leave/leave-types";
+import { shiftMonth } from "~/utils/dates";
 import {
   WEEKDAYS, calendarSearch, dayLabel, dayOfMonth, monthGrid, monthTitle, type LeaveDay,
 } from "~/utils/month-grid";
@@ -178,122 +178,5 @@ export function LeaveLegend({ items = CALENDAR_LEGEND, className = "" }: { items
         </li>
       ))}
     </ul>
-  );
-}
-
-/** A plain left click JavaScript may take over; a click opening a new tab or window is left alone. */
-function isPlainClick(event: MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
-export interface LeaveDatePickerProps {
-  /** The month shown first (YYYY-MM); defaults to the selected date's month, else this month. */
-  month?: string;
-  today?: string;
-  selected?: string | null;
-  /** Approved leave per day, to highlight (any months). */
-  leaveDays?: Record<string, LeaveDay>;
-  /** With JavaScript, a picked day (today or later) is reported here instead of following its link. */
-  onSelect?: (date: string) => void;
-  /** With JavaScript, called when the month arrows change the month shown (to load its leave, say). */
-  onMonthChange?: (month: string) => void;
-  hrefFor?: CalendarHref;
-  /** Names the calendar for assistive technology, e.g. "Start date". */
-  label?: string;
-}
-
-/**
- * The small leave calendar (spec 1 /leave-calendar; spec 2 Leave calendar panel):
- * days before today are disabled; picking a later day reports it to the parent
- * through `onSelect` when JavaScript runs, and otherwise follows a link carrying
- * `?date=`. With JavaScript the month arrows change the month in place.
- */
-export function LeaveDatePicker({
-  month, today = todayIso(), selected, leaveDays = {}, onSelect, onMonthChange, hrefFor = defaultHref, label,
-}: LeaveDatePickerProps) {
-  const titleId = useId();
-  const initialMonth = month ?? monthOf(selected ?? today);
-  const [shown, setShown] = useState(initialMonth);
-  useEffect(() => setShown(initialMonth), [initialMonth]);
-
-  const previous = shiftMonth(shown, -1);
-  const next = shiftMonth(shown, 1);
-  const canGoBack = shown > monthOf(today);
-  const keep = selected ?? undefined;
-
-  function changeMonth(to: string) {
-    return (event: MouseEvent) => {
-      if (!isPlainClick(event)) return;
-      event.preventDefault();
-      setShown(to);
-      onMonthChange?.(to);
-    };
-  }
-
-  return (
-    <section
-      aria-labelledby={label ? undefined : titleId}
-      aria-label={label}
-      className="rounded-lg border border-stone-200 bg-white p-3"
-    >
-      <MonthHeading
-        titleId={titleId}
-        month={shown}
-        previous={
-          canGoBack ? (
-            <Link
-              to={hrefFor({ month: previous, date: keep })}
-              onClick={changeMonth(previous)}
-              className={arrowClass}
-              aria-label={`Previous month, ${monthTitle(previous)}`}
-            >
-              ‹
-            </Link>
-          ) : (
-            <span aria-hidden="true" className={`${arrowClass} text-stone-300`}>‹</span>
-          )
-        }
-        next={
-          <Link to={hrefFor({ month: next, date: keep })} onClick={changeMonth(next)} className={arrowClass} aria-label={`Next month, ${monthTitle(next)}`}>
-            ›
-          </Link>
-        }
-      />
-      <CalendarTable
-        titleId={titleId}
-        month={shown}
-        cell={(day) => {
-          const state: DayState = { today, selected, leave: leaveDays[day], disabled: day < today, compact: true };
-          if (state.disabled) {
-            return (
-              <span aria-disabled="true" className={dayClassName(day, state)}>
-                <span className="sr-only">{dayAriaLabel(day, state)}</span>
-                <span aria-hidden="true" className="contents"><DayFace day={day} state={state} /></span>
-              </span>
-            );
-          }
-          return (
-            <Link
-              to={hrefFor({ month: shown, date: day })}
-              onClick={
-                onSelect
-                  ? (event) => {
-                      if (!isPlainClick(event)) return;
-                      event.preventDefault();
-                      onSelect(day);
-                    }
-                  : undefined
-              }
-              aria-label={dayAriaLabel(day, state)}
-              aria-current={day === today ? "date" : undefined}
-              className={dayClassName(day, state)}
-            >
-              <DayFace day={day} state={state} />
-            </Link>
-          );
-        }}
-      />
-      <LeaveLegend items={PICKER_LEGEND} className="mt-3 text-xs" />
-    </section>
   );
 }
