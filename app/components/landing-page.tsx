@@ -12,8 +12,14 @@ export function LandingPage() {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
-    if (type) dialog.current?.showModal();
-    else dialog.current?.close();
+    if (!type) {
+      dialog.current?.close();
+      return;
+    }
+    dialog.current?.showModal();
+    // The dialog would focus its first focusable element, the hidden honeypot field; the
+    // first real control is the "read and understood" box.
+    dialog.current?.querySelector<HTMLInputElement>('input[name="readAndUnderstood"]')?.focus();
   }, [type]);
 
   const choose = (next: LoginTypeParam) => (event: React.MouseEvent) => {
