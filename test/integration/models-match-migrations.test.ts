@@ -93,7 +93,7 @@ async function readSchema(): Promise<SchemaFacts> {
 
 /** The model classes among #models' exports (it also exports initModels). */
 function modelClasses(): ModelStatic<Model>[] {
-  return Object.values(everything).filter(
+  return (Object.values(everything) as unknown[]).filter(
     (value): value is ModelStatic<Model> => typeof value === "function" && value.prototype instanceof Model,
   );
 }
