@@ -6,7 +6,6 @@ import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CsvImport, DataProtectionAudit, Employee, MailOutbox } from "#models";
 import { createApiToken, revokeApiToken } from "~/services/api-tokens.server";
-import { INVITATION_SUBJECT } from "~/services/import-mail.server";
 import { createTestEmployee, createTestUser, unique } from "../support/factories";
 import { api, baseUrl, sessionCookieFor } from "../support/session";
 
@@ -187,7 +186,7 @@ describe("POST /api/csv-import: real files", () => {
     const employee = await findEmployee(a);
     const mails = await MailOutbox.findAll({ where: { relatedType: "employee", relatedId: employee!.id } });
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ toAddresses: email, subject: INVITATION_SUBJECT });
+    expect(mails[0]).toMatchObject({ toAddresses: email, subject: "Your HR portal account is ready" });
     expect(mails[0].textBody).toContain("Set up your password (first time)");
     expect(mails[0].textBody).toContain("/login");
     const other = await findEmployee(b);
