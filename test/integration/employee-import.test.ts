@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { CsvImport, DataProtectionAudit, Employee, MailOutbox } from "#models";
 import { createApiToken, revokeApiToken } from "~/services/api-tokens.server";
 import { createTestEmployee, createTestUser, unique } from "../support/factories";
-import { api, baseUrl, sessionCookieFor } from "../support/session";
+import { api, baseUrl, sessionCookieFor, type JsonReply } from "../support/session";
 
 /**
  * Employee import (issue 4): real files through POST /api/csv-import (session cookie or
@@ -44,7 +44,7 @@ async function importFile(
   if (auth.cookie) headers.Origin = baseUrl();
   const response = await fetch(`${baseUrl()}/api/csv-import`, { method: "POST", body: form, headers, redirect: "manual" });
   const text = await response.text();
-  return { status: response.status, json: JSON.parse(text) as Record<string, any> };
+  return { status: response.status, json: JSON.parse(text) as JsonReply };
 }
 
 const HEADER = "Employee ID,First Name,last_name,DEPARTMENT,position,Start Date,Region,Employment Type,Email";

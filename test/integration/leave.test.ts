@@ -3,7 +3,7 @@ import { Employee, LeaveRequest, MailOutbox } from "#models";
 import type { CurrentUser } from "~/auth.server";
 import { hashToken } from "~/services/account.server";
 import {
-  createLeaveRequest, decideAsHr, decideByApprovalLink, getApprovalLink, refreshLeaveStatuses,
+  createLeaveRequest, decideAsHr, getApprovalLink, refreshLeaveStatuses,
 } from "~/services/leave.server";
 import { addDays, todayIso } from "~/utils/dates";
 import { createTestUser } from "../support/factories";
