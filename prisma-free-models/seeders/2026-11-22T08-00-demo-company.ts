@@ -77,7 +77,6 @@ const DAY_MS = 86_400_000;
 const isoDate = (year: number, month0: number, day: number) => new Date(Date.UTC(year, month0, day)).toISOString().slice(0, 10);
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const daysInMonth = (year: number, month0: number) => new Date(Date.UTC(year, month0 + 1, 0)).getUTCDate();
-const isLeapYear = (year: number) => daysInMonth(year, 1) === 29;
 const parts = (date: string) => ({ year: Number(date.slice(0, 4)), month0: Number(date.slice(5, 7)) - 1, day: Number(date.slice(8, 10)) });
 
 /** A birthday on day/month in about `year`; a 29 February birthday moves to the nearest earlier leap year. */

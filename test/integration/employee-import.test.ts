@@ -6,9 +6,8 @@ import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CsvImport, DataProtectionAudit, Employee, MailOutbox } from "#models";
 import { createApiToken, revokeApiToken } from "~/services/api-tokens.server";
-import { INVITATION_SUBJECT } from "~/services/import-mail.server";
 import { createTestEmployee, createTestUser, unique } from "../support/factories";
-import { api, baseUrl, sessionCookieFor } from "../support/session";
+import { api, baseUrl, sessionCookieFor, type JsonReply } from "../support/session";
 
 /**
  * Employee import (issue 4): real files through POST /api/csv-import (session cookie or
@@ -45,7 +44,7 @@ async function importFile(
   if (auth.cookie) headers.Origin = baseUrl();
   const response = await fetch(`${baseUrl()}/api/csv-import`, { method: "POST", body: form, headers, redirect: "manual" });
   const text = await response.text();
-  return { status: response.status, json: JSON.parse(text) as Record<string, any> };
+  return { status: response.status, json: JSON.parse(text) as JsonReply };
 }
 
 const HEADER = "Employee ID,First Name,last_name,DEPARTMENT,position,Start Date,Region,Employment Type,Email";
@@ -187,7 +186,7 @@ describe("POST /api/csv-import: real files", () => {
     const employee = await findEmployee(a);
     const mails = await MailOutbox.findAll({ where: { relatedType: "employee", relatedId: employee!.id } });
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ toAddresses: email, subject: INVITATION_SUBJECT });
+    expect(mails[0]).toMatchObject({ toAddresses: email, subject: "Your HR portal account is ready" });
     expect(mails[0].textBody).toContain("Set up your password (first time)");
     expect(mails[0].textBody).toContain("/login");
     const other = await findEmployee(b);

@@ -3,7 +3,7 @@ import { Employee, LeaveRequest, MailOutbox } from "#models";
 import type { CurrentUser } from "~/auth.server";
 import { hashToken } from "~/services/account.server";
 import {
-  createLeaveRequest, decideAsHr, decideByApprovalLink, getApprovalLink, LINK_INVALID, refreshLeaveStatuses,
+  createLeaveRequest, decideAsHr, getApprovalLink, refreshLeaveStatuses,
 } from "~/services/leave.server";
 import { addDays, todayIso } from "~/utils/dates";
 import { createTestUser } from "../support/factories";
@@ -165,7 +165,8 @@ describe("approval by emailed link", () => {
 
     const again = await api(`/api/leave-approvals/${token}`, { method: "POST", body: { action: "reject", email: managerCompanyEmail } });
     expect(again.status).toBe(410);
-    expect(again.json?.message).toBe(LINK_INVALID);
+    // Spec 1 section 8: "Invalid Link: This approval link is invalid or has expired."
+    expect(again.json?.message).toBe("This approval link is invalid or has expired.");
     expect((await LeaveRequest.findByPk(request.id))!.status).toBe("approved");
   });
 

@@ -8,7 +8,7 @@ import { computePay, formatMoney } from "~/utils/pay";
 import { createTestUser, unique } from "../support/factories";
 import { pdfText } from "../support/pdf";
 import { createTestPayslip, createTestPeriod, SAMPLE_PAY } from "../support/payslips";
-import { api, baseUrl, sessionCookieFor } from "../support/session";
+import { api, baseUrl, sessionCookieFor, type JsonReply } from "../support/session";
 
 /**
  * Payslips (issue 5): employees read only their own, as a list and as a PDF; HR finds
@@ -47,7 +47,7 @@ describe("an employee's own payslips", () => {
     const other = await employeeWithPayslips();
     const response = await api("/api/payslips", { cookie: mine.cookie });
     expect(response.status).toBe(200);
-    const list = response.json as unknown as Record<string, any>[];
+    const list = response.json as unknown as JsonReply[];
     expect(list.map((payslip) => payslip.id)).toEqual([mine.october.id, mine.september.id]);
     expect(list.map((payslip) => payslip.id)).not.toContain(other.october.id);
     const pay = computePay(SAMPLE_PAY);

@@ -18,6 +18,13 @@ export function baseUrl() {
   return url;
 }
 
+/**
+ * A JSON reply as the tests read it: navigated by path, so a wrong path fails the assertion
+ * that reads it rather than the type check.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies have many shapes; assertions check them
+export type JsonReply = Record<string, any>;
+
 /** fetch against the running portal, with an optional session cookie and JSON body. */
 export async function api(
   path: string,
@@ -40,5 +47,5 @@ export async function api(
   } catch {
     // HTML or empty
   }
-  return { status: response.status, headers: response.headers, text, json: json as Record<string, any> | null };
+  return { status: response.status, headers: response.headers, text, json: json as JsonReply | null };
 }

@@ -1,10 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import {
-  CommunicationEmailSchema, ForgotPasswordSchema, InitialPasswordSchema, LoginSchema, SetFirstPasswordSchema,
-  TermsSchema, TokenResetSchema, TOAST_TITLES,
+  ApiRegisterSchema, ApiResetRequestSchema, CommunicationEmailSchema, ForgotPasswordSchema, InitialPasswordSchema, LoginSchema,
+  SetFirstPasswordSchema, TermsSchema, TokenResetSchema, TOAST_TITLES,
 } from "~/schemas/auth";
-import { ApiRegisterSchema, ApiResetRequestSchema } from "~/schemas/auth";
 
 function form(values: Record<string, string>) {
   const data = new FormData();

@@ -1,0 +1,68 @@
+// ESLint 9 flat config. `npm run lint` checks app/, scripts/, test/, prisma-free-models/
+// and server.ts (everything not ignored below).
+import js from "@eslint/js";
+import { defineConfig, globalIgnores } from "eslint/config";
+import importX from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/**
+ * The layering of STYLE.md ("Imports between layers are checked by the linter"), as import
+ * patterns. typescript-eslint's no-restricted-imports (rather than import-x/no-restricted-paths)
+ * because it can allow type-only imports, which the components rule needs, and because it
+ * matches the written path, so `~/` and `#models` need no resolver.
+ */
+const layer = (patterns) => ({ "@typescript-eslint/no-restricted-imports": ["error", { patterns }] });
+
+const models = {
+  regex: "^(#models(/.*)?|(\\.\\./)+prisma-free-models(/.*)?)$",
+  message: "Routes do not use models: call a service (app/services/*.server.ts), which uses the models.",
+};
+const services = {
+  regex: "^(~|(\\.\\.)(/\\.\\.)*)/services(/.*)?$",
+  message: "Utils do not import services: utils are the helpers services build on, not the other way round.",
+};
+const routesOrComponents = {
+  regex: "^(~|(\\.\\.)(/\\.\\.)*)/(routes|components)(/.*)?$",
+  message: "Services do not import routes or components: screens call services, never the reverse.",
+};
+const serverModules = {
+  regex: "\\.server(\\.tsx?)?$",
+  allowTypeImports: true,
+  message: "Components import *.server modules only as types (`import type`): server code must not reach the browser bundle.",
+};
+
+export default defineConfig([
+  globalIgnores(["build/", "public/build/", "data/", "test-results/", "playwright-report/", ".cache/"]),
+
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    rules: {
+      // An unused `_name` (a placeholder argument, a left-out field) is deliberate.
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
+    },
+  },
+  { files: ["**/*.{ts,tsx}"], ...reactHooks.configs["recommended-latest"] },
+  { files: ["**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
+  {
+    plugins: { "import-x": importX },
+    rules: {
+      "import-x/first": "error",
+      "import-x/no-duplicates": "error",
+    },
+  },
+  // Plain JavaScript here is configuration run by Node.
+  { files: ["**/*.{js,cjs,mjs}"], languageOptions: { globals: globals.node } },
+
+  { files: ["app/routes/**/*.{ts,tsx}"], rules: layer([models]) },
+  { files: ["app/utils/**/*.{ts,tsx}"], rules: layer([services]) },
+  { files: ["app/services/**/*.{ts,tsx}"], rules: layer([routesOrComponents]) },
+  { files: ["app/components/**/*.{ts,tsx}"], rules: layer([serverModules]) },
+]);
