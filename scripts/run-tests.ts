@@ -90,6 +90,10 @@ async function main() {
       const typecheck = await run("npx", ["tsc", "--noEmit", "-p", "."], env);
       console.log(typecheck === 0 ? "Type check passed" : "Type check FAILED");
       add(typecheck === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
+      // ESLint encodes the layering of docs/architecture.md; a new import that breaks it fails the run.
+      const lint = await run("npx", ["eslint", "."], env);
+      console.log(lint === 0 ? "Lint passed" : "Lint FAILED");
+      add(lint === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
     }
     if (!only || only === "integration" || only === "e2e") {
       if ((await run("npx", ["remix", "build"], { ...env, NODE_ENV: "production" })) !== 0) throw new Error("Build failed");

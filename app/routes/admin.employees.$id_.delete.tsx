@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireRole } from "~/auth.server";
+import { TRASH_RETENTION_DAYS } from "~/constants";
 import { EMPLOYEE_TOASTS } from "~/schemas/employee";
 import { getEmployee, trashEmployee } from "~/services/employees.server";
 import { refusalAsPage, refusalAsToast } from "~/errors.server";
@@ -35,7 +36,7 @@ export default function DeleteEmployee() {
     <RouteDialog title="Delete Employee" closeTo={`/admin/employees${search}`}>
       <Form method="post" className="space-y-4">
         <p>
-          Move <strong>{name}</strong> ({employeeId}) to the trash? The record can be restored from the Trash for 30 days.
+          Move <strong>{name}</strong> ({employeeId}) to the trash? The record can be restored from the Trash for {TRASH_RETENTION_DAYS} days.
         </p>
         <div className="flex justify-end gap-2">
           <Link to={`/admin/employees${search}`} className="btn-secondary">Cancel</Link>

@@ -11,7 +11,7 @@ import { getImport, listImports, type ImportDetail } from "~/services/employee-i
 import { settle } from "~/errors.server";
 import { redirectWithToast } from "~/toast.server";
 import { formatDateTimeNa } from "~/utils/format";
-import { runImportRequest } from "~/utils/import-request.server";
+import { runImportRequest } from "./import-request.server";
 import { DataTable } from "~/components/ui/data-table";
 
 const HISTORY_ROWS = 20;

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
 import { methodNotAllowed } from "~/utils/api.server";
-import { runImportRequest } from "~/utils/import-request.server";
+import { runImportRequest } from "./import-request.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "hr");

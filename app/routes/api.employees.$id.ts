@@ -1,9 +1,7 @@
 import { refusalAsJson } from "~/errors.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Employee } from "#models";
 import { requireRole, requireUser, type CurrentUser } from "~/auth.server";
-import { getDb } from "~/db.server";
 import { ApiCommunicationEmailSchema } from "~/schemas/auth";
 import { EMPLOYEE_TOASTS, EmployeeFormSchema } from "~/schemas/employee";
 import { setCommunicationEmail } from "~/services/account.server";
@@ -49,11 +47,9 @@ async function updateAsHr(request: Request, id: number) {
 }
 
 async function updateOwnCommunicationEmail(request: Request, user: CurrentUser, id: number) {
+  // Owner first: another employee's id is "not found", whatever the body says.
   if (user.employee?.id !== id) return json({ message: "Not found" }, { status: 404 });
-  getDb();
-  const exists = await Employee.count({ where: { id, deletedAt: null } });
-  if (!exists) return json({ message: "Not found" }, { status: 404 });
   const { communicationEmail } = await parseJsonBody(request, ApiCommunicationEmailSchema);
-  await setCommunicationEmail(id, communicationEmail);
+  await refusalAsJson(() => setCommunicationEmail(id, communicationEmail));
   return json({ id, communicationEmail });
 }

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ApprovalFrame, InvalidLink } from "~/components/leave/approval-page";
-import { leaveTypeLabel } from "~/components/leave/leave-request-form";
+import { leaveTypeLabel } from "~/utils/labels";
 import { HoneypotField } from "~/components/ui/form-alert";
 import { APPROVAL_ACTIONS, ApprovalSchema } from "~/schemas/leave";
 import { settle } from "~/errors.server";

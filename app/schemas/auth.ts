@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { DEFAULT_RESET_REASON } from "~/constants";
 import {
-  confirmMatches, emailField, optionalText, passwordField, requiredText, SIMPLE_EMAIL_PATTERN, strongPasswordField,
+  confirmMatches, emailField, optionalText, passwordField, requiredText, strongPasswordField,
 } from "~/utils/validation";
 
 import { MESSAGES } from "~/schemas/auth-messages";
@@ -55,9 +55,7 @@ export const TokenResetSchema = confirmMatches(
   "Passwords do not match",
 );
 
-export const communicationEmailField = z
-  .string({ error: MESSAGES.invalidEmail })
-  .check(z.trim(), z.regex(SIMPLE_EMAIL_PATTERN, MESSAGES.invalidEmail), z.maxLength(255, MESSAGES.invalidEmail), z.toLowerCase());
+export const communicationEmailField = emailField(MESSAGES.invalidEmail);
 
 export const CommunicationEmailSchema = z.object({ communicationEmail: communicationEmailField });
 

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { LEAVE_REQUEST_STATUSES, LEAVE_TYPES } from "~/constants";
 import { countLeaveDays, isValidIsoDate, todayIso } from "~/utils/dates";
+import { emailField, requiredDateField } from "~/utils/validation";
 
 /** Messages quoted from spec 1 sections 5 and 8. */
 export const LEAVE_MESSAGES = {
@@ -11,9 +12,7 @@ export const LEAVE_MESSAGES = {
   notPending: "Only pending leave requests can be edited.",
 } as const;
 
-const requiredDate = z
-  .string({ error: LEAVE_MESSAGES.required })
-  .check(z.trim(), z.minLength(1, LEAVE_MESSAGES.required), z.refine(isValidIsoDate, "Please enter a valid date"));
+const requiredDate = requiredDateField(LEAVE_MESSAGES.required, "Please enter a valid date");
 
 /** The form's fields alone: what the browser's constraints (required, maxLength) are built from. */
 export const LeaveRequestFields = z.object({
@@ -60,13 +59,5 @@ export const APPROVAL_ACTIONS = ["approve", "reject"] as const;
 
 export const ApprovalSchema = z.object({
   action: z.enum(APPROVAL_ACTIONS, { error: "Action must be approve or reject" }),
-  email: z
-    .string({ error: "Please enter your email address" })
-    .check(
-      z.trim(),
-      z.minLength(1, "Please enter your email address"),
-      z.maxLength(255, "Please enter a valid email address"),
-      z.toLowerCase(),
-      z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email address"),
-    ),
+  email: emailField("Please enter a valid email address", "Please enter your email address"),
 });

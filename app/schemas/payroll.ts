@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { isValidIsoDate } from "~/utils/dates";
+import { requiredDateField } from "~/utils/validation";
 
 /**
  * The payroll upload: its limits, columns and messages (spec 2 sections 5 and 8), and
@@ -44,9 +45,7 @@ export function normalizePayrollHeader(header: string): PayrollColumn | null {
   return CANONICAL.get(String(header).trim().toLowerCase()) ?? null;
 }
 
-const requiredDate = z
-  .string({ error: PAYROLL_MESSAGES.required })
-  .check(z.trim(), z.minLength(1, PAYROLL_MESSAGES.required), z.refine(isValidIsoDate, PAYROLL_MESSAGES.invalidDate));
+const requiredDate = requiredDateField(PAYROLL_MESSAGES.required, PAYROLL_MESSAGES.invalidDate);
 
 /** The period: name and dates, the end not before the start. */
 export const PayrollPeriodFields = z.object({

@@ -1,3 +1,4 @@
+import { ServiceError } from "~/services/errors.server";
 import { createHash, randomBytes } from "node:crypto";
 import { Op, Sequelize as S } from "sequelize";
 import { Employee, PasswordResetRequest, User } from "#models";
@@ -134,9 +135,11 @@ export async function resetPasswordWithToken(request: Request | null, token: str
   });
 }
 
+/** Sets an employee's communication email; a trashed or missing record is a 404. */
 export async function setCommunicationEmail(employeeId: number, communicationEmail: string) {
   getDb();
-  await Employee.update({ communicationEmail }, { where: { id: employeeId, deletedAt: null } });
+  const [updated] = await Employee.update({ communicationEmail }, { where: { id: employeeId, deletedAt: null } });
+  if (!updated) throw new ServiceError(404, "Not found");
 }
 
 export interface CreateUserInput {

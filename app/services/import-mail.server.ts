@@ -1,11 +1,9 @@
+import { escapeHtml } from "~/utils/html";
 import { getEnv } from "~/env.server";
 import type { OutgoingMail } from "~/services/mail.server";
 
 /** The invitation an imported employee gets when Send email notifications is on: plain text plus simple HTML. */
 
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
-}
 
 export const INVITATION_SUBJECT = "Your HR portal account is ready";
 

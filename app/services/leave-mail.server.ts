@@ -1,16 +1,12 @@
+import { LEAVE_APPROVAL_TOKEN_DAYS } from "~/constants";
 import { getEnv } from "~/env.server";
 import type { OutgoingMail } from "~/services/mail.server";
 import { formatDateNa } from "~/utils/format";
+import { escapeHtml } from "~/utils/html";
+import { leaveTypeLabel } from "~/utils/labels";
 
 /** The leave workflow's mail: plain text plus simple HTML that any mail client renders. */
 
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
-}
-
-function leaveTypeLabel(type: string) {
-  return type.charAt(0).toUpperCase() + type.slice(1);
-}
 
 export interface LeaveMailFacts {
   id: number;
@@ -70,14 +66,14 @@ export function leaveApprovalMail(leave: LeaveMailFacts, to: string[], token: st
     `Approve: ${links.approve}`,
     `Reject:  ${links.reject}`,
     "",
-    `Opening a link shows a confirmation page; nothing is decided until you confirm with your company email address. The links work once and expire in 14 days.`,
+    `Opening a link shows a confirmation page; nothing is decided until you confirm with your company email address. The links work once and expire in ${LEAVE_APPROVAL_TOKEN_DAYS} days.`,
   ].join("\n");
   const html = layout(
     `<p>${escapeHtml(intro)}</p>${factsHtml(leave)}
      <p><a href="${links.approve}" style="display:inline-block;padding:8px 16px;background:#15803d;color:#fff;text-decoration:none;border-radius:4px">Approve</a>
         &nbsp;<a href="${links.reject}" style="display:inline-block;padding:8px 16px;background:#b91c1c;color:#fff;text-decoration:none;border-radius:4px">Reject</a></p>
      <p style="font-size:13px;color:#555">Approve: ${links.approve}<br>Reject: ${links.reject}</p>
-     <p style="font-size:13px;color:#555">Opening a link shows a confirmation page; nothing is decided until you confirm with your company email address. The links work once and expire in 14 days.</p>`,
+     <p style="font-size:13px;color:#555">Opening a link shows a confirmation page; nothing is decided until you confirm with your company email address. The links work once and expire in ${LEAVE_APPROVAL_TOKEN_DAYS} days.</p>`,
   );
   return {
     to,

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { PASSWORD_MIN_LENGTH } from "~/constants";
+import { isValidIsoDate } from "~/utils/dates";
 
 /**
  * Field rules shared by several forms, with the spec's messages. Schemas for whole
@@ -20,6 +21,11 @@ export function emailField(message = "Please enter a valid email address.", requ
   return z
     .string({ error: requiredMessage })
     .check(z.trim(), z.minLength(1, requiredMessage), z.regex(SIMPLE_EMAIL_PATTERN, message), z.maxLength(255, message), z.toLowerCase());
+}
+
+/** A required calendar date (YYYY-MM-DD) that exists: 2026-02-30 is refused. */
+export function requiredDateField(requiredMessage: string, invalidMessage: string) {
+  return z.string({ error: requiredMessage }).check(z.trim(), z.minLength(1, requiredMessage), z.refine(isValidIsoDate, invalidMessage));
 }
 
 export function optionalText(max = 2000, message = `Must be at most ${max} characters`) {

@@ -1,3 +1,4 @@
+import { capitalise } from "~/utils/labels";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
@@ -30,9 +31,6 @@ interface EmployeeFormProps {
 
 const REQUIRED = ["employeeId", "firstName", "lastName", "department", "position", "startDate", "employmentType", "status"];
 
-function capitalise(value: string) {
-  return value.charAt(0).toUpperCase() + value.slice(1);
-}
 
 function Errors({ meta }: { meta: Meta }) {
   if (!meta.errors?.length) return null;

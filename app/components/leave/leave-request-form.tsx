@@ -6,10 +6,8 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { LEAVE_TYPES } from "~/constants";
 import { LeaveRequestFields, leaveRequestSchema } from "~/schemas/leave";
 import { countLeaveDays, isValidIsoDate } from "~/utils/dates";
+import { leaveTypeLabel } from "~/utils/labels";
 
-export function leaveTypeLabel(type: string) {
-  return type.charAt(0).toUpperCase() + type.slice(1);
-}
 
 interface LeaveRequestFormProps {
   today: string;

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { leaveTypeLabel } from "~/components/leave/leave-request-form";
+import { leaveStatusLabel, leaveTypeLabel } from "~/utils/labels";
 import { formatDateNa } from "~/utils/format";
 
 interface Item {
@@ -20,8 +20,8 @@ const STATUS_STYLES: Record<string, string> = {
 
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium capitalize ${STATUS_STYLES[status] ?? "bg-stone-100"}`}>
-      {status}
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_STYLES[status] ?? "bg-stone-100"}`}>
+      {leaveStatusLabel(status)}
     </span>
   );
 }

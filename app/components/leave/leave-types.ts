@@ -34,11 +34,6 @@ export function leaveTypeStyle(leaveType: string): LeaveTypeStyle {
   return (STYLES as Record<string, LeaveTypeStyle | undefined>)[leaveType] ?? OTHER_LEAVE_STYLE;
 }
 
-/** "Vacation" for vacation; an unknown type is shown as it is stored, capitalised. */
-export function leaveTypeLabel(leaveType: string) {
-  const known = (STYLES as Record<string, LeaveTypeStyle | undefined>)[leaveType];
-  return known ? known.label : leaveType.charAt(0).toUpperCase() + leaveType.slice(1);
-}
 
 /** The legend of the company calendar page. */
 export const CALENDAR_LEGEND: LeaveTypeStyle[] = [...LEAVE_TYPES.map((type) => STYLES[type]), OTHER_LEAVE_STYLE];

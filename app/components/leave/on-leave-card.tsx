@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
-import { leaveTypeLabel, leaveTypeStyle } from "~/components/leave/leave-types";
+import { leaveTypeStyle } from "~/components/leave/leave-types";
+import { leaveTypeLabel } from "~/utils/labels";
 import type { LeaveCalendarEntry } from "~/services/leave-calendar.server";
 import { monthOf, todayIso } from "~/utils/dates";
 import { formatDateShort } from "~/utils/format";

@@ -1,3 +1,4 @@
+import { SESSION_IDLE_TIMEOUT_MS } from "~/constants";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Field, PasswordField } from "~/components/ui/field";
@@ -80,7 +81,7 @@ export function LoginFormView({ type, lastResult, redirectTo, expired, constrain
       <h1 className="text-center text-2xl font-bold">{portalName(type)}</h1>
       {expired ? (
         <p role="status" className="rounded-md bg-stone-100 p-3 text-sm">
-          Your session expired after 30 minutes without activity. Please log in again.
+          Your session expired after {SESSION_IDLE_TIMEOUT_MS / 60_000} minutes without activity. Please log in again.
         </p>
       ) : null}
       <AccessNotice />

@@ -94,7 +94,7 @@ export function PayrollUploadForm({ lastResult }: { lastResult?: SubmissionResul
         />
         <p id={`${fields.csvFile.id}-hint`} className="mt-1 text-xs text-stone-500">
           Columns: {PAYROLL_REQUIRED_COLUMNS.join(", ")} (required); {PAYROLL_OPTIONAL_COLUMNS.join(", ")} (optional).
-          Amounts in N$ with at most two decimals. Up to 5 MB.
+          Amounts in N$ with at most two decimals. Up to {PAYROLL_MAX_FILE_BYTES / (1024 * 1024)} MB.
         </p>
         <FieldError id={fields.csvFile.errorId} errors={fields.csvFile.errors} />
       </div>
