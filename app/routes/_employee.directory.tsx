@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import type { RouteHandle } from "~/components/dashboard/frame";
 import { requireUser } from "~/auth.server";
 import { DIRECTORY_PAGE_SIZE } from "~/constants";
-import { listStaffDirectory, readDirectoryQuery } from "~/services/employees.server";
+import { listStaffDirectory, readDirectoryQuery } from "~/services/employees/directory.server";
 import { DebouncedSearchInput, DepartmentSelect } from "~/components/employees/directory-fields";
 
 export const handle: RouteHandle = { tab: "directory" };

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireRole } from "~/auth.server";
 import { disabilityLabel, regionLabel } from "~/constants";
-import { getEmployee } from "~/services/employees.server";
+import { getEmployee } from "~/services/employees/records.server";
 import { refusalAsPage } from "~/errors.server";
 import { employeeIdParam } from "~/utils/employee-params.server";
 import { formatDateNa } from "~/utils/format";

@@ -6,7 +6,7 @@ import { EmployeeForm } from "~/components/employees/employee-form";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireRole } from "~/auth.server";
 import { EMPLOYEE_TOASTS, EmployeeFormSchema } from "~/schemas/employee";
-import { getEmployeeFormValues, listManagerChoices, updateEmployee } from "~/services/employees.server";
+import { getEmployeeFormValues, listManagerChoices, updateEmployee } from "~/services/employees/records.server";
 import { refusalAsFormReply, refusalAsPage } from "~/errors.server";
 import { redirectWithToast } from "~/toast.server";
 import { readFormData } from "~/utils/form.server";

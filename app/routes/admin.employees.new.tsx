@@ -6,7 +6,7 @@ import { EmployeeForm } from "~/components/employees/employee-form";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireRole } from "~/auth.server";
 import { EMPLOYEE_TOASTS, EmployeeFormSchema, newEmployeeDefaults } from "~/schemas/employee";
-import { createEmployee, listManagerChoices } from "~/services/employees.server";
+import { createEmployee, listManagerChoices } from "~/services/employees/records.server";
 import { refusalAsFormReply } from "~/errors.server";
 import { redirectWithToast } from "~/toast.server";
 import { todayIso } from "~/utils/dates";

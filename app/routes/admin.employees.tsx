@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import type { RouteHandle } from "~/components/dashboard/frame";
 import { requireRole } from "~/auth.server";
 import { DIRECTORY_PAGE_SIZE, DIRECTORY_STATUS_FILTERS, LEAVE_STATUSES } from "~/constants";
-import { listEmployees, readDirectoryQuery } from "~/services/employees.server";
+import { listEmployees, readDirectoryQuery } from "~/services/employees/directory.server";
 import { formatDateNa } from "~/utils/format";
 import { capitalise } from "~/utils/labels";
 import { decimalToCents, formatMoney } from "~/utils/pay";

@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireRole } from "~/auth.server";
 import { EMPLOYEE_TOASTS } from "~/schemas/employee";
-import { listTrash, permanentlyDeleteEmployee } from "~/services/employees.server";
+import { listTrash, permanentlyDeleteEmployee } from "~/services/employees/trash.server";
 import { refusalAsToast } from "~/errors.server";
 import { redirectWithToast } from "~/toast.server";
 import { employeeIdParam } from "~/utils/employee-params.server";

@@ -6,7 +6,7 @@ import type { RouteHandle } from "~/components/dashboard/frame";
 import { requireRole } from "~/auth.server";
 import { TRASH_RETENTION_DAYS } from "~/constants";
 import { EMPLOYEE_TOASTS } from "~/schemas/employee";
-import { cleanupExpired, listTrash, restoreEmployee } from "~/services/employees.server";
+import { cleanupExpired, listTrash, restoreEmployee } from "~/services/employees/trash.server";
 import { refusalAsToast } from "~/errors.server";
 import { redirectWithToast } from "~/toast.server";
 import { expiryLabel } from "~/utils/employee-dates";

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
 import { EMPLOYEE_TOASTS } from "~/schemas/employee";
-import { restoreEmployee } from "~/services/employees.server";
+import { restoreEmployee } from "~/services/employees/trash.server";
 import { methodNotAllowed, parseId } from "~/utils/api.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

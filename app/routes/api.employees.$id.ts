@@ -5,7 +5,8 @@ import { requireRole, requireUser, type CurrentUser } from "~/auth.server";
 import { ApiCommunicationEmailSchema } from "~/schemas/auth";
 import { EMPLOYEE_TOASTS, EmployeeFormSchema } from "~/schemas/employee";
 import { setCommunicationEmail } from "~/services/account.server";
-import { getEmployee, getEmployeeFormValues, trashEmployee, updateEmployee } from "~/services/employees.server";
+import { getEmployee, getEmployeeFormValues, updateEmployee } from "~/services/employees/records.server";
+import { trashEmployee } from "~/services/employees/trash.server";
 import { fieldErrors, methodNotAllowed, parseId, parseJsonBody, readJsonBody } from "~/utils/api.server";
 
 /** GET (HR): one employee's full record. */

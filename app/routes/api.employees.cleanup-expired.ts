@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
 import { EMPLOYEE_TOASTS } from "~/schemas/employee";
-import { cleanupExpired } from "~/services/employees.server";
+import { cleanupExpired } from "~/services/employees/trash.server";
 import { methodNotAllowed } from "~/utils/api.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

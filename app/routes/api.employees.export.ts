@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
 import { EMPLOYEE_TOASTS } from "~/schemas/employee";
-import { exportEmployeesXlsx, readDirectoryQuery } from "~/services/employees.server";
+import { readDirectoryQuery } from "~/services/employees/directory.server";
+import { exportEmployeesXlsx } from "~/services/employees/export.server";
 import { fileResponse } from "~/utils/file-response.server";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";

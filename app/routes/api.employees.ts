@@ -4,7 +4,8 @@ import { json } from "@remix-run/node";
 import { requireRole, requireUser } from "~/auth.server";
 import { DEPARTMENTS } from "~/constants";
 import { EMPLOYEE_TOASTS, EmployeeFormSchema, newEmployeeDefaults } from "~/schemas/employee";
-import { createEmployee, listEmployees, listStaffDirectory, readDirectoryQuery } from "~/services/employees.server";
+import { listEmployees, listStaffDirectory, readDirectoryQuery } from "~/services/employees/directory.server";
+import { createEmployee } from "~/services/employees/records.server";
 import { fieldErrors, methodNotAllowed, readJsonBody } from "~/utils/api.server";
 import { todayIso } from "~/utils/dates";
 

@@ -80,7 +80,7 @@ describe("HR directory (filters, sort and pages in SQL)", () => {
   });
 
   it("pages the same whether it sorts the matches or walks the sort index", async () => {
-    const { listEmployees, readDirectoryQuery } = await import("~/services/employees.server");
+    const { listEmployees, readDirectoryQuery } = await import("~/services/employees/directory.server");
     const rows = (await directory("")).employees.concat((await directory("&page=2")).employees);
     const text = (row: Record<string, unknown>, key: string) => String(row[key] ?? "").toLowerCase();
     const sortKey = { department: (row: Record<string, unknown>) => text(row, "department"), salary: (row: Record<string, unknown>) => Number(row.salary), startDate: (row: Record<string, unknown>) => text(row, "startDate") };

@@ -1,0 +1,132 @@
+import { literal, Op, UniqueConstraintError } from "sequelize";
+import { Employee } from "#models";
+import { getDb } from "~/db.server";
+import { EMPLOYEE_FIELDS, EMPLOYEE_MESSAGES, type EmployeeInput } from "~/schemas/employee";
+import { ServiceError } from "~/services/errors.server";
+import { todayIso } from "~/utils/dates";
+import { birthdayBadge } from "~/utils/employee-dates";
+
+/** One employee's record: read, create and edit (HR). */
+
+export type EmployeeRecord = EmployeeInput & {
+  id: number;
+  fullName: string | null;
+  userId: number | null;
+  managerName: string | null;
+  documents: { id: number; originalName: string; documentType: string | null; createdAt: string; fileSize: number | null }[];
+  birthdayBadge: { days: number; label: string } | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+function toRecord(row: Employee, today = todayIso()): EmployeeRecord {
+  const values = Object.fromEntries(EMPLOYEE_FIELDS.map((field) => [field, row.get(field) ?? null])) as EmployeeInput;
+  return {
+    ...values,
+    id: row.id,
+    fullName: row.fullName ?? null,
+    userId: row.userId ?? null,
+    managerName: row.manager ? `${row.manager.firstName} ${row.manager.lastName}` : null,
+    // Employee documents arrive with the documents issue; until then the list is empty.
+    documents: [],
+    birthdayBadge: birthdayBadge(row.birthday, today),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function findLive(id: number) {
+  getDb();
+  const row = await Employee.findOne({
+    where: { id, deletedAt: null },
+    include: [{ model: Employee, as: "manager", required: false, attributes: ["id", "firstName", "lastName"], where: { deletedAt: null } }],
+  });
+  if (!row) throw new ServiceError(404, "Employee not found");
+  return row;
+}
+
+export async function getEmployee(id: number): Promise<EmployeeRecord> {
+  return toRecord(await findLive(id));
+}
+
+/** The managers a form can choose from: every employee in the directory but the one edited. */
+export async function listManagerChoices(exceptId?: number) {
+  getDb();
+  const rows = await Employee.findAll({
+    where: { deletedAt: null, ...(exceptId ? { id: { [Op.ne]: exceptId } } : {}) },
+    attributes: ["id", "firstName", "lastName", "employeeId"],
+    order: [[literal("lower(last_name)"), "ASC"], [literal("lower(first_name)"), "ASC"]],
+  });
+  return rows.map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}`, employeeId: row.employeeId }));
+}
+
+function duplicateId(trashed = false): never {
+  const message = trashed ? `${EMPLOYEE_MESSAGES.duplicateEmployeeId} (in the trash)` : EMPLOYEE_MESSAGES.duplicateEmployeeId;
+  throw new ServiceError(409, message, { employeeId: [message] });
+}
+
+async function assertEmployeeIdFree(employeeId: string, exceptId?: number) {
+  const clash = await Employee.findOne({
+    where: { employeeId, ...(exceptId ? { id: { [Op.ne]: exceptId } } : {}) },
+    attributes: ["id", "deletedAt"],
+  });
+  if (clash) duplicateId(Boolean(clash.deletedAt));
+}
+
+async function assertManager(managerId: number | null, selfId?: number) {
+  if (managerId === null) return;
+  if (managerId === selfId) throw new ServiceError(400, "An employee cannot be their own manager", { managerId: ["An employee cannot be their own manager"] });
+  const exists = await Employee.count({ where: { id: managerId, deletedAt: null } });
+  if (!exists) throw new ServiceError(400, "Manager must be an employee", { managerId: ["Manager must be an employee"] });
+}
+
+function columns(input: EmployeeInput) {
+  return { ...input, fullName: `${input.firstName} ${input.lastName}` } as const;
+}
+
+export async function createEmployee(input: EmployeeInput) {
+  getDb();
+  await assertEmployeeIdFree(input.employeeId!);
+  await assertManager(input.managerId);
+  try {
+    const row = await Employee.create({
+      ...columns(input),
+      employeeId: input.employeeId!,
+      firstName: input.firstName!,
+      lastName: input.lastName!,
+      status: input.status ?? "active",
+      employmentType: input.employmentType ?? "full-time",
+      startDate: input.startDate ?? todayIso(),
+      leaveStatus: input.leaveStatus ?? "at work",
+    });
+    return getEmployee(row.id);
+  } catch (error) {
+    // Two requests with one new employee ID at the same moment: the unique index decides.
+    if (error instanceof UniqueConstraintError) duplicateId();
+    throw error;
+  }
+}
+
+export async function updateEmployee(id: number, input: EmployeeInput) {
+  const row = await findLive(id);
+  await assertEmployeeIdFree(input.employeeId!, id);
+  await assertManager(input.managerId, id);
+  try {
+    await row.update({
+      ...(columns(input) as Partial<Employee>),
+      status: input.status ?? row.status,
+      employmentType: input.employmentType ?? row.employmentType,
+      leaveStatus: input.leaveStatus ?? row.leaveStatus,
+    });
+  } catch (error) {
+    if (error instanceof UniqueConstraintError) duplicateId();
+    throw error;
+  }
+  return getEmployee(id);
+}
+
+/** The stored form values of a live employee: what a PUT with some fields merges over. */
+export async function getEmployeeFormValues(id: number): Promise<EmployeeInput> {
+  const { id: _id, fullName: _f, userId: _u, managerName: _m, documents: _d, birthdayBadge: _b, createdAt: _c, updatedAt: _up, ...values } = await getEmployee(id);
+  return values;
+}
