@@ -92,6 +92,7 @@ function toSignedInUser(row: UserRow | undefined): SignedInUser | null {
 }
 
 async function loadUser(userId: number): Promise<SignedInUser | null> {
+  // Raw SQL: the measured hot path of every signed-in request (docs/performance.md).
   const [row] = await getDb().query<UserRow>(
     `SELECT ${USER_COLUMNS} FROM users u LEFT JOIN employees e ON e.user_id = u.id WHERE u.id = $1`,
     { bind: [userId], type: QueryTypes.SELECT },

@@ -1,4 +1,5 @@
 import { QueryTypes } from "sequelize";
+import { ApiToken, User } from "#models";
 import { getDb } from "~/db.server";
 import { hashToken, newToken } from "~/services/account.server";
 import { ServiceError } from "~/services/errors.server";
@@ -27,42 +28,37 @@ export async function createApiToken(userId: number, name: string) {
   if (!trimmed) throw new ServiceError(400, "Token name is required", { name: ["Token name is required"] });
   if (trimmed.length > 100) throw new ServiceError(400, "Token name must be at most 100 characters", { name: ["Token name must be at most 100 characters"] });
   const token = `${API_TOKEN_PREFIX}${newToken()}`; // 32 random bytes
-  const [row] = await getDb().query<{ id: number }>(
-    `INSERT INTO api_tokens (name, token_hash, token_prefix, user_id, created_at, updated_at) VALUES ($1, $2, $3, $4, now(), now()) RETURNING id`,
-    { bind: [trimmed, hashToken(token), token.slice(0, PREFIX_LENGTH), userId], type: QueryTypes.SELECT },
-  );
+  getDb();
+  const row = await ApiToken.create({ name: trimmed, tokenHash: hashToken(token), tokenPrefix: token.slice(0, PREFIX_LENGTH), userId });
   return { id: row.id, name: trimmed, token };
 }
 
 /** The live (not revoked) tokens of every HR user, newest first. */
 export async function listApiTokens(): Promise<(ApiTokenView & { ownerName: string | null })[]> {
-  const rows = await getDb().query<{ id: number; name: string; token_prefix: string | null; created_at: Date; last_used_at: Date | null; owner: string | null }>(
-    `SELECT t.id, t.name, t.token_prefix, t.created_at, t.last_used_at,
-            NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS owner
-       FROM api_tokens t JOIN users u ON u.id = t.user_id
-      WHERE t.revoked_at IS NULL
-      ORDER BY t.created_at DESC, t.id DESC`,
-    { type: QueryTypes.SELECT },
-  );
+  getDb();
+  const rows = await ApiToken.findAll({
+    where: { revokedAt: null },
+    attributes: ["id", "name", "tokenPrefix", "createdAt", "lastUsedAt"],
+    include: [{ model: User, as: "user", attributes: ["firstName", "lastName"] }],
+    order: [["createdAt", "DESC"], ["id", "DESC"]],
+  });
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
-    tokenPrefix: row.token_prefix,
-    createdAt: new Date(row.created_at).toISOString(),
-    lastUsedAt: row.last_used_at ? new Date(row.last_used_at).toISOString() : null,
-    ownerName: row.owner,
+    tokenPrefix: row.tokenPrefix,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt ? row.lastUsedAt.toISOString() : null,
+    ownerName: [row.user?.firstName, row.user?.lastName].filter(Boolean).join(" ").trim() || null,
   }));
 }
 
 /** Revokes a live token; answers its id and name (for the audit trail). */
 export async function revokeApiToken(id: number): Promise<{ id: number; name: string }> {
   if (!Number.isSafeInteger(id) || id <= 0) throw new ServiceError(404, "Token not found");
-  const rows = await getDb().query<{ id: number; name: string }>(
-    `UPDATE api_tokens SET revoked_at = now(), updated_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id, name`,
-    { bind: [id], type: QueryTypes.SELECT },
-  );
-  if (rows.length === 0) throw new ServiceError(404, "Token not found");
-  return rows[0];
+  getDb();
+  const [count, rows] = await ApiToken.update({ revokedAt: new Date() }, { where: { id, revokedAt: null }, returning: ["id", "name"] });
+  if (count === 0) throw new ServiceError(404, "Token not found");
+  return { id: rows[0].id, name: rows[0].name };
 }
 
 /**
@@ -71,6 +67,7 @@ export async function revokeApiToken(id: number): Promise<{ id: number; name: st
  */
 export async function findApiTokenUser(token: string): Promise<number | null> {
   if (!token || token.length > 200) return null;
+  // Raw SQL: the hot path of every scripted call, one UPDATE ... RETURNING that checks and records use.
   const [row] = await getDb().query<{ user_id: number }>(
     `UPDATE api_tokens t SET last_used_at = now()
       WHERE t.token_hash = $1 AND t.revoked_at IS NULL

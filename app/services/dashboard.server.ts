@@ -15,6 +15,7 @@ export interface UpcomingEvent {
 
 /** Upcoming means a start date today or later, compared at date level (spec 1). */
 async function getUpcomingEvents() {
+  // Raw SQL: the first five and the total in one query (a window count), compared in Namibian dates.
   const rows = await getDb().query<UpcomingEvent & { total: string }>(
     `SELECT id, title, description, start_date AS "startDate", count(*) OVER () AS total
        FROM events WHERE (start_date AT TIME ZONE 'Africa/Windhoek')::date >= :today
@@ -35,6 +36,7 @@ export interface BirthdayEntry {
 
 /** Active colleagues whose birthday falls in the current month, in day order. */
 export async function getBirthdaysThisMonth(): Promise<BirthdayEntry[]> {
+  // Raw SQL: the month of a date column, ordered by its day, has no model-level expression.
   const rows = await getDb().query<{ id: number; first_name: string; last_name: string; birthday: string }>(
     `SELECT id, first_name, last_name, to_char(birthday, 'YYYY-MM-DD') AS birthday
        FROM employees

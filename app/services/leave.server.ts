@@ -353,6 +353,7 @@ export async function decideAsHr(hr: CurrentUser, id: number, status: "pending" 
  * date). Run after every decision, at start-up and every hour by the server.
  */
 export async function refreshLeaveStatuses(transaction?: Transaction, employeeId?: number) {
+  // Raw SQL: one set-based UPDATE over every employee (a bulk write), not a row at a time.
   const [, affected] = (await getDb().query(
     `UPDATE employees e SET leave_status = t.next, updated_at = now()
        FROM (

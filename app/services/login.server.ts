@@ -85,6 +85,7 @@ async function recordFailedLogin(userId: number, now: Date) {
   const sequelize = getDb();
   const windowStart = new Date(now.getTime() - lockoutMs);
   const lockedUntil = new Date(now.getTime() + lockoutMs);
+  // Raw SQL: counting and locking in one atomic UPDATE, so parallel failures cannot race.
   const [rows] = (await sequelize.query(
     `UPDATE users SET
        failed_login_attempts = CASE
