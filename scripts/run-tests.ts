@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { startSmtpSink } from "../test/support/smtp-sink";
-import { freePort, runCommand as run, startPortal, stopPortal } from "./lib/portal-process";
+import { buildPortal, freePort, runCommand as run, startPortal, stopPortal } from "./lib/portal-process";
 import { createScratchDatabase } from "./lib/scratch-database";
 
 /**
@@ -92,7 +92,8 @@ async function main() {
       add(typecheck === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
     }
     if (!only || only === "integration" || only === "e2e") {
-      if ((await run("npx", ["remix", "build"], { ...env, NODE_ENV: "production" })) !== 0) throw new Error("Build failed");
+      // The Remix build and the compiled server, both into PORTAL_BUILD_DIR: the tests run what `npm start` runs.
+      if ((await buildPortal(env)) !== 0) throw new Error("Build failed");
       if ((await run("npx", ["tsx", "scripts/migrate.ts"], env)) !== 0) throw new Error("Migration failed");
       server = await startPortal(env);
     }
