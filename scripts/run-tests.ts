@@ -72,7 +72,6 @@ async function main() {
     PLAYWRIGHT_OUTPUT_DIR: `test-results/playwright-${database}`,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_SINK_DIR: mailSinkDir,
-    MAIL_RETRY_BASE_MS: "300",
     LEAVE_APPROVER_EMAILS: "leave.approvals@namibcopper.com.na",
   };
 
