@@ -1,58 +1,61 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import type { ServerBuild } from "@remix-run/node";
 import remixConfig from "./remix.config.js";
-import { DEMO_LOGINS } from "~/demo-logins";
-import { getDb } from "~/db.server";
-import { ConfigError, getEnv } from "~/env.server";
-import { logger } from "~/logger.server";
-import { refreshLeaveStatuses } from "~/services/leave.server";
-import { startMailDelivery } from "~/services/mail.server";
-import { runInRequestScope } from "~/request-scope.server";
-import { seedDemoCompany, startRuntime, type Runtime } from "~/runtime.server";
-import { createNonce, isCrossOriginMutation, securityHeaders } from "~/security-headers.server";
-import { CLIENT_IP_HEADER } from "~/utils/request-info.server";
+import type * as Portal from "./app/entry.server";
 
 /**
- * The portal's HTTP server: resolves the database (embedded by default), migrates,
- * seeds the demo company on an embedded first start, then serves the Remix build
- * with compression, security headers and long-lived caching of fingerprinted assets.
+ * The portal's HTTP server: loads the Remix build, resolves the database (embedded by
+ * default), migrates, seeds the demo company on an embedded first start, then serves the
+ * build with compression, security headers and long-lived caching of fingerprinted assets.
+ *
+ * It reaches the application only through the build (`build.entry.module`, the exports
+ * of app/entry.server.tsx), so every application module is loaded once per process.
+ * `npm run build` compiles this file to build/server.js (scripts/build-server.mjs checks
+ * that nothing of app/ is bundled into it); `npm start` runs that with plain node.
  */
+let portal: typeof Portal | undefined;
+
 async function main() {
-  const runtime = await startRuntime({ log: (message) => logger.info(message) });
+  const buildUrl = pathToFileURL(path.resolve(remixConfig.serverBuildPath!)).href;
+  const build = (await import(buildUrl)) as ServerBuild;
+  portal = build.entry.module as unknown as typeof Portal;
+  const runtime = await portal.startRuntime({ log: (message) => portal!.logger.info(message) });
   try {
-    await serve(runtime);
+    await serve(build, portal, runtime);
   } catch (error) {
     await runtime.shutdown().catch(() => {});
     throw error;
   }
 }
 
-async function serve(runtime: Runtime) {
-  const env = getEnv();
+type Runtime = Awaited<ReturnType<typeof Portal.startRuntime>>;
+
+async function serve(build: ServerBuild, portal: typeof Portal, runtime: Runtime) {
+  const env = portal.getEnv();
+  const { logger } = portal;
 
   if (runtime.embedded) {
-    const seeded = await seedDemoCompany();
+    const seeded = await portal.seedDemoCompany();
     if (seeded.length) logger.info("Seeded the demo company");
   }
 
-  const build = (await import(pathToFileURL(path.resolve(remixConfig.serverBuildPath!)).href)) as ServerBuild;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
   app.use(compression());
-  app.use((_req, _res, next) => runInRequestScope(next));
+  app.use((_req, _res, next) => portal.runInRequestScope(next));
 
   app.use((req, res, next) => {
-    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "";
-    const nonce = createNonce();
+    req.headers[portal.CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "";
+    const nonce = portal.createNonce();
     res.locals.nonce = nonce;
-    res.set(securityHeaders(nonce, { https: env.PUBLIC_URL.startsWith("https://") }));
+    res.set(portal.securityHeaders(nonce, { https: env.PUBLIC_URL.startsWith("https://") }));
     const allowed = [new URL(env.PUBLIC_URL).origin];
-    if (isCrossOriginMutation(req.method, req.headers as Record<string, string>, allowed)) {
+    if (portal.isCrossOriginMutation(req.method, req.headers as Record<string, string>, allowed)) {
       res.status(403).json({ message: "Cross-origin request refused" });
       return;
     }
@@ -60,10 +63,9 @@ async function serve(runtime: Runtime) {
   });
 
   app.get("/healthz", async (_req, res) => {
-    try {
-      await getDb().query("select 1");
+    if (await portal.isDatabaseReachable()) {
       res.set("Cache-Control", "no-store").json({ status: "ok" });
-    } catch {
+    } else {
       res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
     }
   });
@@ -87,23 +89,23 @@ async function serve(runtime: Runtime) {
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", (error: NodeJS.ErrnoException) =>
-      reject(error.code === "EADDRINUSE" ? new ConfigError(`Port ${env.PORT} is already in use: stop the other server or set PORT`) : error),
+      reject(
+        error.code === "EADDRINUSE"
+          ? new portal.ConfigError(`Port ${env.PORT} is already in use: stop the other server or set PORT`)
+          : error,
+      ),
     );
   });
   // Background work starts once the port is ours, so a failed start leaves nothing running.
-  const stopMail = await startMailDelivery();
-  const leaveStatusTimer = startLeaveStatusRefresh();
+  const stopBackgroundWork = await portal.startBackgroundWork();
   {
     // The URL and the demo logins, once the port is really ours.
-    const lines = [
-      "",
-      `HR portal running at ${env.PUBLIC_URL}  (database: ${runtime.databaseLabel})`,
-    ];
+    const lines = ["", `HR portal running at ${env.PUBLIC_URL}  (database: ${runtime.databaseLabel})`];
     if (runtime.embedded) {
       lines.push(
         "Demo logins:",
-        `  HR administrator: ${DEMO_LOGINS.hr.email} / ${DEMO_LOGINS.hr.password}`,
-        `  Employee:         ${DEMO_LOGINS.employee.email} / ${DEMO_LOGINS.employee.password}`,
+        `  HR administrator: ${portal.DEMO_LOGINS.hr.email} / ${portal.DEMO_LOGINS.hr.password}`,
+        `  Employee:         ${portal.DEMO_LOGINS.employee.email} / ${portal.DEMO_LOGINS.employee.password}`,
       );
     }
     console.log(lines.join("\n") + "\n");
@@ -118,8 +120,8 @@ async function serve(runtime: Runtime) {
     force.unref();
     server.close();
     server.closeAllConnections();
-    clearInterval(leaveStatusTimer);
-    await stopMail();
+    // Jobs first (a running job finishes with the database still there), then the database.
+    await stopBackgroundWork().catch((error) => logger.error({ err: error }, "stopping background work failed"));
     await runtime.shutdown();
     process.exit(0);
   };
@@ -127,16 +129,8 @@ async function serve(runtime: Runtime) {
   process.on("SIGINT", () => void stop("SIGINT"));
 }
 
-/** "On leave" follows approved leave covering today; the date moves on by itself, so refresh hourly. */
-function startLeaveStatusRefresh() {
-  const refresh = () =>
-    refreshLeaveStatuses().catch((error) => logger.error({ err: error }, "refreshing leave statuses failed"));
-  void refresh();
-  return setInterval(refresh, 60 * 60 * 1000);
-}
-
 main().catch((error) => {
-  if (error instanceof ConfigError) {
+  if (portal && error instanceof portal.ConfigError) {
     console.error(error.message);
   } else {
     console.error("The portal could not start:", error);

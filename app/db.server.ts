@@ -3,8 +3,9 @@ import { initModels } from "#models";
 import { getEnv } from "~/env.server";
 
 /**
- * One Sequelize instance per process, on DATABASE_URL. The start-up code (server.ts,
- * scripts) resolves the embedded database into DATABASE_URL before this is first used.
+ * One Sequelize instance per process, on DATABASE_URL. The start-up code (startRuntime,
+ * called by server.ts through the build and by the scripts) resolves the embedded
+ * database into DATABASE_URL before this is first used.
  */
 let sequelize: Sequelize | undefined;
 
@@ -32,5 +33,15 @@ export async function closeDb() {
     const closing = sequelize;
     sequelize = undefined;
     await closing.close();
+  }
+}
+
+/** For the health check: true when the database answers. */
+export async function isDatabaseReachable() {
+  try {
+    await getDb().query("select 1");
+    return true;
+  } catch {
+    return false;
   }
 }

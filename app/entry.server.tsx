@@ -2,16 +2,27 @@ import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { getDb } from "~/db.server";
 import { ErrorReferenceProvider } from "~/components/error-page";
 import { errorReference } from "~/errors.server";
 import { logger } from "~/logger.server";
 import { NonceProvider } from "~/nonce";
 
-const ABORT_DELAY = 5_000;
+/**
+ * What server.ts needs from the application. server.ts imports nothing of app/ itself:
+ * it loads the Remix build and reaches these through `build.entry.module`, so every
+ * module (the Sequelize pool, the request scope, the job runner) exists once per process.
+ */
+export { DEMO_LOGINS } from "~/demo-logins";
+export { isDatabaseReachable } from "~/db.server";
+export { ConfigError, getEnv } from "~/env.server";
+export { logger } from "~/logger.server";
+export { runInRequestScope } from "~/request-scope.server";
+export { seedDemoCompany, startRuntime } from "~/runtime.server";
+export { createNonce, isCrossOriginMutation, securityHeaders } from "~/security-headers.server";
+export { startBackgroundWork } from "~/background.server";
+export { CLIENT_IP_HEADER } from "~/utils/request-info.server";
 
-// Bind the models of this bundle to the database once, when the server loads it.
-getDb();
+const ABORT_DELAY = 5_000;
 
 /**
  * Renders the whole document before answering. Every loader has finished by the time

@@ -37,8 +37,6 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default("HR Portal <hr-portal@namibcopper.com.na>"),
   LEAVE_APPROVER_EMAILS: emailList.default([]),
-  // First retry delay of mail delivery; doubles each attempt (tests shorten it).
-  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(15_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

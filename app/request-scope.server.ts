@@ -4,14 +4,11 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * Work shared by everything that answers one HTTP request. Remix hands each loader of a
  * page its own copy of the Request, so the root loader and the page's loader cannot
  * share a lookup by keying on the Request; server.ts runs every request inside a scope
- * instead. The storage lives on globalThis because server.ts and the Remix build each
- * bundle their own copy of this module.
+ * instead (it reaches runInRequestScope through the Remix build, so there is one storage).
  */
 type Scope = Map<string, unknown>;
 
-const STORAGE_KEY = Symbol.for("namib-hr-portal.request-scope");
-const holder = globalThis as typeof globalThis & { [STORAGE_KEY]?: AsyncLocalStorage<Scope> };
-const storage = (holder[STORAGE_KEY] ??= new AsyncLocalStorage<Scope>());
+const storage = new AsyncLocalStorage<Scope>();
 
 export function runInRequestScope(next: () => void) {
   storage.run(new Map(), next);

@@ -2,16 +2,19 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import pg from "pg";
 import { migrateToLatest } from "#models/migrator";
 import { seedDemoData } from "#models/seeders/seeder";
 import { closeDb, getDb } from "~/db.server";
 import { startOrAttachEmbeddedPostgres, type EmbeddedDatabase } from "~/embedded-postgres.server";
 import { getEnv, resetEnvCache } from "~/env.server";
+import { installJobSchema } from "~/jobs.server";
 
 /**
  * Start-up shared by the web server and every command-line script: resolve which
  * PostgreSQL to use (DATABASE_URL, or the embedded one under DATA_DIR), make sure the
- * session secret exists, and bring the schema up to date.
+ * session secret exists, and bring the schema up to date: ours (umzug) and the job
+ * queue's (graphile-worker's own migrations), so any process can enqueue jobs.
  */
 export interface Runtime {
   embedded: EmbeddedDatabase | null;
@@ -44,7 +47,7 @@ export async function startRuntime({ log = console.log }: { log?: (message: stri
   }
   resetEnvCache();
 
-  const appliedMigrations = await migrateToLatest(getDb());
+  const appliedMigrations = await migrateDatabase(getEnv().DATABASE_URL!);
   if (appliedMigrations.length) log(`Applied ${appliedMigrations.length} migration(s)`);
 
   return {
@@ -56,6 +59,23 @@ export async function startRuntime({ log = console.log }: { log?: (message: stri
       await embedded?.stop();
     },
   };
+}
+
+/**
+ * Both sets of migrations under one PostgreSQL advisory lock, so portal processes and
+ * scripts starting together on one database migrate one after the other.
+ */
+async function migrateDatabase(url: string) {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query("SELECT pg_advisory_lock(hashtext('hr-portal migrations'))");
+    const applied = await migrateToLatest(getDb());
+    await installJobSchema(url);
+    return applied;
+  } finally {
+    await lock.end().catch(() => {}); // ending the session releases the lock
+  }
 }
 
 export async function seedDemoCompany() {

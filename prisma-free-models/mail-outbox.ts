@@ -3,8 +3,9 @@ import {
 } from "sequelize";
 
 /**
- * Outgoing mail, written in the same transaction as the change that causes it and sent by a worker.
- * toAddresses is a comma-separated list. (status, nextAttemptAt) is indexed for the worker's poll.
+ * Outgoing mail, written in the same transaction as the change that causes it (with the
+ * graphile-worker job that sends it). toAddresses is a comma-separated list; attempts and
+ * lastError record the delivery attempts for the outbox page.
  */
 export class MailOutbox extends Model<InferAttributes<MailOutbox>, InferCreationAttributes<MailOutbox>> {
   declare id: CreationOptional<number>;
@@ -15,7 +16,6 @@ export class MailOutbox extends Model<InferAttributes<MailOutbox>, InferCreation
   declare status: CreationOptional<"pending" | "sent" | "failed">;
   declare attempts: CreationOptional<number>;
   declare lastError: CreationOptional<string | null>;
-  declare nextAttemptAt: CreationOptional<Date>;
   declare sentAt: CreationOptional<Date | null>;
   declare relatedType: CreationOptional<string | null>;
   declare relatedId: CreationOptional<number | null>;
@@ -33,7 +33,6 @@ export class MailOutbox extends Model<InferAttributes<MailOutbox>, InferCreation
         status: { type: DataTypes.STRING(20), allowNull: false, defaultValue: "pending" },
         attempts: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         lastError: DataTypes.TEXT,
-        nextAttemptAt: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },
         sentAt: DataTypes.DATE,
         relatedType: DataTypes.STRING(50),
         relatedId: DataTypes.INTEGER,

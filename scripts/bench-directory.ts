@@ -2,7 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import http from "node:http";
-import { freePort, runCommand, startPortal, stopPortal } from "./lib/portal-process";
+import { buildPortal, freePort, runCommand, startPortal, stopPortal } from "./lib/portal-process";
 import { createScratchDatabase } from "./lib/scratch-database";
 
 /**
@@ -117,7 +117,7 @@ async function main() {
   let server: ChildProcess | undefined;
   let failed = false;
   try {
-    if ((await runCommand("npx", ["remix", "build"], env)) !== 0) throw new Error("Build failed");
+    if ((await buildPortal(env)) !== 0) throw new Error("Build failed");
     if ((await runCommand("npx", ["tsx", "scripts/migrate.ts"], env)) !== 0) throw new Error("Migration failed");
 
     const { closeDb, getDb } = await import("~/db.server");

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { DEMO_LOGINS } from "~/demo-logins";
-import { freePort, runCommand, startPortal, stopPortal } from "./lib/portal-process";
+import { buildPortal, freePort, startPortal, stopPortal } from "./lib/portal-process";
 
 /**
  * `npm run bench:weight`: what a cold visit to each page costs on a slow link.
@@ -108,7 +108,7 @@ async function main() {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: "warn" };
   delete env.DATABASE_URL;
-  if (!process.argv.includes("--no-build") && (await runCommand("npx", ["remix", "build"], { ...env, NODE_ENV: "production" })) !== 0) {
+  if (!process.argv.includes("--no-build") && (await buildPortal(env)) !== 0) {
     process.exit(1);
   }
   const portal = await startPortal(env, "ignore");

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { startSmtpSink } from "../test/support/smtp-sink";
-import { freePort, runCommand as run, startPortal, stopPortal } from "./lib/portal-process";
+import { buildPortal, freePort, runCommand as run, startPortal, stopPortal } from "./lib/portal-process";
 import { createScratchDatabase } from "./lib/scratch-database";
 
 /**
@@ -72,7 +72,6 @@ async function main() {
     PLAYWRIGHT_OUTPUT_DIR: `test-results/playwright-${database}`,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_SINK_DIR: mailSinkDir,
-    MAIL_RETRY_BASE_MS: "300",
     LEAVE_APPROVER_EMAILS: "leave.approvals@namibcopper.com.na",
   };
 
@@ -96,7 +95,8 @@ async function main() {
       add(lint === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
     }
     if (!only || only === "integration" || only === "e2e") {
-      if ((await run("npx", ["remix", "build"], { ...env, NODE_ENV: "production" })) !== 0) throw new Error("Build failed");
+      // The Remix build and the compiled server, both into PORTAL_BUILD_DIR: the tests run what `npm start` runs.
+      if ((await buildPortal(env)) !== 0) throw new Error("Build failed");
       if ((await run("npx", ["tsx", "scripts/migrate.ts"], env)) !== 0) throw new Error("Migration failed");
       server = await startPortal(env);
     }

@@ -1,15 +1,16 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import pg from "pg";
-import { Op, type Transaction } from "sequelize";
+import { QueryTypes, type Transaction } from "sequelize";
 import { MailOutbox } from "#models";
 import { getDb } from "~/db.server";
 import { getEnv } from "~/env.server";
+import { enqueueJob } from "~/jobs.server";
 import { logger } from "~/logger.server";
 
 /**
  * Mail is written to the outbox in the same transaction as the change that causes
- * it, then delivered by a background loop with retries. A mail server that is down
- * loses nothing: the row waits and is sent when the server is back.
+ * it, together with a graphile-worker job that delivers it. A mail server that is down
+ * loses nothing: the job is retried with graphile-worker's backoff and the row waits,
+ * readable on the outbox page, until it is sent.
  */
 export interface OutgoingMail {
   to: string[];
@@ -20,7 +21,14 @@ export interface OutgoingMail {
   relatedId?: number;
 }
 
+/**
+ * Attempts per mail. graphile-worker waits e^n seconds after the n-th failure (2.7 s,
+ * 7.4 s, 20 s, 55 s, … at most 6.1 h), so twelve attempts span about 16 hours.
+ */
 export const MAX_DELIVERY_ATTEMPTS = 12;
+
+/** One delivery job per outbox row; the key lets a sweep add missing jobs without doubling any. */
+const deliveryJobKey = (id: number) => `mail_outbox:${id}`;
 
 export async function enqueueMail(mail: OutgoingMail, transaction?: Transaction) {
   getDb();
@@ -37,15 +45,24 @@ export async function enqueueMail(mail: OutgoingMail, transaction?: Transaction)
     },
     { transaction },
   );
-  // Delivered to listeners on commit (or at once outside a transaction): the delivery
-  // loop, in whichever process runs it, wakes without waiting for its next poll.
-  await getDb().query("NOTIFY mail_outbox", { transaction });
+  // Enqueued even without SMTP_URL: the job waits (no process without SMTP_URL takes
+  // deliver_mail jobs) and is sent once a portal with a mail server runs.
+  await enqueueJob("deliver_mail", { id: row.id }, { transaction, jobKey: deliveryJobKey(row.id), maxAttempts: MAX_DELIVERY_ATTEMPTS });
   return row;
 }
 
-/** Exponential backoff: 15 s, 30 s, 1 min … (MAIL_RETRY_BASE_MS doubling), capped at 30 minutes. */
-export function retryDelayMs(attempts: number, base = getEnv().MAIL_RETRY_BASE_MS) {
-  return Math.min(base * 2 ** Math.max(0, attempts - 1), 30 * 60 * 1000);
+/**
+ * Gives every pending row without a delivery job one (rows written before delivery moved
+ * to graphile-worker). Rows that have a job, waiting or running, keep it untouched.
+ */
+export async function enqueueUndeliveredMail() {
+  const rows = await getDb().query(
+    `SELECT graphile_worker.add_job('deliver_mail', json_build_object('id', id), max_attempts => :maxAttempts,
+            job_key => 'mail_outbox:' || id, job_key_mode => 'unsafe_dedupe')
+       FROM mail_outbox WHERE status = 'pending'`,
+    { replacements: { maxAttempts: MAX_DELIVERY_ATTEMPTS }, type: QueryTypes.SELECT },
+  );
+  return rows.length;
 }
 
 let transporter: { url: string; transport: Transporter } | undefined;
@@ -57,104 +74,42 @@ function getTransporter() {
   return transporter.transport;
 }
 
+/** Thrown for a failed attempt that graphile-worker should retry. */
+export class MailDeliveryError extends Error {}
+
 /**
- * Sends every due message once. Rows are claimed with SKIP LOCKED, so several portal
- * processes can deliver side by side without sending anything twice.
+ * The deliver_mail job: sends one outbox row and marks it sent. The row stays locked
+ * while it is sent, so even two jobs for one row (a sweep racing a retry) send it once;
+ * a row already sent or given up is left alone. A failure is recorded on the row and
+ * thrown for graphile-worker to retry; the last attempt marks the row failed instead.
  */
-export async function deliverDueMail(limit = 20) {
+export async function deliverOutboxMail(id: number, { attempt, maxAttempts }: { attempt: number; maxAttempts: number }) {
   const transport = getTransporter();
-  if (!transport) return { sent: 0, failed: 0 };
-  const sequelize = getDb();
-  let sent = 0;
-  let failed = 0;
-  for (let i = 0; i < limit; i++) {
-    const outcome = await sequelize.transaction(async (transaction) => {
-      const row = await MailOutbox.findOne({
-        where: { status: "pending", nextAttemptAt: { [Op.lte]: new Date() } },
-        order: [["nextAttemptAt", "ASC"], ["id", "ASC"]],
-        lock: transaction.LOCK.UPDATE,
-        skipLocked: true,
-        transaction,
-      });
-      if (!row) return "empty" as const;
-      try {
-        await transport.sendMail({
-          from: getEnv().MAIL_FROM,
-          to: row.toAddresses,
-          subject: row.subject,
-          text: row.textBody ?? undefined,
-          html: row.htmlBody ?? undefined,
-        });
-        await row.update({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1, lastError: null }, { transaction });
-        return "sent" as const;
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        await row.update(
-          {
-            attempts,
-            lastError: String((error as Error).message ?? error).slice(0, 1000),
-            status: attempts >= MAX_DELIVERY_ATTEMPTS ? "failed" : "pending",
-            nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
-          },
-          { transaction },
-        );
-        logger.warn({ mailId: row.id, attempts, err: (error as Error).message }, "mail delivery failed; will retry");
-        return "failed" as const;
-      }
-    });
-    if (outcome === "empty") break;
-    if (outcome === "sent") sent++;
-    else failed++;
-  }
-  return { sent, failed };
-}
-
-/**
- * The background delivery loop: polls every few seconds (retries come due that way)
- * and wakes at once on a NOTIFY from enqueueMail. Returns a function that stops it.
- */
-export async function startMailDelivery({ intervalMs = 5000 } = {}) {
-  const env = getEnv();
-  if (!env.SMTP_URL) {
-    logger.info("SMTP_URL is not set: mail stays in the outbox (HR can read it at /admin/outbox)");
-    return async () => {};
-  }
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  const schedule = (delay: number) => {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      running = running.then(tick);
-    }, delay);
-  };
-  const tick = async () => {
-    if (stopped) return;
+  if (!transport) throw new MailDeliveryError("SMTP_URL is not set");
+  const outcome = await getDb().transaction(async (transaction) => {
+    const row = await MailOutbox.findByPk(id, { lock: transaction.LOCK.UPDATE, transaction });
+    if (!row || row.status !== "pending") return { status: "skipped" as const };
     try {
-      await deliverDueMail();
+      await transport.sendMail({
+        from: getEnv().MAIL_FROM,
+        to: row.toAddresses,
+        subject: row.subject,
+        text: row.textBody ?? undefined,
+        html: row.htmlBody ?? undefined,
+      });
+      await row.update({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1, lastError: null }, { transaction });
+      return { status: "sent" as const };
     } catch (error) {
-      logger.error({ err: error }, "mail delivery loop failed");
+      const message = String((error as Error).message ?? error).slice(0, 1000);
+      const final = attempt >= maxAttempts;
+      await row.update({ attempts: row.attempts + 1, lastError: message, status: final ? "failed" : "pending" }, { transaction });
+      return { status: final ? ("failed" as const) : ("retry" as const), message };
     }
-    schedule(intervalMs);
-  };
-
-  const listener = new pg.Client({ connectionString: env.DATABASE_URL });
-  listener.on("error", (error) => logger.warn({ err: error.message }, "mail listener lost its connection; polling only"));
-  listener.on("notification", () => schedule(20));
-  try {
-    await listener.connect();
-    await listener.query("LISTEN mail_outbox");
-  } catch (error) {
-    logger.warn({ err: (error as Error).message }, "could not LISTEN for mail; polling only");
-  }
-  schedule(100);
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running.catch(() => {});
-    await listener.end().catch(() => {});
-  };
+  });
+  if (outcome.status === "failed") logger.error({ mailId: id, attempt, err: outcome.message }, "mail delivery failed for good");
+  // Thrown after the transaction, so the recorded attempt is committed.
+  if (outcome.status === "retry") throw new MailDeliveryError(`mail ${id}: ${outcome.message}`);
+  return outcome.status;
 }
 
 export async function listOutbox({ limit = 100 } = {}) {

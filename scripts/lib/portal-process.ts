@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
 import net from "node:net";
+import path from "node:path";
 
 /** Starting and stopping the built portal from test and benchmark scripts. */
 
@@ -36,9 +38,24 @@ export async function waitForHealth(url: string, child: ChildProcess, timeoutMs 
   throw new Error("The portal did not become healthy in time");
 }
 
-/** Starts `server.ts` in its own process group (so stopping it stops what it started) and waits until healthy. */
+/** The compiled server of a build (`npm run build` writes it beside the Remix build, in PORTAL_BUILD_DIR or build/). */
+export function portalServerFile(env: NodeJS.ProcessEnv = process.env) {
+  return path.join(env.PORTAL_BUILD_DIR || "build", "server.js");
+}
+
+/** Builds the portal (Remix build and the compiled server) into env.PORTAL_BUILD_DIR, or build/. */
+export function buildPortal(env: NodeJS.ProcessEnv = process.env) {
+  return runCommand("npm", ["run", "--silent", "build"], { ...env, NODE_ENV: "production" });
+}
+
+/**
+ * Starts the compiled server (plain node, as `npm run serve` does) in its own process group,
+ * so stopping it stops what it started, and waits until healthy.
+ */
 export async function startPortal(env: NodeJS.ProcessEnv, stdio: "inherit" | "ignore" = "inherit") {
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const serverFile = portalServerFile(env);
+  if (!existsSync(serverFile)) throw new Error(`${serverFile} is missing: build the portal first (npm run build)`);
+  const child = spawn(process.execPath, [serverFile], {
     stdio: ["ignore", stdio, stdio],
     env,
     detached: true,

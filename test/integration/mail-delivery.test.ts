@@ -1,7 +1,9 @@
-import { Op } from "sequelize";
+import { Op, QueryTypes } from "sequelize";
 import { afterEach, describe, expect, it } from "vitest";
 import { MailOutbox } from "#models";
-import { retryDelayMs } from "~/services/mail.server";
+import { portalTasks } from "~/background.server";
+import { getDb } from "~/db.server";
+import { enqueueMail } from "~/services/mail.server";
 import { createEmployeeWithManager, futureRange } from "../support/leave";
 import { api, sessionCookieFor } from "../support/session";
 import { readSunkMail, setMailServerDown, waitForMail } from "../support/smtp-sink";
@@ -50,10 +52,31 @@ describe("mail delivery through the outbox", () => {
     expect(new Set(delivered.map((mail) => mail.subject)).size).toBe(3);
   }, 60_000);
 
-  it("backs off exponentially, capped at 30 minutes", () => {
-    expect(retryDelayMs(1, 15_000)).toBe(15_000);
-    expect(retryDelayMs(2, 15_000)).toBe(30_000);
-    expect(retryDelayMs(3, 15_000)).toBe(60_000);
-    expect(retryDelayMs(20, 15_000)).toBe(30 * 60 * 1000);
+  it("writes the delivery job in the transaction of the change: rolled back, neither mail nor job exists", async () => {
+    const subject = `Rolled back ${Date.now()}`;
+    let id = 0;
+    await expect(
+      getDb().transaction(async (transaction) => {
+        const row = await enqueueMail({ to: ["nobody@example.org"], subject, text: "x", html: "<p>x</p>" }, transaction);
+        id = row!.id;
+        const [job] = await getDb().query<{ count: string }>(
+          "SELECT count(*) FROM graphile_worker.jobs WHERE key = :key",
+          { replacements: { key: `mail_outbox:${id}` }, transaction, type: QueryTypes.SELECT },
+        );
+        expect(Number(job.count)).toBe(1); // enqueued on the transaction's own connection
+        throw new Error("roll back");
+      }),
+    ).rejects.toThrow("roll back");
+    expect(await MailOutbox.count({ where: { subject } })).toBe(0);
+    const [after] = await getDb().query<{ count: string }>("SELECT count(*) FROM graphile_worker.jobs WHERE key = :key", {
+      replacements: { key: `mail_outbox:${id}` },
+      type: QueryTypes.SELECT,
+    });
+    expect(Number(after.count)).toBe(0);
+  });
+
+  it("takes delivery jobs only in a process with a mail server", () => {
+    expect(Object.keys(portalTasks({ SMTP_URL: undefined }))).not.toContain("deliver_mail");
+    expect(Object.keys(portalTasks({ SMTP_URL: "smtp://127.0.0.1:2525" }))).toContain("deliver_mail");
   });
 });

@@ -1,0 +1,63 @@
+import type { CronItem, TaskList } from "graphile-worker";
+import { getEnv, type Env } from "~/env.server";
+import { enqueueJob, startJobRunner } from "~/jobs.server";
+import { logger } from "~/logger.server";
+import { refreshLeaveStatuses } from "~/services/leave.server";
+import { deliverOutboxMail, enqueueUndeliveredMail } from "~/services/mail.server";
+
+/**
+ * What the portal runs in the background, all on graphile-worker (jobs.server.ts): the
+ * task list, the crontab, and the start and stop of this process's runner. Every
+ * portal process runs one; PostgreSQL hands each job to exactly one of them.
+ */
+
+/** One key for every leave-status refresh, so a start-up run and an hourly run never pile up. */
+export const LEAVE_REFRESH_JOB_KEY = "refresh_leave_statuses";
+
+/** The jobs this process runs. deliver_mail only with a mail server; without one its jobs wait. */
+export function portalTasks(env: Pick<Env, "SMTP_URL"> = getEnv()): TaskList {
+  const tasks: TaskList = {
+    refresh_leave_statuses: async () => {
+      await refreshLeaveStatuses();
+    },
+  };
+  if (env.SMTP_URL) {
+    tasks.deliver_mail = async ({ id }, helpers) => {
+      await deliverOutboxMail(id, { attempt: helpers.job.attempts, maxAttempts: helpers.job.max_attempts });
+    };
+  }
+  return tasks;
+}
+
+/**
+ * The schedule. graphile-worker records each item's last tick in PostgreSQL, so a tick
+ * is scheduled once however many processes run this crontab.
+ */
+export const PORTAL_CRONTAB: CronItem[] = [
+  // "On leave" follows approved leave covering today; the date moves on by itself.
+  {
+    identifier: "refresh_leave_statuses",
+    task: "refresh_leave_statuses",
+    match: "0 * * * *",
+    options: { backfillPeriod: 0, jobKey: LEAVE_REFRESH_JOB_KEY, maxAttempts: 3 },
+  },
+];
+
+/**
+ * Starts this process's job runner (started by server.ts once the port is ours, so a
+ * failed start leaves nothing running), refreshes leave statuses once at start-up and
+ * hands a delivery job to any pending mail that has none. Returns a function that stops
+ * the runner; jobs that are running finish first.
+ */
+export async function startBackgroundWork() {
+  const env = getEnv();
+  if (!env.SMTP_URL) {
+    logger.info("SMTP_URL is not set: mail stays in the outbox (HR can read it at /admin/outbox)");
+  }
+  // Two processes starting together share one start-up refresh: while one is waiting or
+  // running, another add with the same key leaves it alone.
+  await enqueueJob("refresh_leave_statuses", {}, { jobKey: LEAVE_REFRESH_JOB_KEY, jobKeyMode: "unsafe_dedupe", maxAttempts: 3 });
+  if (env.SMTP_URL) await enqueueUndeliveredMail();
+  const runner = await startJobRunner({ connectionString: env.DATABASE_URL!, tasks: portalTasks(env), crontab: PORTAL_CRONTAB });
+  return () => runner.stop();
+}

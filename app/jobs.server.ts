@@ -1,0 +1,200 @@
+import {
+  Logger, parseCronItems, run, runMigrations, type CronItem, type LogLevel, type Runner, type TaskList, type WorkerEvents,
+} from "graphile-worker";
+import pg from "pg";
+import { QueryTypes, type Transaction } from "sequelize";
+import { getDb } from "~/db.server";
+import { logger } from "~/logger.server";
+
+/**
+ * Background jobs and schedules on graphile-worker: jobs live in PostgreSQL (schema
+ * graphile_worker), so enqueueing joins the transaction of the change that causes the
+ * job, failed jobs are retried with backoff, cron items are scheduled once per tick
+ * however many portal processes run them, and every process works the same queue.
+ *
+ * This file is the machinery. What runs (the task list and the crontab) is in
+ * background.server.ts. A new job type: add its payload below, its task there, and
+ * call enqueueJob where the work arises.
+ */
+declare global {
+  // graphile-worker's own registry of task names and payload types; declaration merging needs its namespace.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace GraphileWorker {
+    interface Tasks {
+      /** Send one mail_outbox row. */
+      deliver_mail: { id: number };
+      /** Recompute employees.leave_status for today (cron adds `_cron`). */
+      refresh_leave_statuses: Record<string, unknown>;
+    }
+  }
+}
+
+export type JobName = keyof GraphileWorker.Tasks;
+
+export interface EnqueueOptions {
+  /** Enqueue inside this transaction: the job exists only if it commits. */
+  transaction?: Transaction;
+  /** One job per key: a later add with the same key replaces a job that has not started. */
+  jobKey?: string;
+  /** graphile-worker's job_key_mode; `unsafe_dedupe` leaves an existing job (even a running one) alone. */
+  jobKeyMode?: "replace" | "preserve_run_at" | "unsafe_dedupe";
+  runAt?: Date;
+  /** Attempts before the job is given up (graphile-worker's default is 25). */
+  maxAttempts?: number;
+  /** Jobs of one queue run one at a time. */
+  queueName?: string;
+  priority?: number;
+}
+
+/**
+ * Adds a job with graphile-worker's SQL function on the given transaction's connection
+ * (or on its own), so a job caused by a change is committed or rolled back with it.
+ * Workers hear of it through a NOTIFY that PostgreSQL delivers on commit.
+ */
+export async function enqueueJob<N extends JobName>(name: N, payload: GraphileWorker.Tasks[N], options: EnqueueOptions = {}) {
+  const [row] = await getDb().query<{ id: string }>(
+    `SELECT (graphile_worker.add_job(
+       identifier => :name, payload => CAST(:payload AS json), queue_name => :queueName, run_at => :runAt,
+       max_attempts => :maxAttempts, job_key => :jobKey, priority => :priority, job_key_mode => :jobKeyMode
+     )).id`,
+    {
+      replacements: {
+        name,
+        payload: JSON.stringify(payload ?? {}),
+        queueName: options.queueName ?? null,
+        runAt: options.runAt ?? null,
+        maxAttempts: options.maxAttempts ?? null,
+        jobKey: options.jobKey ?? null,
+        priority: options.priority ?? null,
+        jobKeyMode: options.jobKeyMode ?? null,
+      },
+      transaction: options.transaction,
+      type: QueryTypes.SELECT,
+    },
+  );
+  return row?.id ?? null;
+}
+
+/** Installs or upgrades graphile-worker's schema (it manages its own migrations). */
+export async function installJobSchema(connectionString: string) {
+  const pgPool = createJobPool(connectionString, 1);
+  try {
+    await runMigrations({ pgPool, logger: workerLogger });
+  } finally {
+    await pgPool.end();
+  }
+}
+
+/** Set once a runner of this process is told to stop: cut connections are expected from then on. */
+let stopRequested = false;
+
+/**
+ * graphile-worker's connections, in a pool of our own: its error listener stays attached
+ * until the pool has ended. (A pool graphile-worker makes itself drops its listener while
+ * still ending, and a connection cut by a stopping PostgreSQL, as Ctrl-C does to the
+ * embedded server, then crashes the process.)
+ */
+function createJobPool(connectionString: string, max: number) {
+  const pool = new pg.Pool({ connectionString, max });
+  pool.on("error", (error) =>
+    logger[stopRequested ? "debug" : "warn"]({ err: error.message }, "job queue connection lost"),
+  );
+  return pool;
+}
+
+/**
+ * graphile-worker's messages through the portal's logger, one step quieter: a finished
+ * job is debug, a failed attempt that will be retried a warning, a job given up an error.
+ */
+const workerLogger = new Logger((scope) => (level: LogLevel, message: string, meta?: Record<string, unknown>) => {
+  // While stopping, PostgreSQL may be going down too (Ctrl-C reaches the embedded server):
+  // cut connections are expected then.
+  if (stopRequested && level !== "info") {
+    logger.debug({ worker: scope.workerId }, `graphile-worker while stopping: ${message}`);
+    return;
+  }
+  const job = meta?.job as { id?: string; task_identifier?: string; attempts?: number; max_attempts?: number } | undefined;
+  if (meta?.failure && job) {
+    const error = meta.error as Error | undefined;
+    const final = (job.attempts ?? 0) >= (job.max_attempts ?? 0);
+    logger[final ? "error" : "warn"](
+      { job: job.id, task: job.task_identifier, attempt: job.attempts, maxAttempts: job.max_attempts, err: error?.message },
+      final ? "job failed for good" : "job failed; it will be retried",
+    );
+    return;
+  }
+  const fields = { worker: scope.workerId, task: scope.taskIdentifier, job: scope.jobId };
+  const text = `graphile-worker: ${message}`;
+  switch (level as string) {
+    case "error":
+      logger.error(fields, text);
+      break;
+    case "warning":
+      logger.warn(fields, text);
+      break;
+    case "info":
+      logger.debug(fields, text);
+      break;
+    default:
+      logger.trace(fields, text);
+  }
+});
+
+export interface JobRunnerOptions {
+  connectionString: string;
+  tasks: TaskList;
+  crontab?: CronItem[];
+  /** Jobs run at once by this process. */
+  concurrency?: number;
+  /** Milliseconds between looks for jobs that came due (new jobs wake workers at once). */
+  pollInterval?: number;
+  /** An emitter for graphile-worker's events (job and cron life cycle), from the very start. */
+  events?: WorkerEvents;
+}
+
+export interface JobRunner {
+  events: Runner["events"];
+  /** Stops taking jobs, lets running ones finish, and closes the runner's connections. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a graphile-worker runner on a small pg pool of its own. Signals are the portal's:
+ * its SIGTERM handler awaits `stop()` (running jobs finish) before PostgreSQL stops.
+ */
+export async function startJobRunner({
+  connectionString, tasks, crontab = [], concurrency = 2, pollInterval = 1000, events,
+}: JobRunnerOptions): Promise<JobRunner> {
+  // The workers, the LISTEN connection and the cron scheduler.
+  const pgPool = createJobPool(connectionString, concurrency + 2);
+  let runner: Runner;
+  try {
+    runner = await run({
+      pgPool,
+      concurrency,
+      pollInterval,
+      noHandleSignals: true,
+      logger: workerLogger,
+      taskList: tasks,
+      parsedCronItems: parseCronItems(crontab),
+      events,
+    });
+  } catch (error) {
+    await pgPool.end().catch(() => {});
+    throw error;
+  }
+  runner.promise.catch((error) => logger.error({ err: error }, "the job runner stopped with an error"));
+  let stopping: Promise<void> | undefined;
+  return {
+    events: runner.events,
+    stop: () =>
+      (stopping ??= (async () => {
+        stopRequested = true;
+        try {
+          await runner.stop();
+        } finally {
+          await pgPool.end().catch(() => {});
+        }
+      })()),
+  };
+}
