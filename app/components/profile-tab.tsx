@@ -5,7 +5,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   return (
     <div className="grid grid-cols-3 gap-2 py-2 text-sm">
       <dt className="text-stone-500">{label}</dt>
-      <dd className="col-span-2">{children}</dd>
+      <dd className="col-span-2 min-w-0 break-words">{children}</dd>
     </div>
   );
 }

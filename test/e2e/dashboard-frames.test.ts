@@ -166,14 +166,15 @@ test.describe("on a phone (390 px)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("no employee tab is wider than the screen, and a tab's content comes first", async ({ page, context }) => {
-    const { user, employee } = await createTestUser({ firstName: "Ndeshi" });
+    // Long addresses, as real ones are, must wrap rather than widen the page.
+    const { user, employee } = await createTestUser({ firstName: "Ndeshi", communicationEmail: "ndeshipanda.iipumbu-shikongo@example-mail.com.na" });
     await createTestPayslip(employee!);
     await signIn(context, user.id);
-    for (const path of EMPLOYEE_TAB_URLS) {
+    for (const path of ["/", ...EMPLOYEE_TAB_URLS]) {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
-      await expect(page.getByRole("heading", { name: "Welcome back, Ndeshi!" }), path).toHaveCount(0);
+      if (path !== "/") await expect(page.getByRole("heading", { name: "Welcome back, Ndeshi!" }), path).toHaveCount(0);
     }
     // My Payslips: net pay and View PDF in view without scrolling sideways.
     await page.goto("/payslips");
