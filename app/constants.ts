@@ -35,8 +35,6 @@ export const RACE_CATEGORIES = ["Black", "Coloured", "White", "Asian", "Other"] 
 
 export const LEAVE_TYPES = ["vacation", "sick", "personal", "maternity", "emergency"] as const;
 export const LEAVE_REQUEST_STATUSES = ["pending", "approved", "rejected"] as const;
-export const EVENT_TYPES = ["meeting", "training", "holiday", "announcement", "deadline"] as const;
-export const PASSWORD_RESET_STATUSES = ["pending", "approved", "rejected", "completed"] as const;
 
 export function regionLabel(region: string | null | undefined) {
   return region === "//Karas" ? "||Karas" : (region ?? "");
@@ -54,7 +52,6 @@ export function disabilityLabel(status: string | null | undefined) {
 
 // Passwords (spec 1 section 9)
 export const PASSWORD_MIN_LENGTH = 8;
-export const IN_PORTAL_RESET_PASSWORD_MIN_LENGTH = 6;
 export const BCRYPT_COST = 12;
 export const DEFAULT_RESET_REASON = "Employee forgot password";
 
@@ -70,14 +67,11 @@ export const SESSION_WARNING_MS = 2 * 60 * 1000;
 export const PASSWORD_RESET_TOKEN_HOURS = 24;
 export const LEAVE_APPROVAL_TOKEN_DAYS = 14;
 
-// Timings of the spec
-export const RELOAD_AFTER_LOGIN_MS = 100;
+// Timings of the spec (the mobile width, 768 px, is the "md" breakpoint in tailwind.css)
 export const REDIRECT_AFTER_RESET_MS = 3000;
-export const MOBILE_WIDTH_PX = 768;
 
 // Dashboard lists (spec 1 section 9)
 export const UPCOMING_EVENTS_LIMIT = 5;
-export const RECENT_ACTIVITY_LIMIT = 10;
 export const BIRTHDAY_WINDOW_DAYS = 30;
 
 export const TERMS_VERSION = "1.0";

@@ -114,4 +114,3 @@ export async function deleteSession(sid: string) {
   await Session.destroy({ where: { sid } });
 }
 
-export type AppSession = RemixSession<SessionData, SessionFlashData>;

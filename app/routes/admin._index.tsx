@@ -6,3 +6,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
   throw redirect("/admin/overview");
 }
+
+/** Never shown (the loader redirects); being a page route lets a refusal render inside the HR frame. */
+export default function AdminIndex() {
+  return null;
+}

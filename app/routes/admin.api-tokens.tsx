@@ -9,6 +9,7 @@ import { recordAudit } from "~/services/audit.server";
 import { refusalAsToast, settle } from "~/errors.server";
 import { redirectWithToast } from "~/toast.server";
 import { formatDateTimeNa } from "~/utils/format";
+import { readId } from "~/utils/ids";
 import { readFormData } from "~/utils/form.server";
 import { DataTable } from "~/components/ui/data-table";
 
@@ -37,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (intent === "revoke") {
     return refusalAsToast("/admin/api-tokens", "Could not revoke the token", async () => {
-      const revoked = await revokeApiToken(Number(form.get("id")));
+      const revoked = await revokeApiToken(readId(String(form.get("id") ?? "")) ?? 0);
       await recordAudit(request, { action: "api_token_revoked", userId: hr.id, details: { tokenId: revoked.id, name: revoked.name } });
       return redirectWithToast("/admin/api-tokens", { title: "Token revoked" });
     });

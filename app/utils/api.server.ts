@@ -1,3 +1,4 @@
+import { readId } from "~/utils/ids";
 import { json } from "@remix-run/node";
 import { safeParse, type $ZodError, type $ZodType, type output } from "zod/v4/core";
 
@@ -35,7 +36,7 @@ export function methodNotAllowed(allowed: string[]): never {
 
 /** A positive integer id from a route parameter, or 404. */
 export function parseId(value: string | undefined): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw json({ message: "Not found" }, { status: 404 });
+  const id = readId(value);
+  if (id === null) throw json({ message: "Not found" }, { status: 404 });
   return id;
 }
