@@ -118,6 +118,16 @@ describe("an employee's own payslips", () => {
     expect(text).toContain("Overtime at the Tsumeb shaft");
   });
 
+  it("prints a name with click letters and ≠ exactly as written (embedded DejaVu Sans)", async () => {
+    const lastName = `≠Oma ǀǁǂǃ${unique("")}`;
+    const mine = await employeeWithPayslips({ firstName: "Tsamkxao", lastName });
+    const { response, bytes } = await fetchBytes(`/api/payslips/${mine.october.id}/pdf-view`, mine.cookie);
+    expect(response.status).toBe(200);
+    const { text } = await pdfText(bytes);
+    expect(text).toContain(`Tsamkxao ${lastName}`);
+    expect(Buffer.from(bytes).toString("latin1")).toMatch(/DejaVuSans/);
+  });
+
   it("answers another employee's payslip with the very same 404 as an id that does not exist", async () => {
     const mine = await employeeWithPayslips();
     const other = await employeeWithPayslips();
