@@ -17,6 +17,11 @@ export interface PayslipRow {
   taxes: string;
   netSalary: string;
   workingDays: number | null;
+  /** "01 Oct 2026 – 31 Oct 2026" and the pay date, formatted by the loader (server) so hydration matches. */
+  periodDates?: string;
+  payDateLabel?: string;
+  /** HR's view marks payslips of a draft period (not yet published to the employee). */
+  periodStatus?: string;
   /** Where "View PDF" opens (a new tab). */
   pdfUrl: string;
   /** Where "Download CSV" downloads; HR only. */
@@ -49,13 +54,16 @@ export function PayslipTable({ payslips, caption }: { payslips: PayslipRow[]; ca
         {payslips.map((payslip) => (
           <tr key={payslip.id} data-testid={`payslip-row-${payslip.id}`}>
             <td className="md:min-w-44">
-              <p className="font-medium">{payslip.periodName}</p>
+              <p className="font-medium">
+                {payslip.periodName}
+                {payslip.periodStatus === "draft" ? <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs text-amber-900">Draft</span> : null}
+              </p>
               <p className="text-xs text-stone-500">
-                {formatDateNa(payslip.startDate)} – {formatDateNa(payslip.endDate)}
+                {payslip.periodDates ?? `${formatDateNa(payslip.startDate)} – ${formatDateNa(payslip.endDate)}`}
                 {payslip.workingDays != null ? ` · ${payslip.workingDays} working days` : ""}
               </p>
             </td>
-            <td data-label="Pay date" className="whitespace-nowrap">{payslip.payDate ? formatDateNa(payslip.payDate) : "Not specified"}</td>
+            <td data-label="Pay date" className="whitespace-nowrap">{payslip.payDateLabel ?? (payslip.payDate ? formatDateNa(payslip.payDate) : "Not specified")}</td>
             <td data-label="Gross" className={AMOUNT}>{money(payslip.grossSalary)}</td>
             <td data-label="Deductions" className={AMOUNT}>{money(payslip.deductions)}</td>
             <td data-label="Taxes" className={AMOUNT}>{money(payslip.taxes)}</td>
