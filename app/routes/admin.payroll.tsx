@@ -17,6 +17,7 @@ import {
   deletePayrollPeriod, listPayrollPeriods, parsePayrollCsv, PAYROLL_PERIOD_MESSAGES, processPayrollPeriod, uploadPayroll,
 } from "~/services/payroll.server";
 import { redirectWithToast } from "~/toast.server";
+import { formatDateNa } from "~/utils/format";
 import { readFormData, readMultipartFormData } from "~/utils/form.server";
 
 const RECENT_PERIODS = 12;
@@ -25,7 +26,15 @@ export const handle: RouteHandle = { tab: "payroll" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
-  return json({ periods: await listPayrollPeriods({ limit: RECENT_PERIODS, order: "uploaded", rowErrors: true }) });
+  const periods = await listPayrollPeriods({ limit: RECENT_PERIODS, order: "uploaded", rowErrors: true });
+  // Dates as text from the server: the browser's ICU may spell months differently ("Sep"/"Sept").
+  return json({
+    periods: periods.map((period) => ({
+      ...period,
+      datesLabel: `${formatDateNa(period.startDate)} – ${formatDateNa(period.endDate)}`,
+      payDateLabel: formatDateNa(period.payDate),
+    })),
+  });
 }
 
 /**

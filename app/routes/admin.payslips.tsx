@@ -76,7 +76,7 @@ export default function AdminPayslips() {
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
           <aside className="card space-y-3" aria-labelledby="payslip-search-title">
             <h3 id="payslip-search-title" className="font-semibold">Find an employee</h3>
-            <Form method="get" role="search" className="flex gap-2">
+            <Form method="get" action="/admin/payslips" role="search" className="flex gap-2">
               <label htmlFor="payslip-search" className="sr-only">Search employees</label>
               <input
                 id="payslip-search" name="q" type="search" defaultValue={q} className="field-input"

@@ -1,10 +1,10 @@
 import { Form } from "@remix-run/react";
 import type { PayrollPeriodView } from "~/services/payroll.server";
 import { DataTable } from "~/components/ui/data-table";
-import { formatDateNa } from "~/utils/format";
 import { decimalToCents, formatMoney } from "~/utils/pay";
 
-type Period = Omit<PayrollPeriodView, "rowErrors"> & { rowErrors?: string[] };
+/** A period as the loader sends it, its dates already formatted on the server (so hydration matches). */
+type Period = Omit<PayrollPeriodView, "rowErrors"> & { rowErrors?: string[]; datesLabel: string; payDateLabel: string };
 
 function money(decimal: string) {
   return formatMoney(decimalToCents(decimal));
@@ -34,7 +34,7 @@ export function PayrollPeriods({ periods }: { periods: Period[] }) {
             <td>
               <p className="font-medium">{period.periodName}</p>
               <p className="text-xs text-stone-500 whitespace-nowrap">
-                {formatDateNa(period.startDate)} – {formatDateNa(period.endDate)} · pay date {formatDateNa(period.payDate)}
+                {`${period.datesLabel} · pay date ${period.payDateLabel}`}
               </p>
               {period.csvFileName ? <p className="text-xs text-stone-500">{period.csvFileName}</p> : null}
               {period.separateRunReason ? <p className="text-xs text-stone-600">Separate run: {period.separateRunReason}</p> : null}

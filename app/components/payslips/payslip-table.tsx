@@ -1,4 +1,3 @@
-import { formatDateNa } from "~/utils/format";
 import { decimalToCents, formatMoney } from "~/utils/pay";
 
 /** A DECIMAL(10,2) string from the server as N$ 1,234.56 (through integer cents). */
@@ -18,8 +17,8 @@ export interface PayslipRow {
   netSalary: string;
   workingDays: number | null;
   /** "01 Oct 2026 – 31 Oct 2026" and the pay date, formatted by the loader (server) so hydration matches. */
-  periodDates?: string;
-  payDateLabel?: string;
+  periodDates: string;
+  payDateLabel: string;
   /** HR's view marks payslips of a draft period (not yet published to the employee). */
   periodStatus?: string;
   /** Where "View PDF" opens (a new tab). */
@@ -31,7 +30,9 @@ export interface PayslipRow {
 const AMOUNT = "tabular-nums whitespace-nowrap md:text-right";
 
 /**
- * Payslips as a table: period, pay date (en-NA), amounts in N$, and the file links. On a
+ * Payslips as a table: period, pay date (en-NA, formatted by the loader on the server:
+ * browsers' ICU data spell some months differently, "Sep" or "Sept", and text formatted
+ * again in the browser would not match the server's HTML), amounts in N$, and the file links. On a
  * phone each payslip is a card (card-table), with every amount labelled and net pay and
  * View PDF in view without scrolling sideways.
  */
@@ -59,11 +60,11 @@ export function PayslipTable({ payslips, caption }: { payslips: PayslipRow[]; ca
                 {payslip.periodStatus === "draft" ? <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs text-amber-900">Draft</span> : null}
               </p>
               <p className="text-xs text-stone-500">
-                {payslip.periodDates ?? `${formatDateNa(payslip.startDate)} – ${formatDateNa(payslip.endDate)}`}
+                {payslip.periodDates}
                 {payslip.workingDays != null ? ` · ${payslip.workingDays} working days` : ""}
               </p>
             </td>
-            <td data-label="Pay date" className="whitespace-nowrap">{payslip.payDateLabel ?? (payslip.payDate ? formatDateNa(payslip.payDate) : "Not specified")}</td>
+            <td data-label="Pay date" className="whitespace-nowrap">{payslip.payDateLabel}</td>
             <td data-label="Gross" className={AMOUNT}>{money(payslip.grossSalary)}</td>
             <td data-label="Deductions" className={AMOUNT}>{money(payslip.deductions)}</td>
             <td data-label="Taxes" className={AMOUNT}>{money(payslip.taxes)}</td>
