@@ -71,6 +71,13 @@ export interface PayrollPeriodView {
 }
 
 export const PAYROLL_PERIOD_NOT_FOUND = "Payroll period not found";
+/** The largest id the INTEGER column holds; a larger one names no period (404, not a database error). */
+const MAX_PERIOD_ID = 2_147_483_647;
+
+function requirePeriodId(id: number) {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_PERIOD_ID) throw new ServiceError(404, PAYROLL_PERIOD_NOT_FOUND);
+  return id;
+}
 export const PAYROLL_PERIOD_MESSAGES = {
   alreadyProcessed: "This payroll period is already processed",
   processedNotDeletable: "A processed payroll period cannot be deleted; upload it again to correct it",
@@ -357,6 +364,7 @@ export async function uploadPayroll(
 /** Publishes a draft's payslips to its employees. */
 export async function processPayrollPeriod(hr: Pick<CurrentUser, "id">, id: number) {
   const sequelize = getDb();
+  requirePeriodId(id);
   return sequelize.transaction(async (transaction) => {
     const [row] = await sequelize.query<{ period_name: string; status: PayrollStatus; total_employees: number }>(
       `SELECT period_name, status, total_employees FROM payroll_periods WHERE id = $1 FOR UPDATE`,
@@ -375,6 +383,7 @@ export async function processPayrollPeriod(hr: Pick<CurrentUser, "id">, id: numb
 /** Deletes a draft with its payslips; a processed period stays (it is corrected by uploading it again). */
 export async function deletePayrollPeriod(id: number) {
   const sequelize = getDb();
+  requirePeriodId(id);
   return sequelize.transaction(async (transaction) => {
     const [row] = await sequelize.query<{ period_name: string; status: PayrollStatus }>(
       `SELECT period_name, status FROM payroll_periods WHERE id = $1 FOR UPDATE`,
@@ -455,6 +464,7 @@ export async function listPayrollPeriods(
 
 /** One period with its totals and the row errors of its latest upload; 404 when there is none. */
 export async function getPayrollPeriod(id: number): Promise<PayrollPeriodView> {
+  requirePeriodId(id);
   const [row] = await getDb().query<PeriodRow>(`${periodSelect(true)} WHERE p.id = $1`, { bind: [id], type: QueryTypes.SELECT });
   if (!row) throw new ServiceError(404, PAYROLL_PERIOD_NOT_FOUND);
   return toPeriodView(row);

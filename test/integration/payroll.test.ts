@@ -220,6 +220,10 @@ describe("drafts, processing and overlapping periods (issue 10)", () => {
     expect(await PayrollPeriod.count({ where: { id: first.json!.periodId as number } })).toBe(0);
     expect(await Payslip.count({ where: { payrollPeriodId: first.json!.periodId as number } })).toBe(0);
     expect((await hrApi(`/api/payroll/periods/${first.json!.periodId}`)).status).toBe(404);
+    // An id beyond the INTEGER column is a 404 too, never a database error.
+    expect((await hrApi("/api/payroll/periods/99999999999")).status).toBe(404);
+    expect((await hrApi("/api/payroll/periods/99999999999", "DELETE")).status).toBe(404);
+    expect((await hrApi("/api/payroll/periods/99999999999/process", "POST")).status).toBe(404);
 
     const second = await uploadJson({ ...period({ startDate: "2025-02-01", endDate: "2025-02-28" }), csvData: [{ employeeId: staff.employeeId, basicSalary: "10" }] });
     const response = await fetch(`${baseUrl()}/admin/payroll`, {
