@@ -112,27 +112,26 @@ export default function AdminPayroll() {
           <h2 id="upload-title" className="text-lg font-semibold">Upload Payroll</h2>
           <PayrollUploadForm lastResult={actionData?.lastResult} />
         </section>
-        <div className="space-y-6">
-          {upload && upload.errors.length ? (
-            <section className="card space-y-2" aria-labelledby="row-errors-title">
-              <h2 id="row-errors-title" className="font-semibold text-red-900">
-                Rows not uploaded for {upload.periodName} ({upload.errors.length})
-              </h2>
-              <ul className="max-h-96 list-disc space-y-0.5 overflow-y-auto pl-5 text-sm text-red-900">
-                {upload.errors.map((error) => <li key={error}>{error}</li>)}
-              </ul>
-            </section>
-          ) : null}
-          <section className="space-y-2" aria-labelledby="periods-title">
-            <h2 id="periods-title" className="text-lg font-semibold">Recent Payroll Periods</h2>
-            <p className="text-sm text-stone-600">
-              An upload is a draft that employees do not see. Check its totals and row errors, then Process it to publish the
-              payslips, or Delete it.
-            </p>
-            <PayrollPeriods periods={periods} />
+        {upload && upload.errors.length ? (
+          <section className="card space-y-2 self-start" aria-labelledby="row-errors-title">
+            <h2 id="row-errors-title" className="font-semibold text-red-900">
+              Rows not uploaded for {upload.periodName} ({upload.errors.length})
+            </h2>
+            <ul className="max-h-96 list-disc space-y-0.5 overflow-y-auto pl-5 text-sm text-red-900">
+              {upload.errors.map((error) => <li key={error}>{error}</li>)}
+            </ul>
           </section>
-        </div>
+        ) : null}
       </div>
+      {/* The periods take the full width: eight columns do not fit beside the form. */}
+      <section className="mt-6 space-y-2" aria-labelledby="periods-title">
+        <h2 id="periods-title" className="text-lg font-semibold">Recent Payroll Periods</h2>
+        <p className="text-sm text-stone-600">
+          An upload is a draft that employees do not see. Check its totals and row errors, then Process it to publish the
+          payslips, or Delete it.
+        </p>
+        <PayrollPeriods periods={periods} />
+      </section>
     </>
   );
 }
