@@ -5,7 +5,10 @@ import {
 import type { Payslip } from "./payslip";
 import type { User } from "./user";
 
-/** A payroll run; (periodName, startDate, endDate) is unique. Dates are DATEONLY strings. */
+/**
+ * A payroll run; (periodName, startDate, endDate) is unique. Dates are DATEONLY strings.
+ * Status draft (employees do not see it) or processed (published).
+ */
 export class PayrollPeriod extends Model<
   InferAttributes<PayrollPeriod>,
   InferCreationAttributes<PayrollPeriod>
@@ -19,6 +22,15 @@ export class PayrollPeriod extends Model<
   declare uploadedBy: CreationOptional<number | null>;
   declare csvFileName: CreationOptional<string | null>;
   declare totalEmployees: CreationOptional<number>;
+  /** The row errors of the latest upload ("Row 4: ..."), at most PAYROLL_STORED_ERRORS of them. */
+  declare rowErrors: CreationOptional<string[]>;
+  declare errorCount: CreationOptional<number>;
+  declare processedAt: CreationOptional<Date | null>;
+  declare processedBy: CreationOptional<number | null>;
+  /** Why HR confirmed a run whose dates overlap another period's for the same employees. */
+  declare separateRunReason: CreationOptional<string | null>;
+  declare correctedAt: CreationOptional<Date | null>;
+  declare correctionCount: CreationOptional<number>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -37,6 +49,13 @@ export class PayrollPeriod extends Model<
         uploadedBy: DataTypes.INTEGER,
         csvFileName: DataTypes.STRING,
         totalEmployees: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        rowErrors: { type: DataTypes.JSONB, allowNull: false, defaultValue: [] },
+        errorCount: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        processedAt: DataTypes.DATE,
+        processedBy: DataTypes.INTEGER,
+        separateRunReason: DataTypes.TEXT,
+        correctedAt: DataTypes.DATE,
+        correctionCount: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

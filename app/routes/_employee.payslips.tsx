@@ -7,6 +7,7 @@ import { PayslipLoadError } from "~/components/payslips/payslip-load-error";
 import { PayslipTable } from "~/components/payslips/payslip-table";
 import { requireUser } from "~/auth.server";
 import { listOwnPayslips } from "~/services/payslips.server";
+import { formatDateNa } from "~/utils/format";
 
 export const handle: RouteHandle = { tab: "payslips" };
 
@@ -21,6 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       startDate: payslip.payrollPeriod.startDate,
       endDate: payslip.payrollPeriod.endDate,
       payDate: payslip.payrollPeriod.payDate,
+      periodDates: `${formatDateNa(payslip.payrollPeriod.startDate)} – ${formatDateNa(payslip.payrollPeriod.endDate)}`,
+      payDateLabel: payslip.payrollPeriod.payDate ? formatDateNa(payslip.payrollPeriod.payDate) : "Not specified",
       grossSalary: payslip.grossSalary,
       deductions: payslip.deductions,
       taxes: payslip.taxes,

@@ -1,18 +1,24 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import type { RouteHandle } from "~/components/dashboard/frame";
+import { PayrollPeriods } from "~/components/payroll/payroll-periods";
 import { PayrollUploadForm } from "~/components/payroll/payroll-upload-form";
 import { Toast } from "~/components/ui/toast";
 import { requireRole } from "~/auth.server";
-import { PAYROLL_MAX_FILE_BYTES, PAYROLL_MESSAGES, PayrollUploadFormSchema } from "~/schemas/payroll";
-import { settle } from "~/errors.server";
-import { listPayrollPeriods, parsePayrollCsv, uploadPayroll } from "~/services/payroll.server";
+import {
+  PAYROLL_MAX_FILE_BYTES, PAYROLL_MESSAGES, PayrollPeriodActionSchema, PayrollUploadFormSchema, separateRunReasonOf,
+} from "~/schemas/payroll";
+import { refusalAsToast, settle } from "~/errors.server";
+import {
+  deletePayrollPeriod, listPayrollPeriods, parsePayrollCsv, PAYROLL_PERIOD_MESSAGES, processPayrollPeriod, uploadPayroll,
+} from "~/services/payroll.server";
+import { redirectWithToast } from "~/toast.server";
 import { formatDateNa } from "~/utils/format";
-import { readMultipartFormData } from "~/utils/form.server";
-import { DataTable } from "~/components/ui/data-table";
+import { readFormData, readMultipartFormData } from "~/utils/form.server";
 
 const RECENT_PERIODS = 12;
 
@@ -20,25 +26,54 @@ export const handle: RouteHandle = { tab: "payroll" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
-  return json({ periods: await listPayrollPeriods({ limit: RECENT_PERIODS, order: "uploaded" }) });
+  const periods = await listPayrollPeriods({ limit: RECENT_PERIODS, order: "uploaded", rowErrors: true });
+  // Dates as text from the server: the browser's ICU may spell months differently ("Sep"/"Sept").
+  return json({
+    periods: periods.map((period) => ({
+      ...period,
+      datesLabel: `${formatDateNa(period.startDate)} – ${formatDateNa(period.endDate)}`,
+      payDateLabel: formatDateNa(period.payDate),
+    })),
+  });
 }
 
 /**
- * The upload answers with its result rather than a redirect: the row errors are the
- * answer to this POST and are stored nowhere, so a redirect would lose them. Sending
- * the same file again is harmless (the period and its payslips are upserted).
+ * Two kinds of POST: the upload (multipart, with its file) and a period's Process or
+ * Delete button (intent and periodId). The upload answers with its result rather than a
+ * redirect, so the counts and row errors show beside the form at once (they are also
+ * stored with the draft); sending the same file again is harmless (upsert).
  */
 export async function action({ request }: ActionFunctionArgs) {
   const hr = await requireRole(request, "hr");
+  if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
+    const submission = parseWithZod(await readFormData(request), { schema: PayrollPeriodActionSchema });
+    if (submission.status !== "success") return json({ lastResult: null, upload: null }, { status: 400 });
+    const { intent, periodId } = submission.value;
+    if (intent === "process") {
+      return refusalAsToast("/admin/payroll", "Failed to process payroll", async () => {
+        const processed = await processPayrollPeriod(hr, periodId);
+        return redirectWithToast("/admin/payroll", { title: PAYROLL_PERIOD_MESSAGES.processed(processed.periodName, processed.payslipCount) });
+      });
+    }
+    return refusalAsToast("/admin/payroll", "Failed to delete payroll", async () => {
+      const deleted = await deletePayrollPeriod(periodId);
+      return redirectWithToast("/admin/payroll", { title: PAYROLL_PERIOD_MESSAGES.deleted(deleted.periodName) });
+    });
+  }
   const formData = await readMultipartFormData(request, PAYROLL_MAX_FILE_BYTES);
   if (!formData) {
     return json({ lastResult: { status: "error" as const, error: { csvFile: [PAYROLL_MESSAGES.tooLarge] } }, upload: null }, { status: 400 });
   }
   const submission = parseWithZod(formData, { schema: PayrollUploadFormSchema });
   if (submission.status !== "success") return json({ lastResult: submission.reply(), upload: null }, { status: 400 });
-  const { csvFile, ...period } = submission.value;
+  const { csvFile, separateRun, separateRunReason, ...period } = submission.value;
   const sheet = await csvFile.text();
-  const outcome = await settle(() => uploadPayroll(hr, period, parsePayrollCsv(sheet), { fileName: csvFile.name }));
+  const outcome = await settle(() =>
+    uploadPayroll(hr, period, parsePayrollCsv(sheet), {
+      fileName: csvFile.name,
+      separateRunReason: separateRunReasonOf({ separateRun, separateRunReason }),
+    }),
+  );
   if (!outcome.ok) {
     return json({ lastResult: submission.reply({ formErrors: [outcome.refusal.message] }), upload: null }, { status: outcome.refusal.status });
   }
@@ -46,9 +81,16 @@ export async function action({ request }: ActionFunctionArgs) {
   return json({ lastResult: submission.reply({ resetForm: true }), upload: { periodName: period.periodName, successCount, errorCount, errors } });
 }
 
+/** The upload's answer (the only action answer that is not a redirect). */
+type UploadAnswer = {
+  lastResult: SubmissionResult<string[]> | null;
+  upload: { periodName: string; successCount: number; errorCount: number; errors: string[] } | null;
+};
+
 export default function AdminPayroll() {
   const { periods } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  // The buttons' answers are redirects, so only the upload's answer reaches the page.
+  const actionData = useActionData<UploadAnswer>();
   const upload = actionData?.upload ?? null;
   // One object per upload, so the toast shows once per upload, not on every render.
   const toast = useMemo(
@@ -70,40 +112,26 @@ export default function AdminPayroll() {
           <h2 id="upload-title" className="text-lg font-semibold">Upload Payroll</h2>
           <PayrollUploadForm lastResult={actionData?.lastResult} />
         </section>
-        <div className="space-y-6">
-          {upload && upload.errors.length ? (
-            <section className="card space-y-2" aria-labelledby="row-errors-title">
-              <h2 id="row-errors-title" className="font-semibold text-red-900">
-                Rows not uploaded for {upload.periodName} ({upload.errors.length})
-              </h2>
-              <ul className="max-h-96 list-disc space-y-0.5 overflow-y-auto pl-5 text-sm text-red-900">
-                {upload.errors.map((error) => <li key={error}>{error}</li>)}
-              </ul>
-            </section>
-          ) : null}
-          <section className="space-y-2" aria-labelledby="periods-title">
-            <h2 id="periods-title" className="text-lg font-semibold">Recent Payroll Periods</h2>
-            {periods.length === 0 ? (
-              <p className="card text-stone-600">No payroll periods yet</p>
-            ) : (
-              <DataTable columns={[{ label: "Period" }, { label: "Dates" }, { label: "Pay Date" }, { label: "Status" }, { label: "Payslips", className: "text-right" }]}>
-                    {periods.map((period) => (
-                      <tr key={period.id}>
-                        <td>
-                          <p className="font-medium">{period.periodName}</p>
-                          {period.csvFileName ? <p className="text-xs text-stone-500">{period.csvFileName}</p> : null}
-                        </td>
-                        <td className="whitespace-nowrap">{formatDateNa(period.startDate)} – {formatDateNa(period.endDate)}</td>
-                        <td className="whitespace-nowrap">{formatDateNa(period.payDate)}</td>
-                        <td>{period.status.charAt(0).toUpperCase() + period.status.slice(1)}</td>
-                        <td className="text-right tabular-nums">{period.payslipCount}</td>
-                      </tr>
-                    ))}
-                  </DataTable>
-            )}
+        {upload && upload.errors.length ? (
+          <section className="card space-y-2 self-start" aria-labelledby="row-errors-title">
+            <h2 id="row-errors-title" className="font-semibold text-red-900">
+              Rows not uploaded for {upload.periodName} ({upload.errors.length})
+            </h2>
+            <ul className="max-h-96 list-disc space-y-0.5 overflow-y-auto pl-5 text-sm text-red-900">
+              {upload.errors.map((error) => <li key={error}>{error}</li>)}
+            </ul>
           </section>
-        </div>
+        ) : null}
       </div>
+      {/* The periods take the full width: eight columns do not fit beside the form. */}
+      <section className="mt-6 space-y-2" aria-labelledby="periods-title">
+        <h2 id="periods-title" className="text-lg font-semibold">Recent Payroll Periods</h2>
+        <p className="text-sm text-stone-600">
+          An upload is a draft that employees do not see. Check its totals and row errors, then Process it to publish the
+          payslips, or Delete it.
+        </p>
+        <PayrollPeriods periods={periods} />
+      </section>
     </>
   );
 }

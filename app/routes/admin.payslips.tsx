@@ -6,14 +6,20 @@ import { PayslipLoadError } from "~/components/payslips/payslip-load-error";
 import { PayslipTable } from "~/components/payslips/payslip-table";
 import { requireRole } from "~/auth.server";
 import { settle } from "~/errors.server";
-import { listPayslipsOfEmployee, searchEmployeesForPayslips, PAYSLIP_SEARCH_LIMIT } from "~/services/payslips.server";
+import { listPayslipsOfEmployee, searchEmployeesPageForPayslips } from "~/services/payslips.server";
+import { formatDateNa } from "~/utils/format";
 
 function selectedEmployeeId(raw: string | null) {
   const id = Number(raw);
   return raw && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** The search (`?q=`) on the left and the chosen employee's payslips (`?employee=`) on the right; plain GET links and forms. */
+/**
+ * The search (`?q=`, paged with `?page=`) on the left and the chosen employee's payslips
+ * (`?employee=`) on the right; plain GET links and forms. Dates are formatted here on the
+ * server, so the browser renders the very text the server sent (no locale or time zone
+ * of the browser's own).
+ */
 export const handle: RouteHandle = { tab: "admin-payslips" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -21,13 +27,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").slice(0, 100);
   const employeeId = selectedEmployeeId(params.get("employee"));
-  const employees = await searchEmployeesForPayslips(q);
+  const page = Number(params.get("page") ?? "1");
+  const search = await searchEmployeesPageForPayslips(q, Number.isSafeInteger(page) ? page : 1);
   const outcome = employeeId ? await settle(() => listPayslipsOfEmployee(employeeId)) : null;
   const selected = outcome?.ok ? outcome.value : null;
   const selectedError = outcome && !outcome.ok ? outcome.refusal.message : params.get("employee") && !employeeId ? "Employee not found" : null;
   return json({
     q,
-    employees,
+    employees: search.employees,
+    paging: { page: search.page, pages: search.pages, total: search.total, pageSize: search.pageSize },
     selectedError,
     selected: selected && {
       employee: selected.employee,
@@ -39,6 +47,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
           startDate: payslip.startDate,
           endDate: payslip.endDate,
           payDate: payslip.payDate,
+          periodStatus: payslip.periodStatus,
+          periodDates: `${formatDateNa(payslip.startDate)} – ${formatDateNa(payslip.endDate)}`,
+          payDateLabel: payslip.payDate ? formatDateNa(payslip.payDate) : "Not specified",
           grossSalary: payslip.grossSalary,
           deductions: payslip.deductions,
           taxes: payslip.taxes,
@@ -53,8 +64,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function AdminPayslips() {
-  const { q, employees, selected, selectedError } = useLoaderData<typeof loader>();
-  const query = (employeeId: number) => `?${new URLSearchParams({ ...(q ? { q } : {}), employee: String(employeeId) })}`;
+  const { q, employees, paging, selected, selectedError } = useLoaderData<typeof loader>();
+  const pageParam: Record<string, string> = paging.page > 1 ? { page: String(paging.page) } : {};
+  const query = (employeeId: number) => `?${new URLSearchParams({ ...(q ? { q } : {}), ...pageParam, employee: String(employeeId) })}`;
+  const pageLink = (page: number) =>
+    `?${new URLSearchParams({ ...(q ? { q } : {}), page: String(page), ...(selected ? { employee: String(selected.employee.id) } : {}) })}`;
   return (
     <>
       <section className="space-y-4">
@@ -62,7 +76,7 @@ export default function AdminPayslips() {
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
           <aside className="card space-y-3" aria-labelledby="payslip-search-title">
             <h3 id="payslip-search-title" className="font-semibold">Find an employee</h3>
-            <Form method="get" role="search" className="flex gap-2">
+            <Form method="get" action="/admin/payslips" role="search" className="flex gap-2">
               <label htmlFor="payslip-search" className="sr-only">Search employees</label>
               <input
                 id="payslip-search" name="q" type="search" defaultValue={q} className="field-input"
@@ -94,8 +108,14 @@ export default function AdminPayslips() {
                 })}
               </ul>
             )}
-            {employees.length === PAYSLIP_SEARCH_LIMIT ? (
-              <p className="text-xs text-stone-500">Showing the first {PAYSLIP_SEARCH_LIMIT}; search to narrow the list.</p>
+            {paging.pages > 1 ? (
+              <nav aria-label="Employee pages" className="flex items-center justify-between gap-2 text-sm">
+                {paging.page > 1 ? <Link to={pageLink(paging.page - 1)} rel="prev">Previous</Link> : <span />}
+                <span className="text-xs text-stone-500">
+                  {`Page ${paging.page} of ${paging.pages} (${paging.total} employees)`}
+                </span>
+                {paging.page < paging.pages ? <Link to={pageLink(paging.page + 1)} rel="next">Next</Link> : <span />}
+              </nav>
             ) : null}
           </aside>
 
@@ -107,7 +127,7 @@ export default function AdminPayslips() {
             ) : selected ? (
               <section className="card space-y-3" aria-labelledby="employee-payslips-title">
                 <div>
-                  <h3 id="employee-payslips-title" className="font-semibold">Payslips of {selected.employee.name}</h3>
+                  <h3 id="employee-payslips-title" className="font-semibold">{`Payslips of ${selected.employee.name}`}</h3>
                   <p className="text-sm text-stone-600">
                     {selected.employee.employeeId}
                     {selected.employee.department ? ` · ${selected.employee.department}` : ""}

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
 import { listPayrollPeriods } from "~/services/payroll.server";
 
-/** GET (HR): payroll periods, newest first, with the number of payslips in each. */
+/** GET (HR): payroll periods, newest first, each with its status, head count, totals and row error count. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
   return json(await listPayrollPeriods());

@@ -16,6 +16,7 @@ export const PAYROLL_MESSAGES = {
   invalidDate: "Please enter a valid date",
   tooLarge: "File size must be less than 5MB",
   failed: "Failed to upload payroll",
+  separateRunReason: "Please give the reason for this separate run",
 } as const;
 
 /** The screen's file limit (the spec names none for payroll; 5 MB holds well over 20,000 rows). */
@@ -31,8 +32,15 @@ export const PAYROLL_AMOUNT_COLUMNS = ["basicSalary", "allowances", "overtime", 
 export const MAX_WORKING_DAYS = 31;
 export const PAYROLL_NOTES_MAX = 1000;
 
-/** Status a period gets once its payslips are stored (the table's default is draft). */
+/** An uploaded period is a draft (employees do not see it) until HR processes it. */
+export const PAYROLL_DRAFT_STATUS = "draft";
+/** A processed period's payslips are published to its employees. */
 export const PAYROLL_PROCESSED_STATUS = "processed";
+export const PAYROLL_STATUSES = [PAYROLL_DRAFT_STATUS, PAYROLL_PROCESSED_STATUS] as const;
+export type PayrollStatus = (typeof PAYROLL_STATUSES)[number];
+/** How many row errors a period keeps from its latest upload (the count is kept in full). */
+export const PAYROLL_STORED_ERRORS = 1000;
+export const SEPARATE_RUN_REASON_MAX = 500;
 
 const CANONICAL = new Map<string, PayrollColumn>(PAYROLL_COLUMNS.map((column) => [column.toLowerCase(), column]));
 
@@ -56,10 +64,32 @@ export const PayrollPeriodFields = z.object({
   endDate: requiredDate,
 });
 
-function endNotBeforeStart(value: { startDate: string; endDate: string }, ctx: z.core.$RefinementCtx) {
+/**
+ * HR's confirmation that a period overlapping another one for the same employees is a
+ * separate run (a bonus run, say): the box ticked and a reason. A form's box sends "on".
+ */
+export const SeparateRunFields = {
+  separateRun: z.optional(z.union([z.boolean(), z.literal("on"), z.literal("true")])),
+  separateRunReason: z.optional(
+    z.string().check(z.trim(), z.maxLength(SEPARATE_RUN_REASON_MAX, `The reason must be at most ${SEPARATE_RUN_REASON_MAX} characters`)),
+  ),
+};
+
+function endNotBeforeStart(
+  value: { startDate: string; endDate: string; separateRun?: boolean | string; separateRunReason?: string },
+  ctx: z.core.$RefinementCtx,
+) {
   if (isValidIsoDate(value.startDate) && isValidIsoDate(value.endDate) && value.endDate < value.startDate) {
     ctx.addIssue({ code: "custom", path: ["endDate"], message: PAYROLL_MESSAGES.endBeforeStart });
   }
+  if (value.separateRun && !value.separateRunReason) {
+    ctx.addIssue({ code: "custom", path: ["separateRunReason"], message: PAYROLL_MESSAGES.separateRunReason });
+  }
+}
+
+/** The reason of a confirmed separate run, or null when HR did not confirm one. */
+export function separateRunReasonOf(value: { separateRun?: boolean | string; separateRunReason?: string }) {
+  return value.separateRun && value.separateRunReason ? value.separateRunReason : null;
 }
 
 /** A file the browser or the multipart parser gives us (File in both). */
@@ -78,6 +108,7 @@ function isCsvFile(value: unknown): value is UploadedFile {
 /** The fields of the screen's form (what the browser's constraints are built from). */
 export const PayrollUploadFields = z.object({
   ...PayrollPeriodFields.shape,
+  ...SeparateRunFields,
   csvFile: z.custom<UploadedFile>(isCsvFile, { error: PAYROLL_MESSAGES.selectCsv }).check(
     z.refine((file) => file.size <= PAYROLL_MAX_FILE_BYTES, PAYROLL_MESSAGES.tooLarge),
   ),
@@ -90,6 +121,7 @@ export const PayrollUploadFormSchema = PayrollUploadFields.check(z.superRefine(e
 export const PayrollUploadApiSchema = z
   .object({
     ...PayrollPeriodFields.shape,
+    ...SeparateRunFields,
     csvData: z.array(z.record(z.string(), z.unknown()), { error: PAYROLL_MESSAGES.required }).check(
       z.maxLength(PAYROLL_MAX_ROWS, `At most ${PAYROLL_MAX_ROWS} rows can be uploaded at once`),
     ),
@@ -97,6 +129,13 @@ export const PayrollUploadApiSchema = z
   .check(z.superRefine(endNotBeforeStart));
 
 export type PayrollPeriodInput = z.infer<typeof PayrollPeriodFields>;
+
+/** The process and delete buttons of the payroll screen. */
+export const PAYROLL_PERIOD_INTENTS = ["process", "delete"] as const;
+export const PayrollPeriodActionSchema = z.object({
+  intent: z.enum(PAYROLL_PERIOD_INTENTS),
+  periodId: z.coerce.number().check(z.int(), z.positive()),
+});
 
 /** The spec's messages when a payslip file cannot be had (spec 1 and 2, error catalogues). */
 export const PAYSLIP_FILE_MESSAGES = {

@@ -3,11 +3,14 @@ import { QueryTypes } from "sequelize";
 import type { CurrentUser } from "~/auth.server";
 import { getDb } from "~/db.server";
 import {
-  MAX_WORKING_DAYS, normalizePayrollHeader, PAYROLL_AMOUNT_COLUMNS, PAYROLL_MESSAGES, PAYROLL_NOTES_MAX,
-  PAYROLL_PROCESSED_STATUS, PAYROLL_REQUIRED_COLUMNS, type PayrollColumn, type PayrollPeriodInput,
+  MAX_WORKING_DAYS, normalizePayrollHeader, PAYROLL_AMOUNT_COLUMNS, PAYROLL_DRAFT_STATUS, PAYROLL_MESSAGES, PAYROLL_NOTES_MAX,
+  PAYROLL_PROCESSED_STATUS, PAYROLL_REQUIRED_COLUMNS, PAYROLL_STORED_ERRORS, type PayrollColumn, type PayrollPeriodInput,
+  type PayrollStatus,
 } from "~/schemas/payroll";
+import { recordAudit } from "~/services/audit.server";
 import { ServiceError } from "~/services/errors.server";
-import { centsToDecimal, computePay, parseAmount, type PayResult } from "~/utils/pay";
+import { formatDateNa } from "~/utils/format";
+import { centsToDecimal, computePay, decimalToCents, parseAmount, type PayResult } from "~/utils/pay";
 
 /**
  * Payroll upload (spec 2: payroll upload screen, validation, POST /api/payroll/upload;
@@ -17,6 +20,12 @@ import { centsToDecimal, computePay, parseAmount, type PayResult } from "~/utils
  * Row numbers are spreadsheet rows: the header is row 1, so the first data row is
  * "Row 2" (blank lines in a file count, as a spreadsheet shows them).
  * The pay date of a period is its end date.
+ *
+ * An upload makes (or updates) a draft, which employees do not see; HR checks its totals
+ * and row errors, then processes it (publishing the payslips) or deletes it. A processed
+ * period is corrected only by uploading it again, which is counted and audited. A period
+ * whose dates overlap another period that pays the same employees is refused unless HR
+ * confirms a separate run (a bonus run) and gives the reason.
  */
 
 /** A data row with its columns already named as the spec names them. */
@@ -32,6 +41,8 @@ export interface PayrollSheet {
 
 export interface PayrollUploadResult {
   periodId: number | null;
+  /** The period's status after the upload (null when nothing was stored). */
+  status: PayrollStatus | null;
   successCount: number;
   errorCount: number;
   errors: string[];
@@ -43,13 +54,40 @@ export interface PayrollPeriodView {
   startDate: string;
   endDate: string;
   payDate: string | null;
-  status: string;
+  status: PayrollStatus;
   csvFileName: string | null;
   totalEmployees: number;
   payslipCount: number;
   uploadedByName: string | null;
   updatedAt: string;
+  /** Sums over the period's payslips, DECIMAL strings ("123456.78"). */
+  totals: { gross: string; deductions: string; taxes: string; net: string };
+  /** Row errors of the latest upload: how many, and (listPayrollPeriods with rowErrors, getPayrollPeriod) which. */
+  errorCount: number;
+  rowErrors?: string[];
+  processedAt: string | null;
+  separateRunReason: string | null;
+  correctionCount: number;
 }
+
+export const PAYROLL_PERIOD_NOT_FOUND = "Payroll period not found";
+/** The largest id the INTEGER column holds; a larger one names no period (404, not a database error). */
+const MAX_PERIOD_ID = 2_147_483_647;
+
+function requirePeriodId(id: number) {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_PERIOD_ID) throw new ServiceError(404, PAYROLL_PERIOD_NOT_FOUND);
+  return id;
+}
+export const PAYROLL_PERIOD_MESSAGES = {
+  alreadyProcessed: "This payroll period is already processed",
+  processedNotDeletable: "A processed payroll period cannot be deleted; upload it again to correct it",
+  processed: (name: string, count: number) => `Payroll processed: ${name} published to ${count} employee${count === 1 ? "" : "s"}`,
+  deleted: (name: string) => `Draft payroll ${name} deleted`,
+  overlap: (other: { periodName: string; startDate: string; endDate: string }, shared: number) =>
+    `The dates overlap the payroll period ${other.periodName} (${formatDateNa(other.startDate)} – ${formatDateNa(other.endDate)}), ` +
+    `which already pays ${shared} of these employees. If this is a separate run (a bonus run, say), ` +
+    "tick \"Separate run\" and give the reason.",
+} as const;
 
 function invalid(message: string, field = "csvData"): never {
   throw new ServiceError(400, message, { [field]: [message] });
@@ -195,7 +233,7 @@ export async function uploadPayroll(
   hr: Pick<CurrentUser, "id">,
   period: PayrollPeriodInput,
   sheet: PayrollSheet,
-  { fileName = null }: { fileName?: string | null } = {},
+  { fileName = null, separateRunReason = null }: { fileName?: string | null; separateRunReason?: string | null } = {},
 ): Promise<PayrollUploadResult> {
   const sequelize = getDb();
   if (period.endDate < period.startDate) invalid(PAYROLL_MESSAGES.endBeforeStart, "endDate");
@@ -227,18 +265,58 @@ export async function uploadPayroll(
     }
   }
   errors.sort((a, b) => a.rowNumber - b.rowNumber);
-  const result = { successCount: storable.length, errorCount: errors.length, errors: errors.map((error) => error.message) };
-  if (storable.length === 0) return { periodId: null, ...result };
+  const messages = errors.map((error) => error.message);
+  const result = { successCount: storable.length, errorCount: errors.length, errors: messages };
+  if (storable.length === 0) return { periodId: null, status: null, ...result };
 
-  const periodId = await sequelize.transaction(async (transaction) => {
-    const [{ id }] = await sequelize.query<{ id: number }>(
-      `INSERT INTO payroll_periods (period_name, start_date, end_date, pay_date, status, uploaded_by, csv_file_name)
-       VALUES ($1, $2, $3, $3, $4, $5, $6)
+  const stored = await sequelize.transaction(async (transaction) => {
+    // One upload at a time decides about overlaps, so two overlapping uploads cannot both pass.
+    await sequelize.query(`SELECT pg_advisory_xact_lock(hashtext('payroll_periods'))`, { transaction });
+    const [same] = await sequelize.query<{ id: number; status: PayrollStatus; separate_run_reason: string | null }>(
+      `SELECT id, status, separate_run_reason FROM payroll_periods WHERE period_name = $1 AND start_date = $2 AND end_date = $3`,
+      { bind: [period.periodName, period.startDate, period.endDate], type: QueryTypes.SELECT, transaction },
+    );
+    if (!separateRunReason && !same?.separate_run_reason) {
+      // Raw SQL: a range overlap joined with the payslips of the employees in this file. Confirmed
+      // separate runs are left out: their confirmation already covers the overlap.
+      const [overlap] = await sequelize.query<{ period_name: string; start_date: string; end_date: string; shared: string }>(
+        `SELECT p.period_name, to_char(p.start_date, 'YYYY-MM-DD') AS start_date, to_char(p.end_date, 'YYYY-MM-DD') AS end_date,
+                count(*) AS shared
+           FROM payroll_periods p JOIN payslips s ON s.payroll_period_id = p.id
+          WHERE daterange(p.start_date, p.end_date, '[]') && daterange($1::date, $2::date, '[]')
+            AND p.id IS DISTINCT FROM $3::int AND p.separate_run_reason IS NULL AND s.employee_id = ANY($4::int[])
+          GROUP BY p.id ORDER BY p.start_date, p.id LIMIT 1`,
+        { bind: [period.startDate, period.endDate, same?.id ?? null, storable.map((row) => row.employeeId)], type: QueryTypes.SELECT, transaction },
+      );
+      if (overlap) {
+        const message = PAYROLL_PERIOD_MESSAGES.overlap(
+          { periodName: overlap.period_name, startDate: overlap.start_date, endDate: overlap.end_date },
+          Number(overlap.shared),
+        );
+        throw new ServiceError(409, message, { separateRun: [message] });
+      }
+    }
+    // Raw SQL: an upsert by the period's natural key, keeping a processed period processed.
+    const [{ id, status }] = await sequelize.query<{ id: number; status: PayrollStatus }>(
+      `INSERT INTO payroll_periods (period_name, start_date, end_date, pay_date, status, uploaded_by, csv_file_name,
+          row_errors, error_count, separate_run_reason)
+       VALUES ($1, $2, $3, $3, $4, $5, $6, $7::jsonb, $8, $9)
        ON CONFLICT (period_name, start_date, end_date) DO UPDATE
-         SET pay_date = EXCLUDED.pay_date, status = EXCLUDED.status, uploaded_by = EXCLUDED.uploaded_by,
-             csv_file_name = EXCLUDED.csv_file_name, updated_at = now()
-       RETURNING id`,
-      { bind: [period.periodName, period.startDate, period.endDate, PAYROLL_PROCESSED_STATUS, hr.id, fileName], type: QueryTypes.SELECT, transaction },
+         SET pay_date = EXCLUDED.pay_date, uploaded_by = EXCLUDED.uploaded_by, csv_file_name = EXCLUDED.csv_file_name,
+             row_errors = EXCLUDED.row_errors, error_count = EXCLUDED.error_count,
+             separate_run_reason = coalesce(EXCLUDED.separate_run_reason, payroll_periods.separate_run_reason),
+             correction_count = payroll_periods.correction_count + (payroll_periods.status = 'processed')::int,
+             corrected_at = CASE WHEN payroll_periods.status = 'processed' THEN now() ELSE payroll_periods.corrected_at END,
+             updated_at = now()
+       RETURNING id, status`,
+      {
+        bind: [
+          period.periodName, period.startDate, period.endDate, PAYROLL_DRAFT_STATUS, hr.id, fileName,
+          JSON.stringify(messages.slice(0, PAYROLL_STORED_ERRORS)), errors.length, separateRunReason,
+        ],
+        type: QueryTypes.SELECT,
+        transaction,
+      },
     );
     for (let start = 0; start < storable.length; start += CHUNK) {
       const chunk = storable.slice(start, start + CHUNK);
@@ -271,32 +349,83 @@ export async function uploadPayroll(
       `UPDATE payroll_periods SET total_employees = (SELECT count(*) FROM payslips WHERE payroll_period_id = $1) WHERE id = $1`,
       { bind: [id], transaction },
     );
-    return id;
+    return { id, status, corrected: same?.status === PAYROLL_PROCESSED_STATUS };
   });
-  return { periodId, ...result };
+  if (stored.corrected) {
+    await recordAudit(null, {
+      action: "payroll_corrected",
+      userId: hr.id,
+      details: { payrollPeriodId: stored.id, periodName: period.periodName, successCount: result.successCount, errorCount: result.errorCount },
+    });
+  }
+  return { periodId: stored.id, status: stored.status, ...result };
 }
 
-/**
- * Periods with how many payslips each holds: newest period first, or (for the upload
- * screen) the most recently uploaded first, so the period just sent is always on top.
- */
-export async function listPayrollPeriods(
-  { limit = 100, order = "period" }: { limit?: number; order?: "period" | "uploaded" } = {},
-): Promise<PayrollPeriodView[]> {
-  const rows = await getDb().query<{
-    id: number; period_name: string; start_date: string; end_date: string; pay_date: string | null; status: string;
-    csv_file_name: string | null; total_employees: number; payslip_count: string; uploader: string | null; updated_at: Date;
-  }>(
-    `SELECT p.id, p.period_name, to_char(p.start_date, 'YYYY-MM-DD') AS start_date, to_char(p.end_date, 'YYYY-MM-DD') AS end_date,
-            to_char(p.pay_date, 'YYYY-MM-DD') AS pay_date, p.status, p.csv_file_name, p.total_employees,
-            p.updated_at, (SELECT count(*) FROM payslips s WHERE s.payroll_period_id = p.id) AS payslip_count,
-            NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS uploader
-       FROM payroll_periods p LEFT JOIN users u ON u.id = p.uploaded_by
-      ORDER BY ${order === "uploaded" ? "p.updated_at DESC," : ""} p.start_date DESC, p.id DESC
-      LIMIT $1`,
-    { bind: [limit], type: QueryTypes.SELECT },
-  );
-  return rows.map((row) => ({
+/** Publishes a draft's payslips to its employees. */
+export async function processPayrollPeriod(hr: Pick<CurrentUser, "id">, id: number) {
+  const sequelize = getDb();
+  requirePeriodId(id);
+  return sequelize.transaction(async (transaction) => {
+    const [row] = await sequelize.query<{ period_name: string; status: PayrollStatus; total_employees: number }>(
+      `SELECT period_name, status, total_employees FROM payroll_periods WHERE id = $1 FOR UPDATE`,
+      { bind: [id], type: QueryTypes.SELECT, transaction },
+    );
+    if (!row) throw new ServiceError(404, PAYROLL_PERIOD_NOT_FOUND);
+    if (row.status === PAYROLL_PROCESSED_STATUS) throw new ServiceError(409, PAYROLL_PERIOD_MESSAGES.alreadyProcessed);
+    await sequelize.query(
+      `UPDATE payroll_periods SET status = $2, processed_at = now(), processed_by = $3, updated_at = now() WHERE id = $1`,
+      { bind: [id, PAYROLL_PROCESSED_STATUS, hr.id], transaction },
+    );
+    return { id, periodName: row.period_name, status: PAYROLL_PROCESSED_STATUS, payslipCount: row.total_employees };
+  });
+}
+
+/** Deletes a draft with its payslips; a processed period stays (it is corrected by uploading it again). */
+export async function deletePayrollPeriod(id: number) {
+  const sequelize = getDb();
+  requirePeriodId(id);
+  return sequelize.transaction(async (transaction) => {
+    const [row] = await sequelize.query<{ period_name: string; status: PayrollStatus }>(
+      `SELECT period_name, status FROM payroll_periods WHERE id = $1 FOR UPDATE`,
+      { bind: [id], type: QueryTypes.SELECT, transaction },
+    );
+    if (!row) throw new ServiceError(404, PAYROLL_PERIOD_NOT_FOUND);
+    if (row.status !== PAYROLL_DRAFT_STATUS) throw new ServiceError(409, PAYROLL_PERIOD_MESSAGES.processedNotDeletable);
+    await sequelize.query(`DELETE FROM payroll_periods WHERE id = $1`, { bind: [id], transaction });
+    return { id, periodName: row.period_name };
+  });
+}
+
+type PeriodRow = {
+  id: number; period_name: string; start_date: string; end_date: string; pay_date: string | null; status: PayrollStatus;
+  csv_file_name: string | null; total_employees: number; payslip_count: string; uploader: string | null; updated_at: Date;
+  gross: string; deductions: string; taxes: string; net: string; error_count: number; row_errors?: string[];
+  processed_at: Date | null; separate_run_reason: string | null; correction_count: number;
+};
+
+// Raw SQL: one aggregate per period (head count and the sums of its payslips) beside its uploader's name.
+const PERIOD_SELECT = `
+  SELECT p.id, p.period_name, to_char(p.start_date, 'YYYY-MM-DD') AS start_date, to_char(p.end_date, 'YYYY-MM-DD') AS end_date,
+         to_char(p.pay_date, 'YYYY-MM-DD') AS pay_date, p.status, p.csv_file_name, p.total_employees, p.updated_at,
+         p.error_count, p.processed_at, p.separate_run_reason, p.correction_count, ROW_ERRORS
+         coalesce(t.payslip_count, 0) AS payslip_count, coalesce(t.gross, 0) AS gross, coalesce(t.deductions, 0) AS deductions,
+         coalesce(t.taxes, 0) AS taxes, coalesce(t.net, 0) AS net,
+         NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS uploader
+    FROM payroll_periods p
+    LEFT JOIN users u ON u.id = p.uploaded_by
+    LEFT JOIN LATERAL (
+      SELECT count(*) AS payslip_count, sum(gross_salary) AS gross, sum(deductions) AS deductions, sum(taxes) AS taxes,
+             sum(net_salary) AS net
+        FROM payslips s WHERE s.payroll_period_id = p.id
+    ) t ON true`;
+
+function periodSelect(withRowErrors: boolean) {
+  return PERIOD_SELECT.replace("ROW_ERRORS", withRowErrors ? "p.row_errors," : "");
+}
+
+function toPeriodView(row: PeriodRow): PayrollPeriodView {
+  const amount = (value: string) => centsToDecimal(decimalToCents(value));
+  return {
     id: row.id,
     periodName: row.period_name,
     startDate: row.start_date,
@@ -308,5 +437,35 @@ export async function listPayrollPeriods(
     payslipCount: Number(row.payslip_count),
     uploadedByName: row.uploader,
     updatedAt: new Date(row.updated_at).toISOString(),
-  }));
+    totals: { gross: amount(row.gross), deductions: amount(row.deductions), taxes: amount(row.taxes), net: amount(row.net) },
+    errorCount: row.error_count,
+    ...(row.row_errors ? { rowErrors: row.row_errors } : {}),
+    processedAt: row.processed_at ? new Date(row.processed_at).toISOString() : null,
+    separateRunReason: row.separate_run_reason,
+    correctionCount: row.correction_count,
+  };
+}
+
+/**
+ * Periods with their head count and totals: newest period first, or (for the upload
+ * screen) the most recently uploaded first, so the period just sent is always on top.
+ */
+export async function listPayrollPeriods(
+  { limit = 100, order = "period", rowErrors = false }: { limit?: number; order?: "period" | "uploaded"; rowErrors?: boolean } = {},
+): Promise<PayrollPeriodView[]> {
+  const rows = await getDb().query<PeriodRow>(
+    `${periodSelect(rowErrors)}
+      ORDER BY ${order === "uploaded" ? "p.updated_at DESC," : ""} p.start_date DESC, p.id DESC
+      LIMIT $1`,
+    { bind: [limit], type: QueryTypes.SELECT },
+  );
+  return rows.map(toPeriodView);
+}
+
+/** One period with its totals and the row errors of its latest upload; 404 when there is none. */
+export async function getPayrollPeriod(id: number): Promise<PayrollPeriodView> {
+  requirePeriodId(id);
+  const [row] = await getDb().query<PeriodRow>(`${periodSelect(true)} WHERE p.id = $1`, { bind: [id], type: QueryTypes.SELECT });
+  if (!row) throw new ServiceError(404, PAYROLL_PERIOD_NOT_FOUND);
+  return toPeriodView(row);
 }

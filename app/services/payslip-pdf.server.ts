@@ -1,11 +1,16 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
 import PDFDocument from "pdfkit";
 import { formatDateNa } from "~/utils/format";
 import { computePay, DEDUCTION_PERCENT, formatMoney, TAX_PERCENT } from "~/utils/pay";
 
 /**
- * One payslip as a one-page A4 PDF. Text is real text in the built-in Helvetica (no
- * font files to load or embed), so it can be searched and copied; the logo is drawn
- * with the same vector shapes and colours as app/components/logo.tsx.
+ * One payslip as a one-page A4 PDF. Text is real text in DejaVu Sans, embedded (subset)
+ * from the npm package dejavu-fonts-ttf: the built-in Helvetica knows only WinAnsi, so
+ * names with the click letters ǀ ǁ ǂ ǃ or ≠ (≠Oma) would print mangled. The text can be
+ * searched and copied; the logo is drawn with the same vector shapes and colours as
+ * app/components/logo.tsx.
  */
 
 export const COMPANY_NAME = "Namib Copper Mining";
@@ -54,6 +59,52 @@ const ROW_HEIGHT = 22;
 
 type Doc = InstanceType<typeof PDFDocument>;
 
+/** The two faces the payslip uses, registered in each document under these names. */
+const REGULAR = "PayslipSans";
+const BOLD = "PayslipSans-Bold";
+
+/** A font parsed by fontkit, pdfkit's font engine; pdfkit takes one in place of the file's bytes. */
+interface ParsedFont {
+  layout(text: string): unknown;
+}
+
+let parsedFonts: { regular: ParsedFont; bold: ParsedFont } | null = null;
+
+/** Node's require, seen from the built server, else from the working directory (where npm put the packages). */
+function requireFromApp(specifier: string): unknown {
+  try {
+    return createRequire(import.meta.url)(specifier);
+  } catch {
+    return createRequire(path.join(process.cwd(), "package.json"))(specifier);
+  }
+}
+
+function resolveFromApp(specifier: string) {
+  try {
+    return createRequire(import.meta.url).resolve(specifier);
+  } catch {
+    return createRequire(path.join(process.cwd(), "package.json")).resolve(specifier);
+  }
+}
+
+/**
+ * DejaVu Sans from node_modules, read and parsed once per process. Parsing the TrueType
+ * tables costs about 100 ms; done for every document it made a payslip five times slower
+ * than the 20 ms budget. The parsed font is only read by the documents (each builds its
+ * own subset), so one copy serves them all.
+ */
+function loadFonts() {
+  if (!parsedFonts) {
+    const folder = path.join(path.dirname(resolveFromApp("dejavu-fonts-ttf/package.json")), "ttf");
+    const fontkit = requireFromApp("fontkit") as { create(bytes: Buffer): ParsedFont };
+    parsedFonts = {
+      regular: fontkit.create(readFileSync(path.join(folder, "DejaVuSans.ttf"))),
+      bold: fontkit.create(readFileSync(path.join(folder, "DejaVuSans-Bold.ttf"))),
+    };
+  }
+  return parsedFonts;
+}
+
 /** The logo of app/components/logo.tsx (a 40 x 40 view box) at (x, y), `size` points wide. */
 function drawLogo(doc: Doc, x: number, y: number, size: number) {
   doc.save();
@@ -65,13 +116,13 @@ function drawLogo(doc: Doc, x: number, y: number, size: number) {
 }
 
 function label(doc: Doc, text: string, x: number, y: number, width?: number) {
-  doc.font("Helvetica-Bold").fontSize(8).fillColor(MUTED).text(text.toUpperCase(), x, y, { width, characterSpacing: 0.6, lineBreak: false });
+  doc.font(BOLD).fontSize(8).fillColor(MUTED).text(text.toUpperCase(), x, y, { width, characterSpacing: 0.6, lineBreak: false });
 }
 
 /** One line of text; given a width, a longer text is cut with an ellipsis instead of wrapping. */
 function line(doc: Doc, text: string, x: number, y: number, options: { bold?: boolean; size?: number; color?: string; width?: number } = {}) {
   const size = options.size ?? 10;
-  doc.font(options.bold ? "Helvetica-Bold" : "Helvetica").fontSize(size).fillColor(options.color ?? INK);
+  doc.font(options.bold ? BOLD : REGULAR).fontSize(size).fillColor(options.color ?? INK);
   if (options.width) doc.text(text, x, y, { width: options.width, height: size * 1.5, ellipsis: true });
   else doc.text(text, x, y, { lineBreak: false });
 }
@@ -81,7 +132,7 @@ function amountTable(doc: Doc, x: number, y: number, width: number, title: strin
   const amountWidth = 110;
   const pad = 8;
   doc.rect(x, y, width, ROW_HEIGHT).fill(COPPER_LIGHT);
-  doc.font("Helvetica-Bold").fontSize(9).fillColor(COPPER_DARK);
+  doc.font(BOLD).fontSize(9).fillColor(COPPER_DARK);
   doc.text(title, x + pad, y + 7, { lineBreak: false });
   doc.text("Amount", x + width - pad - amountWidth, y + 7, { width: amountWidth, align: "right", lineBreak: false });
   let top = y + ROW_HEIGHT;
@@ -93,7 +144,7 @@ function amountTable(doc: Doc, x: number, y: number, width: number, title: strin
     } else if (index > 0) {
       doc.moveTo(x + pad, top).lineTo(x + width - pad, top).lineWidth(0.5).strokeColor(RULE).stroke();
     }
-    doc.font(total ? "Helvetica-Bold" : "Helvetica").fontSize(10).fillColor(INK);
+    doc.font(total ? BOLD : REGULAR).fontSize(10).fillColor(INK);
     doc.text(description, x + pad, top + 6.5, { width: width - amountWidth - 3 * pad, lineBreak: false });
     doc.text(formatMoney(cents), x + width - pad - amountWidth, top + 6.5, { width: amountWidth, align: "right", lineBreak: false });
     top += ROW_HEIGHT;
@@ -110,8 +161,8 @@ function drawPayslip(doc: Doc, data: PayslipPdfData) {
   drawLogo(doc, left, 44, 44);
   line(doc, COMPANY_NAME, left + 56, 50, { bold: true, size: 17 });
   line(doc, "Human Resources · Namibia", left + 56, 72, { size: 9, color: MUTED });
-  doc.font("Helvetica-Bold").fontSize(24).fillColor(COPPER).text("Payslip", left, 44, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
-  doc.font("Helvetica").fontSize(10).fillColor(MUTED).text(data.period.periodName, left, 74, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
+  doc.font(BOLD).fontSize(24).fillColor(COPPER).text("Payslip", left, 44, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
+  doc.font(REGULAR).fontSize(10).fillColor(MUTED).text(data.period.periodName, left, 74, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
   doc.moveTo(left, 104).lineTo(right, 104).lineWidth(1.5).strokeColor(COPPER).stroke();
 
   // Who and when.
@@ -163,21 +214,21 @@ function drawPayslip(doc: Doc, data: PayslipPdfData) {
   // Net pay, the figure people look for.
   const netTop = Math.max(earningsBottom, deductionsBottom) + 24;
   doc.roundedRect(left, netTop, CONTENT_WIDTH, 54, 6).fill(COPPER);
-  doc.font("Helvetica-Bold").fontSize(14).fillColor("#ffffff").text("Net pay", left + 16, netTop + 20, { lineBreak: false });
-  doc.font("Helvetica-Bold").fontSize(22).fillColor("#ffffff")
+  doc.font(BOLD).fontSize(14).fillColor("#ffffff").text("Net pay", left + 16, netTop + 20, { lineBreak: false });
+  doc.font(BOLD).fontSize(22).fillColor("#ffffff")
     .text(formatMoney(amounts.netSalary), left + 16, netTop + 16, { width: CONTENT_WIDTH - 32, align: "right", lineBreak: false });
 
   // Notes, cut to fit the page.
   let notesTop = netTop + 78;
   label(doc, "Notes", left, notesTop);
   notesTop += 14;
-  doc.font("Helvetica").fontSize(10).fillColor(INK)
+  doc.font(REGULAR).fontSize(10).fillColor(INK)
     .text(data.notes?.trim() || "None", left, notesTop, { width: CONTENT_WIDTH, height: 120, ellipsis: true });
 
   // Footer.
   const footerTop = PAGE.height - PAGE.margin - 30;
   doc.moveTo(left, footerTop - 8).lineTo(right, footerTop - 8).lineWidth(0.5).strokeColor(RULE).stroke();
-  doc.font("Helvetica").fontSize(8).fillColor(MUTED).text(
+  doc.font(REGULAR).fontSize(8).fillColor(MUTED).text(
     `Amounts in Namibian dollars (N$). Allowances are tax-exempt; deductions ${DEDUCTION_PERCENT}% and taxes ${TAX_PERCENT}% ` +
       "are of basic salary plus overtime plus bonuses. Net pay is gross pay less deductions and taxes. " +
       `This payslip was issued through the ${COMPANY_NAME} HR Portal and needs no signature.`,
@@ -204,6 +255,11 @@ export function renderPayslipPdf(data: PayslipPdfData): Promise<Buffer> {
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
     try {
+      const fonts = loadFonts();
+      // pdfkit accepts a parsed fontkit font where its types say bytes (PDFFontFactory.open).
+      doc.registerFont(REGULAR, fonts.regular as unknown as Buffer);
+      doc.registerFont(BOLD, fonts.bold as unknown as Buffer);
+      doc.font(REGULAR);
       drawPayslip(doc, data);
       doc.end();
     } catch (error) {

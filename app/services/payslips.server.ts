@@ -3,20 +3,22 @@ import { col, fn, literal, Op, where as matches, type OrderItem, type WhereOptio
 import { Employee, PayrollPeriod, Payslip } from "#models";
 import type { CurrentUser } from "~/auth.server";
 import { getDb } from "~/db.server";
+import { PAYROLL_PROCESSED_STATUS } from "~/schemas/payroll";
 import { ServiceError } from "~/services/errors.server";
 import type { PayslipPdfData } from "~/services/payslip-pdf.server";
 import { centsToDecimal, decimalToCents } from "~/utils/pay";
 import { neutraliseCell } from "~/utils/spreadsheet";
 
 /**
- * Reading payslips: employees their own (owner in the where clause), HR any
- * employee's. Payslips are written by the payroll upload (payroll.server.ts).
+ * Reading payslips: employees their own (owner in the where clause) of processed
+ * periods only, HR any employee's, drafts included and marked. Payslips are written by
+ * the payroll upload (payroll.server.ts).
  * Amounts stay the DECIMAL(10,2) strings the database returns; whatever adds or
  * formats them goes through integer cents (app/utils/pay.ts).
  */
 
 export const PAYSLIP_NOT_FOUND = "Payslip not found";
-/** How many employees the HR search shows at once. */
+/** How many employees the HR search shows on one page. */
 export const PAYSLIP_SEARCH_LIMIT = 50;
 /** How many payslips GET /api/admin/payslips returns at most, newest first. */
 export const ADMIN_PAYSLIP_LIST_LIMIT = 500;
@@ -47,6 +49,8 @@ export interface HrPayslipView {
   id: number;
   employeeId: number;
   periodName: string;
+  /** draft (not yet published to the employee) or processed. */
+  periodStatus: string;
   startDate: string;
   endDate: string;
   payDate: string | null;
@@ -83,6 +87,8 @@ export interface PayslipDetail extends HrPayslipView {
 const EMPLOYEE_ATTRIBUTES = ["id", "firstName", "lastName", "employeeId", "department", "position"];
 const PERIOD_ATTRIBUTES = ["periodName", "startDate", "endDate", "payDate", "status"];
 const NEWEST_FIRST: OrderItem[] = [["payrollPeriod", "startDate", "DESC"], ["id", "DESC"]];
+/** What an employee sees: processed periods only, never a draft. */
+const PUBLISHED = { status: PAYROLL_PROCESSED_STATUS };
 
 function periodOf(row: Payslip) {
   const period = row.payrollPeriod;
@@ -117,6 +123,7 @@ function toHrView(row: Payslip): HrPayslipView {
     id: row.id,
     employeeId: row.employeeId,
     periodName: period.periodName,
+    periodStatus: period.status,
     startDate: period.startDate,
     endDate: period.endDate,
     payDate: period.payDate ?? null,
@@ -144,13 +151,16 @@ function toEmployeeView(employee: Employee): PayslipEmployeeView {
   };
 }
 
-/** One payslip with employee and period, matching `where` (which always names the owner), or 404. */
-async function findPayslipDetail(where: WhereOptions<Payslip>): Promise<PayslipDetail> {
+/**
+ * One payslip with employee and period, matching `where` (which always names the owner),
+ * or 404; `publishedOnly` leaves out payslips of draft periods.
+ */
+async function findPayslipDetail(where: WhereOptions<Payslip>, { publishedOnly }: { publishedOnly: boolean }): Promise<PayslipDetail> {
   getDb();
   const row = await Payslip.findOne({
     where,
     include: [
-      { model: PayrollPeriod, as: "payrollPeriod", attributes: PERIOD_ATTRIBUTES },
+      { model: PayrollPeriod, as: "payrollPeriod", attributes: PERIOD_ATTRIBUTES, required: true, ...(publishedOnly ? { where: PUBLISHED } : {}) },
       { model: Employee, as: "employee", where: { deletedAt: null }, attributes: EMPLOYEE_ATTRIBUTES },
     ],
   });
@@ -160,13 +170,13 @@ async function findPayslipDetail(where: WhereOptions<Payslip>): Promise<PayslipD
 
 // ---------------------------------------------------------------- employees
 
-/** The employee's own payslips, newest period first (owner in the where clause). */
+/** The employee's own payslips of processed periods, newest period first (owner and status in the where clause). */
 export async function listOwnPayslips(user: CurrentUser): Promise<PayslipView[]> {
   getDb();
   if (!user.employee) return [];
   const rows = await Payslip.findAll({
     where: { employeeId: user.employee.id },
-    include: [{ model: PayrollPeriod, as: "payrollPeriod", attributes: PERIOD_ATTRIBUTES }],
+    include: [{ model: PayrollPeriod, as: "payrollPeriod", attributes: PERIOD_ATTRIBUTES, required: true, where: PUBLISHED }],
     order: NEWEST_FIRST,
   });
   return rows.map(toView);
@@ -178,7 +188,7 @@ export async function listOwnPayslips(user: CurrentUser): Promise<PayslipView[]>
  */
 export async function getOwnPayslipPdfData(user: CurrentUser, id: number) {
   if (!user.employee) throw new ServiceError(404, PAYSLIP_NOT_FOUND);
-  const detail = await findPayslipDetail({ id, employeeId: user.employee.id });
+  const detail = await findPayslipDetail({ id, employeeId: user.employee.id }, { publishedOnly: true });
   return { data: toPayslipPdfData(detail), fileName: payslipFileName(detail, "pdf") };
 }
 
@@ -206,20 +216,33 @@ function employeeSearchWhere(query: string, table: string): WhereOptions<Employe
 
 /**
  * Employees for the admin payslips screen, by name, employee ID or department
- * (trashed employees left out), each with how many payslips they have.
+ * (trashed employees left out), each with how many payslips they have: one page of
+ * PAYSLIP_SEARCH_LIMIT, in name order, and how many match in all, so every employee
+ * can be reached by paging.
  */
-export async function searchEmployeesForPayslips(query: string): Promise<PayslipSearchResult[]> {
+export async function searchEmployeesPageForPayslips(query: string, page = 1) {
   getDb();
+  const where = employeeSearchWhere(query, "Employee");
+  const total = await Employee.count({ where });
+  const pages = Math.max(1, Math.ceil(total / PAYSLIP_SEARCH_LIMIT));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
   const rows = await Employee.findAll({
-    where: employeeSearchWhere(query, "Employee"),
+    where,
     attributes: [
       ...EMPLOYEE_ATTRIBUTES,
       [literal(`(SELECT COUNT(*) FROM payslips p WHERE p.employee_id = "Employee"."id")`), "payslipCount"],
     ],
     order: [["lastName", "ASC"], ["firstName", "ASC"], ["id", "ASC"]],
     limit: PAYSLIP_SEARCH_LIMIT,
+    offset: (current - 1) * PAYSLIP_SEARCH_LIMIT,
   });
-  return rows.map((row) => ({ ...toEmployeeView(row), payslipCount: Number(row.get("payslipCount")) }));
+  const employees: PayslipSearchResult[] = rows.map((row) => ({ ...toEmployeeView(row), payslipCount: Number(row.get("payslipCount")) }));
+  return { employees, total, page: current, pages, pageSize: PAYSLIP_SEARCH_LIMIT };
+}
+
+/** The first page of searchEmployeesPageForPayslips. */
+export async function searchEmployeesForPayslips(query: string): Promise<PayslipSearchResult[]> {
+  return (await searchEmployeesPageForPayslips(query, 1)).employees;
 }
 
 /** One employee and their payslips, newest first; 404 for an unknown or trashed employee. */
@@ -237,7 +260,7 @@ export async function listPayslipsOfEmployee(employeeId: number) {
 
 /** One payslip of one employee; 404 when the payslip is not that employee's. */
 export async function getPayslipOfEmployee(employeeId: number, payslipId: number) {
-  return findPayslipDetail({ id: payslipId, employeeId });
+  return findPayslipDetail({ id: payslipId, employeeId }, { publishedOnly: false });
 }
 
 /** Every employee's payslips for GET /api/admin/payslips, newest first, optionally searched like the screen. */

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { messageBox, signIn, waitForHydration } from "../support/browser";
-import { createTestEmployee, createTestUser, unique } from "../support/factories";
+import { createTestUser, unique } from "../support/factories";
 
 /**
  * HR uploads a payroll CSV on the Payroll tab: without JavaScript as a plain multipart
@@ -9,14 +9,15 @@ import { createTestEmployee, createTestUser, unique } from "../support/factories
  */
 
 async function payrollFile() {
-  const employee = await createTestEmployee();
+  const { employee: record, user } = await createTestUser();
+  const employee = record!;
   const csv = [
     "EmployeeID,BasicSalary,Allowances,Overtime,WorkingDays,Notes",
     `${employee.employeeId},26000.50,1500,200.01,22,Night shift`,
     "NCM-9999,18000,,,21,",
     `${employee.employeeId},1,,,,duplicate`,
   ].join("\n");
-  return { employee, file: { name: "payroll-april.csv", mimeType: "text/csv", buffer: Buffer.from(`${csv}\n`) } };
+  return { employee, user, file: { name: "payroll-april.csv", mimeType: "text/csv", buffer: Buffer.from(`${csv}\n`) } };
 }
 
 async function fillPeriod(page: Page, periodName: string) {
@@ -34,17 +35,40 @@ async function expectResult(page: Page, periodName: string, employeeRef: string)
   ]);
   const period = page.getByRole("row").filter({ hasText: periodName });
   await expect(period).toContainText("30 Apr 2026");
+  await expect(period).toContainText("Draft");
+  await expect(period.getByRole("cell").nth(2)).toHaveText("1");
+}
+
+/**
+ * The employee does not see the draft; HR processes it with the period's Process button
+ * (plain form or with JavaScript), and then the employee sees the payslip.
+ */
+async function processAndPublish(page: Page, periodName: string, employeeUserId: number, browser: Browser) {
+  const employeeContext = await browser.newContext();
+  await signIn(employeeContext, employeeUserId);
+  const employeePage = await employeeContext.newPage();
+  await employeePage.goto("/payslips");
+  await expect(employeePage.getByRole("heading", { name: "My Payslips" })).toBeVisible();
+  await expect(employeePage.getByText(periodName)).toHaveCount(0);
+
+  const period = page.getByRole("row").filter({ hasText: periodName });
+  await period.getByRole("button", { name: `Process ${periodName}` }).click();
+  await expect(messageBox(page, `Payroll processed: ${periodName} published to 1 employee`, "status")).toBeVisible();
   await expect(period).toContainText("Processed");
-  await expect(period.getByRole("cell").last()).toHaveText("1");
+  await expect(period.getByRole("button", { name: `Delete ${periodName}` })).toHaveCount(0);
+
+  await employeePage.reload();
+  await expect(employeePage.getByRole("row").filter({ hasText: periodName })).toHaveCount(1);
+  await employeeContext.close();
 }
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("HR uploads a payroll file as a plain form and sees the counts and the row errors", async ({ page, context }) => {
+  test("HR uploads a payroll file as a plain form, sees the counts and the row errors, and processes the draft", async ({ page, context, browser }) => {
     const { user: hr } = await createTestUser({ role: "hr" });
     await signIn(context, hr.id);
-    const { employee, file } = await payrollFile();
+    const { employee, user, file } = await payrollFile();
     const periodName = `April 2026 ${unique()}`;
 
     await page.goto("/admin/payroll");
@@ -53,13 +77,14 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("CSV File").setInputFiles(file);
     await page.getByRole("button", { name: "Upload Payroll" }).click();
     await expectResult(page, periodName, employee.employeeId);
+    await processAndPublish(page, periodName, user.id, browser);
   });
 });
 
-test("HR previews the chosen file, then uploads it", async ({ page, context }) => {
+test("HR previews the chosen file, uploads it and processes the draft", async ({ page, context, browser }) => {
   const { user: hr } = await createTestUser({ role: "hr" });
   await signIn(context, hr.id);
-  const { employee, file } = await payrollFile();
+  const { employee, user, file } = await payrollFile();
   const periodName = `April 2026 ${unique()}`;
 
   await page.goto("/admin/payroll");
@@ -83,4 +108,5 @@ test("HR previews the chosen file, then uploads it", async ({ page, context }) =
   // The form and its preview are emptied for the next upload.
   await expect(page.getByLabel("Period Name")).toHaveValue("");
   await expect(preview).toHaveCount(0);
+  await processAndPublish(page, periodName, user.id, browser);
 });

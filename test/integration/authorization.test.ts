@@ -90,6 +90,10 @@ const TABLE: Row[] = [
   { method: "POST", path: "/api/payroll/upload", body: {}, expect: { anonymous: "401", employee: "403", hr: "400" } },
   { method: "GET", path: "/api/payroll/upload", expect: { anonymous: "401", employee: "403", hr: "405" } },
   { method: "GET", path: "/api/payroll/periods", expect: { anonymous: "401", employee: "403", hr: "200" } },
+  { method: "GET", path: "/api/payroll/periods/2147483000", expect: { anonymous: "401", employee: "403", hr: "404" } },
+  { method: "DELETE", path: "/api/payroll/periods/2147483000", expect: { anonymous: "401", employee: "403", hr: "404" } },
+  { method: "POST", path: "/api/payroll/periods/2147483000/process", expect: { anonymous: "401", employee: "403", hr: "404" } },
+  { method: "GET", path: "/api/payroll/periods/2147483000/process", expect: { anonymous: "401", employee: "403", hr: "405" } },
 
   // Employee import and API tokens (issue 4)
   { method: "GET", path: "/admin/import", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },

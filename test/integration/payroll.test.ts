@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { PayrollPeriod, Payslip } from "#models";
+import { DataProtectionAudit, PayrollPeriod, Payslip } from "#models";
 import { createTestEmployee, createTestUser, unique } from "../support/factories";
 import { api, baseUrl, sessionCookieFor } from "../support/session";
 
@@ -72,6 +72,8 @@ describe("POST /api/payroll/upload", () => {
     const response = await uploadJson(body);
     expect(response.status).toBe(200);
     expect(response.json).toEqual({
+      periodId: expect.any(Number),
+      status: "draft",
       successCount: 2,
       errorCount: 7,
       errors: [
@@ -99,7 +101,9 @@ describe("POST /api/payroll/upload", () => {
     });
 
     const savedPeriod = await PayrollPeriod.findOne({ where: { periodName: body.periodName } });
-    expect(savedPeriod).toMatchObject({ startDate: "2026-03-01", endDate: "2026-03-31", payDate: "2026-03-31", status: "processed", totalEmployees: 2 });
+    expect(savedPeriod).toMatchObject({ startDate: "2026-03-01", endDate: "2026-03-31", payDate: "2026-03-31", status: "draft", totalEmployees: 2, errorCount: 7 });
+    // The row errors are kept with the draft, so HR sees them later.
+    expect(savedPeriod!.rowErrors).toEqual((response.json as { errors: string[] }).errors);
   });
 
   it("updates a period uploaded again instead of duplicating its payslips", async () => {
@@ -124,6 +128,8 @@ describe("POST /api/payroll/upload", () => {
     const response = await uploadJson(body);
     expect(response.status).toBe(200);
     expect(response.json).toEqual({
+      periodId: null,
+      status: null,
       successCount: 0,
       errorCount: 2,
       errors: ["Row 2: employeeId NCM-0000-none is not a current employee", "Row 3: employeeId is required"],
@@ -155,6 +161,125 @@ describe("POST /api/payroll/upload", () => {
   });
 });
 
+describe("drafts, processing and overlapping periods (issue 10)", () => {
+  async function hrApi(path: string, method = "GET", body?: unknown) {
+    return api(path, { method, cookie: hrCookie, body });
+  }
+
+  it("keeps a new upload as a draft that the employee does not see until HR processes it; a processed period cannot be deleted", async () => {
+    const staff = await createTestUser();
+    const staffCookie = await sessionCookieFor(staff.user.id);
+    const body = period({ startDate: "2025-01-01", endDate: "2025-01-31" });
+    const upload = await uploadJson({ ...body, csvData: [{ employeeId: staff.employee!.employeeId, basicSalary: "1000" }, { employeeId: "NCM-0000-x", basicSalary: "1" }] });
+    expect(upload.json).toMatchObject({ status: "draft", successCount: 1, errorCount: 1 });
+    const periodId = upload.json!.periodId as number;
+
+    // The employee sees nothing of the draft: not in the list, not as a PDF, not on the page.
+    expect((await api("/api/payslips", { cookie: staffCookie })).json).toEqual([]);
+    expect((await api("/api/employee/payslips", { cookie: staffCookie })).json).toEqual([]);
+    const draftSlip = await Payslip.findOne({ where: { payrollPeriodId: periodId } });
+    expect((await api(`/api/payslips/${draftSlip!.id}/pdf-view`, { cookie: staffCookie })).status).toBe(404);
+    expect((await api("/payslips", { cookie: staffCookie })).text).not.toContain(body.periodName);
+
+    // HR sees its totals and row errors.
+    const detail = await hrApi(`/api/payroll/periods/${periodId}`);
+    expect(detail.json).toMatchObject({
+      id: periodId, status: "draft", payslipCount: 1, errorCount: 1, rowErrors: ["Row 3: employeeId NCM-0000-x is not a current employee"],
+      totals: { gross: "1000.00", deductions: "100.00", taxes: "150.00", net: "750.00" },
+    });
+
+    const processed = await hrApi(`/api/payroll/periods/${periodId}/process`, "POST");
+    expect(processed.status).toBe(200);
+    expect(processed.json).toMatchObject({ id: periodId, status: "processed" });
+    expect((await hrApi(`/api/payroll/periods/${periodId}/process`, "POST")).status).toBe(409);
+
+    const list = (await api("/api/payslips", { cookie: staffCookie })).json as unknown as { id: number; payrollPeriod: { periodName: string } }[];
+    expect(list.map((slip) => slip.payrollPeriod.periodName)).toEqual([body.periodName]);
+    expect((await api(`/api/payslips/${draftSlip!.id}/pdf-view`, { cookie: staffCookie })).status).toBe(200);
+    expect((await api("/payslips", { cookie: staffCookie })).text).toContain(body.periodName);
+
+    const refused = await hrApi(`/api/payroll/periods/${periodId}`, "DELETE");
+    expect(refused.status).toBe(409);
+    expect(refused.json?.message).toBe("A processed payroll period cannot be deleted; upload it again to correct it");
+    expect(await PayrollPeriod.count({ where: { id: periodId } })).toBe(1);
+
+    // A correction by upload keeps it processed and is recorded.
+    const corrected = await uploadJson({ ...body, csvData: [{ employeeId: staff.employee!.employeeId, basicSalary: "1200" }] });
+    expect(corrected.json).toMatchObject({ periodId, status: "processed", successCount: 1 });
+    const after = await PayrollPeriod.findByPk(periodId);
+    expect(after).toMatchObject({ status: "processed", correctionCount: 1, errorCount: 0, rowErrors: [] });
+    expect(after!.correctedAt).toBeInstanceOf(Date);
+    expect(await DataProtectionAudit.count({ where: { action: "payroll_corrected" } })).toBeGreaterThan(0);
+  });
+
+  it("deletes a draft with its payslips, through the API and the screen's button", async () => {
+    const staff = await createTestEmployee();
+    const first = await uploadJson({ ...period({ startDate: "2025-02-01", endDate: "2025-02-28" }), csvData: [{ employeeId: staff.employeeId, basicSalary: "10" }] });
+    const removed = await hrApi(`/api/payroll/periods/${first.json!.periodId}`, "DELETE");
+    expect(removed.status).toBe(200);
+    expect(await PayrollPeriod.count({ where: { id: first.json!.periodId as number } })).toBe(0);
+    expect(await Payslip.count({ where: { payrollPeriodId: first.json!.periodId as number } })).toBe(0);
+    expect((await hrApi(`/api/payroll/periods/${first.json!.periodId}`)).status).toBe(404);
+    // An id beyond the INTEGER column is a 404 too, never a database error.
+    expect((await hrApi("/api/payroll/periods/99999999999")).status).toBe(404);
+    expect((await hrApi("/api/payroll/periods/99999999999", "DELETE")).status).toBe(404);
+    expect((await hrApi("/api/payroll/periods/99999999999/process", "POST")).status).toBe(404);
+
+    const second = await uploadJson({ ...period({ startDate: "2025-02-01", endDate: "2025-02-28" }), csvData: [{ employeeId: staff.employeeId, basicSalary: "10" }] });
+    const response = await fetch(`${baseUrl()}/admin/payroll`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "delete", periodId: String(second.json!.periodId) }),
+      redirect: "manual",
+      headers: { Cookie: hrCookie, Origin: process.env.PORTAL_URL!, "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(response.status).toBe(302);
+    expect(await PayrollPeriod.count({ where: { id: second.json!.periodId as number } })).toBe(0);
+  });
+
+  it("refuses a period overlapping another one for the same employees, naming it, unless HR confirms a separate run with a reason", async () => {
+    const staff = await createTestEmployee();
+    const rows = [{ employeeId: staff.employeeId, basicSalary: "5000" }];
+    const june = period({ periodName: `June 2025 ${unique("")}`, startDate: "2025-06-01", endDate: "2025-06-30" });
+    expect((await uploadJson({ ...june, csvData: rows })).status).toBe(200);
+
+    const overlapping = period({ startDate: "2025-06-15", endDate: "2025-07-14" });
+    const refused = await uploadJson({ ...overlapping, csvData: rows });
+    expect(refused.status).toBe(409);
+    expect(refused.json?.message).toBe(
+      `The dates overlap the payroll period ${june.periodName} (01 Jun 2025 – 30 Jun 2025), which already pays 1 of these employees. ` +
+        'If this is a separate run (a bonus run, say), tick "Separate run" and give the reason.',
+    );
+    expect(await PayrollPeriod.count({ where: { periodName: overlapping.periodName } })).toBe(0);
+
+    // Ticked without a reason: 400 with the field named.
+    const noReason = await uploadJson({ ...overlapping, separateRun: true, csvData: rows });
+    expect(noReason.status).toBe(400);
+    expect(noReason.json?.errors).toMatchObject({ separateRunReason: ["Please give the reason for this separate run"] });
+
+    const bonus = await uploadJson({ ...overlapping, separateRun: true, separateRunReason: "Mid-year bonus run", csvData: rows });
+    expect(bonus.status).toBe(200);
+    expect(await PayrollPeriod.findOne({ where: { periodName: overlapping.periodName } })).toMatchObject({ separateRunReason: "Mid-year bonus run" });
+
+    // The same period again updates, with no confirmation needed.
+    const again = await uploadJson({ ...june, csvData: [{ employeeId: staff.employeeId, basicSalary: "5100" }] });
+    expect(again.status).toBe(200);
+    expect(await PayrollPeriod.count({ where: { periodName: june.periodName } })).toBe(1);
+    const slip = await Payslip.findOne({ where: { payrollPeriodId: again.json!.periodId as number } });
+    expect(slip!.basicSalary).toBe("5100.00");
+
+    // Other employees in overlapping dates are not a double pay.
+    const other = await createTestEmployee();
+    expect((await uploadJson({ ...period({ startDate: "2025-06-10", endDate: "2025-06-20" }), csvData: [{ employeeId: other.employeeId, basicSalary: "1" }] })).status).toBe(200);
+
+    // The screen's form answers the same refusal with 409 and the message.
+    const form = await uploadForm(overlapping as Record<string, string>, { name: "dup.csv", text: `employeeId,basicSalary\n${staff.employeeId},1\n` });
+    expect(form.status).toBe(200); // the same period as the confirmed bonus run: an update
+    const formRefused = await uploadForm(period({ startDate: "2025-06-20", endDate: "2025-06-25" }) as Record<string, string>, { name: "dup.csv", text: `employeeId,basicSalary\n${staff.employeeId},1\n` });
+    expect(formRefused.status).toBe(409);
+    expect(formRefused.html).toContain("The dates overlap the payroll period");
+  });
+});
+
 describe("the upload screen's form (POST /admin/payroll, multipart)", () => {
   it("stores exactly what the JSON API stores for the same rows", async () => {
     const [a, b] = [await createTestEmployee(), await createTestEmployee()];
@@ -173,9 +298,10 @@ describe("the upload screen's form (POST /admin/payroll, multipart)", () => {
     expect(form.html).toContain("Payroll uploaded: 2 processed, 1 errors");
     expect(form.html).toContain("Row 4: employeeId NCM-9999 is not a current employee");
 
-    const viaJson = period();
+    // The same employees and dates again would be a second pay for March: a confirmed separate run.
+    const viaJson = period({ separateRun: true, separateRunReason: "Comparing the form with the API" });
     const response = await uploadJson({ ...viaJson, csvData: rows });
-    expect(response.json).toEqual({ successCount: 2, errorCount: 1, errors: ["Row 4: employeeId NCM-9999 is not a current employee"] });
+    expect(response.json).toMatchObject({ successCount: 2, errorCount: 1, errors: ["Row 4: employeeId NCM-9999 is not a current employee"] });
 
     const fromForm = await storedPayslips(viaForm.periodName);
     expect(fromForm).toHaveLength(2);
@@ -186,7 +312,7 @@ describe("the upload screen's form (POST /admin/payroll, multipart)", () => {
     const periods = await api("/api/payroll/periods", { cookie: hrCookie });
     expect(periods.status).toBe(200);
     expect((periods.json as unknown as { periodName: string; payslipCount: number; payDate: string }[]).find((entry) => entry.periodName === viaForm.periodName))
-      .toMatchObject({ payslipCount: 2, payDate: "2026-03-31", status: "processed", startDate: "2026-03-01", endDate: "2026-03-31" });
+      .toMatchObject({ payslipCount: 2, payDate: "2026-03-31", status: "draft", startDate: "2026-03-01", endDate: "2026-03-31", errorCount: 1 });
   });
 
   // As spec 2 section 5 (Payroll upload) words them.

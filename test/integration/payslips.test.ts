@@ -3,9 +3,11 @@ import { describe, expect, it } from "vitest";
 import { DataProtectionAudit, type Employee } from "#models";
 import type { CurrentUser } from "~/auth.server";
 import { ServiceError } from "~/services/errors.server";
-import { getOwnPayslipPdfData, listAllPayslips, searchEmployeesForPayslips } from "~/services/payslips.server";
+import {
+  getOwnPayslipPdfData, listAllPayslips, PAYSLIP_SEARCH_LIMIT, searchEmployeesForPayslips, searchEmployeesPageForPayslips,
+} from "~/services/payslips.server";
 import { computePay, formatMoney } from "~/utils/pay";
-import { createTestUser, unique } from "../support/factories";
+import { createTestEmployee, createTestUser, unique } from "../support/factories";
 import { pdfText } from "../support/pdf";
 import { createTestPayslip, createTestPeriod, SAMPLE_PAY } from "../support/payslips";
 import { api, baseUrl, sessionCookieFor, type JsonReply } from "../support/session";
@@ -116,6 +118,16 @@ describe("an employee's own payslips", () => {
     expect(text).toContain("Net pay N$ 21,150.37");
     expect(text).toContain("Working days: 22");
     expect(text).toContain("Overtime at the Tsumeb shaft");
+  });
+
+  it("prints a name with click letters and ≠ exactly as written (embedded DejaVu Sans)", async () => {
+    const lastName = `≠Oma ǀǁǂǃ${unique("")}`;
+    const mine = await employeeWithPayslips({ firstName: "Tsamkxao", lastName });
+    const { response, bytes } = await fetchBytes(`/api/payslips/${mine.october.id}/pdf-view`, mine.cookie);
+    expect(response.status).toBe(200);
+    const { text } = await pdfText(bytes);
+    expect(text).toContain(`Tsamkxao ${lastName}`);
+    expect(Buffer.from(bytes).toString("latin1")).toMatch(/DejaVuSans/);
   });
 
   it("answers another employee's payslip with the very same 404 as an id that does not exist", async () => {
@@ -257,5 +269,41 @@ describe("HR payslip administration", () => {
     expect(rows.map((row) => row.id)).toEqual([staff.october.id, staff.september.id]);
     expect(rows[0]).toMatchObject({ employeeName: `Test ${staff.user.lastName}`, employeeIdRef: staff.employee!.employeeId, netSalary: "21150.37" });
     expect((await listAllPayslips()).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("Admin Payslips reaches every employee (issue 10)", () => {
+  it("pages past the first 50 in SQL, so employee #60 and later are reached by paging and by search", async () => {
+    const department = `Concentrator ${unique("")}`;
+    const staff = [];
+    for (let index = 1; index <= 61; index++) {
+      staff.push(await createTestEmployee({ firstName: "Ndinelao", lastName: `Hamutenya${String(index).padStart(3, "0")}`, department }));
+    }
+    const first = await searchEmployeesPageForPayslips(department, 1);
+    expect(first).toMatchObject({ total: 61, page: 1, pages: 2, pageSize: PAYSLIP_SEARCH_LIMIT });
+    expect(first.employees).toHaveLength(50);
+    const second = await searchEmployeesPageForPayslips(department, 2);
+    expect(second.employees.map((row) => row.id)).toEqual(staff.slice(50).map((employee) => employee.id));
+
+    const hrCookie = await sessionCookieFor((await createTestUser({ role: "hr" })).user.id);
+    const sixtieth = staff[59];
+    const paged = await api(`/admin/payslips?q=${encodeURIComponent(department)}&page=2`, { cookie: hrCookie });
+    expect(paged.status).toBe(200);
+    expect(paged.text).toContain(`Ndinelao ${sixtieth.lastName}`);
+    expect(paged.text).toContain("Page 2 of 2 (61 employees)");
+    const searched = await api(`/admin/payslips?q=${encodeURIComponent(sixtieth.lastName)}`, { cookie: hrCookie });
+    expect(searched.text).toContain(`Ndinelao ${sixtieth.lastName}`);
+    const chosen = await api(`/admin/payslips?q=${encodeURIComponent(department)}&page=2&employee=${sixtieth.id}`, { cookie: hrCookie });
+    expect(chosen.text).toContain(`Payslips of Ndinelao ${sixtieth.lastName}`);
+  });
+
+  it("shows HR a draft's payslips marked Draft while the employee sees none of them", async () => {
+    const person = await createTestUser();
+    const draft = await createTestPeriod({ status: "draft" });
+    await createTestPayslip(person.employee!, { period: draft });
+    const hrCookie = await sessionCookieFor((await createTestUser({ role: "hr" })).user.id);
+    const hrList = await api(`/api/admin/payslips/${person.employee!.id}`, { cookie: hrCookie });
+    expect(hrList.json?.payslips[0]).toMatchObject({ periodName: draft.periodName, periodStatus: "draft" });
+    expect((await api("/api/payslips", { cookie: await sessionCookieFor(person.user.id) })).json).toEqual([]);
   });
 });

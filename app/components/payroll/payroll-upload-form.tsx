@@ -98,6 +98,27 @@ export function PayrollUploadForm({ lastResult }: { lastResult?: SubmissionResul
         </p>
         <FieldError id={fields.csvFile.errorId} errors={fields.csvFile.errors} />
       </div>
+      <fieldset className="space-y-2 rounded-md border border-stone-200 p-3">
+        <legend className="px-1 text-sm font-medium">Separate run</legend>
+        <div className="flex items-start gap-2">
+          <input
+            {...getInputProps(fields.separateRun, { type: "checkbox", ariaDescribedBy: `${fields.separateRun.id}-hint` })}
+            key={fields.separateRun.key}
+            className="mt-1"
+          />
+          <label htmlFor={fields.separateRun.id} className="text-sm">
+            This is a separate run (a bonus run, say) that may overlap another period
+          </label>
+        </div>
+        <p id={`${fields.separateRun.id}-hint`} className="text-xs text-stone-500">
+          A period whose dates overlap another period for the same employees is refused unless you confirm it here.
+        </p>
+        <div>
+          <label htmlFor={fields.separateRunReason.id} className="field-label">Reason for the separate run</label>
+          <input {...getInputProps(fields.separateRunReason, { type: "text" })} key={fields.separateRunReason.key} className="field-input" />
+          <FieldError id={fields.separateRunReason.errorId} errors={fields.separateRunReason.errors} />
+        </div>
+      </fieldset>
       {preview && header.length ? (
         <section aria-label="Preview" className="space-y-2">
           <h3 className="text-sm font-semibold">Preview of {preview.name} (first {Math.min(rows.length, PREVIEW_ROWS)} rows)</h3>

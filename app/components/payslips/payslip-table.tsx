@@ -1,4 +1,3 @@
-import { formatDateNa } from "~/utils/format";
 import { decimalToCents, formatMoney } from "~/utils/pay";
 
 /** A DECIMAL(10,2) string from the server as N$ 1,234.56 (through integer cents). */
@@ -17,6 +16,11 @@ export interface PayslipRow {
   taxes: string;
   netSalary: string;
   workingDays: number | null;
+  /** "01 Oct 2026 – 31 Oct 2026" and the pay date, formatted by the loader (server) so hydration matches. */
+  periodDates: string;
+  payDateLabel: string;
+  /** HR's view marks payslips of a draft period (not yet published to the employee). */
+  periodStatus?: string;
   /** Where "View PDF" opens (a new tab). */
   pdfUrl: string;
   /** Where "Download CSV" downloads; HR only. */
@@ -26,7 +30,9 @@ export interface PayslipRow {
 const AMOUNT = "tabular-nums whitespace-nowrap md:text-right";
 
 /**
- * Payslips as a table: period, pay date (en-NA), amounts in N$, and the file links. On a
+ * Payslips as a table: period, pay date (en-NA, formatted by the loader on the server:
+ * browsers' ICU data spell some months differently, "Sep" or "Sept", and text formatted
+ * again in the browser would not match the server's HTML), amounts in N$, and the file links. On a
  * phone each payslip is a card (card-table), with every amount labelled and net pay and
  * View PDF in view without scrolling sideways.
  */
@@ -49,13 +55,16 @@ export function PayslipTable({ payslips, caption }: { payslips: PayslipRow[]; ca
         {payslips.map((payslip) => (
           <tr key={payslip.id} data-testid={`payslip-row-${payslip.id}`}>
             <td className="md:min-w-44">
-              <p className="font-medium">{payslip.periodName}</p>
+              <p className="font-medium">
+                {payslip.periodName}
+                {payslip.periodStatus === "draft" ? <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs text-amber-900">Draft</span> : null}
+              </p>
               <p className="text-xs text-stone-500">
-                {formatDateNa(payslip.startDate)} – {formatDateNa(payslip.endDate)}
+                {payslip.periodDates}
                 {payslip.workingDays != null ? ` · ${payslip.workingDays} working days` : ""}
               </p>
             </td>
-            <td data-label="Pay date" className="whitespace-nowrap">{payslip.payDate ? formatDateNa(payslip.payDate) : "Not specified"}</td>
+            <td data-label="Pay date" className="whitespace-nowrap">{payslip.payDateLabel}</td>
             <td data-label="Gross" className={AMOUNT}>{money(payslip.grossSalary)}</td>
             <td data-label="Deductions" className={AMOUNT}>{money(payslip.deductions)}</td>
             <td data-label="Taxes" className={AMOUNT}>{money(payslip.taxes)}</td>
