@@ -117,7 +117,8 @@ export async function setCommunicationEmail(employeeId: number, communicationEma
 
 export interface CreateUserInput {
   email: string;
-  password: string;
+  /** Absent: the login has no password until its owner accepts an invitation. */
+  password?: string;
   role: Role;
   firstName: string;
   lastName: string;
@@ -132,22 +133,19 @@ export interface CreateUserInput {
 export async function createOrUpdateUser(input: CreateUserInput) {
   const sequelize = getDb();
   const email = input.email.trim().toLowerCase();
-  const passwordHash = await hashPassword(input.password);
+  // Without a password the login waits for its owner to set one through an invitation.
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const password = passwordHash ? { passwordHash, passwordSet: true, failedLoginAttempts: 0, accountLockedUntil: null } : {};
   return sequelize.transaction(async (transaction) => {
     const [user, created] = await User.findOrCreate({
       where: byEmail("email", email),
-      defaults: { email, firstName: input.firstName, lastName: input.lastName, role: input.role, passwordHash, passwordSet: true },
+      defaults: { email, firstName: input.firstName, lastName: input.lastName, role: input.role, passwordHash, passwordSet: Boolean(passwordHash) },
       transaction,
     });
     if (!created) {
-      await user.update(
-        {
-          firstName: input.firstName, lastName: input.lastName, role: input.role,
-          passwordHash, passwordSet: true, failedLoginAttempts: 0, accountLockedUntil: null,
-        },
-        { transaction },
-      );
+      await user.update({ firstName: input.firstName, lastName: input.lastName, role: input.role, ...password }, { transaction });
     }
+    if (passwordHash && !created) await notifyPasswordChanged(user.id, transaction);
     let employee: Employee | null = null;
     if (input.employeeId) {
       employee = await Employee.findOne({ where: { employeeId: input.employeeId }, transaction });
