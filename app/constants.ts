@@ -66,6 +66,9 @@ export const SESSION_WARNING_MS = 2 * 60 * 1000;
 // Token lifetimes (DESIGN.md)
 export const PASSWORD_RESET_TOKEN_HOURS = 24;
 export const LEAVE_APPROVAL_TOKEN_DAYS = 14;
+export const INVITATION_DAYS = 7;
+/** A second invitation asked for from the login screen within this time mails nothing new. */
+export const INVITATION_REQUEST_INTERVAL_MINUTES = 5;
 
 // Timings of the spec (the mobile width, 768 px, is the "md" breakpoint in tailwind.css)
 export const REDIRECT_AFTER_RESET_MS = 3000;

@@ -1,4 +1,5 @@
 /** Every model class, one per file. */
+export { AccountInvitation } from "./account-invitation";
 export { ActiveSession } from "./active-session";
 export { AffirmativeActionGoal } from "./affirmative-action-goal";
 export { ApiToken } from "./api-token";

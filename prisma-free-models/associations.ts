@@ -1,3 +1,4 @@
+import { AccountInvitation } from "./account-invitation";
 import { ActiveSession } from "./active-session";
 import { ApiToken } from "./api-token";
 import { DeletedDocument } from "./deleted-document";
@@ -47,6 +48,7 @@ export function defineAssociations() {
   UserSession.belongsTo(Employee, { foreignKey: "employeeId", as: "employee" });
   PageVisit.belongsTo(User, { foreignKey: "userId", as: "user" });
   PageVisit.belongsTo(Employee, { foreignKey: "employeeId", as: "employee" });
+  AccountInvitation.belongsTo(Employee, { foreignKey: "employeeId", as: "employee" });
   PasswordResetRequest.belongsTo(User, { foreignKey: "userId", as: "user" });
   PasswordResetRequest.belongsTo(Employee, { foreignKey: "employeeId", as: "employee" });
   PasswordResetRequest.belongsTo(User, { foreignKey: "reviewedBy", as: "reviewer" });

@@ -1,15 +1,17 @@
 import { parseArgs } from "node:util";
 import * as z from "zod/mini";
 import { createOrUpdateUser } from "~/services/account.server";
+import { createInvitationForOperator } from "~/services/invitations.server";
 import { emailField, passwordField, requiredText } from "~/utils/validation";
 import { CliError, runCli } from "./lib/cli";
 
 const USAGE =
-  "Usage: npm run create-user -- --email E --password P --role hr|employee --first-name F --last-name L [--employee-id ID]";
+  "Usage: npm run create-user -- --email E (--password P | --invite) --role hr|employee --first-name F --last-name L [--employee-id ID]";
 
 const ArgsSchema = z.object({
   email: emailField("--email must be a valid email address", "--email is required"),
-  password: passwordField("--password must be at least 8 characters long"),
+  password: z.optional(passwordField("--password must be at least 8 characters long")),
+  invite: z.optional(z.boolean()),
   role: z.enum(["hr", "employee"], { error: "--role must be hr or employee" }),
   "first-name": requiredText("--first-name is required"),
   "last-name": requiredText("--last-name is required"),
@@ -26,6 +28,7 @@ function readArgs() {
         "first-name": { type: "string" },
         "last-name": { type: "string" },
         "employee-id": { type: "string" },
+        invite: { type: "boolean" },
       },
       strict: true,
     });
@@ -33,6 +36,8 @@ function readArgs() {
     if (!parsed.success) {
       throw new CliError(`${parsed.error.issues.map((issue) => issue.message).join("\n")}\n${USAGE}`);
     }
+    if (!parsed.data.password && !parsed.data.invite) throw new CliError(`--password or --invite is required\n${USAGE}`);
+    if (parsed.data.invite && !parsed.data["employee-id"]) throw new CliError(`--invite needs --employee-id (the invitation belongs to an employee)\n${USAGE}`);
     return parsed.data;
   } catch (error) {
     if (error instanceof CliError) throw error;
@@ -62,4 +67,9 @@ await runCli(async () => {
     `${created ? "Created" : "Updated"} ${user.role} login ${user.email}` +
       (employee ? ` linked to employee ${employee.employeeId}` : ""),
   );
+  if (args.invite && employee) {
+    // For the operator to hand over: the link and code are shown here once, only their hashes are stored.
+    const invitation = await createInvitationForOperator(employee.id);
+    console.log(`Invitation (valid once, until ${invitation.expiresAt.toISOString()}):\n  link: ${invitation.url}\n  or employee ID ${employee.employeeId} with code ${invitation.code}`);
+  }
 });

@@ -115,6 +115,7 @@ export default function EmployeeDetail() {
         </Section>
         <div className="flex justify-end gap-2">
           <Link to={`/admin/employees${search}`} className="btn-secondary">Close</Link>
+          <Link to={`/admin/employees/${e.id}/invitation${search}`} className="btn-secondary" preventScrollReset>Portal Access</Link>
           <Link to={`/admin/employees/${e.id}/edit${search}`} className="btn-primary" preventScrollReset>Edit Employee</Link>
         </div>
       </div>

@@ -1,18 +1,30 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { ApiRegisterSchema } from "~/schemas/auth";
-import { setFirstPassword } from "~/services/account.server";
+import { ApiRegisterSchema, INVITATION_MESSAGES } from "~/schemas/auth";
+import { acceptInvitation, requestInvitation } from "~/services/invitations.server";
 import { methodNotAllowed, parseJsonBody } from "~/utils/api.server";
 
 export async function loader(_args: LoaderFunctionArgs) {
   methodNotAllowed(["POST"]);
 }
 
-/** First-time password for an employee whose login has none yet. */
+/**
+ * First password, by invitation only (docs/decisions.md, "Invitations"):
+ * `{invitation, password}` or `{employeeId, code, password}` sets it; `{email}` alone mails
+ * an invitation to that employee's address on file and answers the same whether or not
+ * the address exists. An address and a password without an invitation set nothing.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") methodNotAllowed(["POST"]);
-  const { email, password } = await parseJsonBody(request, ApiRegisterSchema);
-  const outcome = await setFirstPassword(email, password);
-  if (!outcome.ok) return json({ message: outcome.message }, { status: outcome.status });
-  return json({ message: "You can now log in with your credentials." });
+  const body = await parseJsonBody(request, ApiRegisterSchema);
+  if (body.invitation || (body.employeeId && body.code)) {
+    if (!body.password) return json({ message: "Password is required", errors: { password: ["Password is required"] } }, { status: 400 });
+    const proof = body.invitation ? { token: body.invitation } : { employeeRef: body.employeeId!, code: body.code! };
+    const outcome = await acceptInvitation(proof, body.password, request);
+    if (!outcome.ok) return json({ message: outcome.message }, { status: outcome.status });
+    return json({ message: "You can now log in with your credentials." });
+  }
+  if (!body.email) return json({ message: "Email is required", errors: { email: ["Email is required"] } }, { status: 400 });
+  await requestInvitation(body.email);
+  return json({ message: INVITATION_MESSAGES.requested }, { status: 202 });
 }

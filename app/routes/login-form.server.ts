@@ -3,8 +3,11 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { authenticator, createUserSession, LoginError } from "~/auth.server";
 import { typeParam, type LoginType } from "~/components/login/login-views";
 import { refusalAsFormReply } from "~/errors.server";
-import { ForgotPasswordSchema, LoginSchema, SetFirstPasswordSchema } from "~/schemas/auth";
-import { requestPasswordReset, setFirstPassword } from "~/services/account.server";
+import {
+  ForgotPasswordSchema, INVITATION_MESSAGES, LoginSchema, RedeemInvitationCodeSchema, RequestInvitationSchema, SetFirstPasswordSchema,
+} from "~/schemas/auth";
+import { requestPasswordReset } from "~/services/account.server";
+import { acceptInvitation, requestInvitation, type InvitationProof } from "~/services/invitations.server";
 import { redirectWithToast } from "~/toast.server";
 import { readFormData } from "~/utils/form.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
@@ -18,6 +21,8 @@ export function loginFormConstraints() {
   return {
     login: getZodConstraint(LoginSchema),
     setPassword: getZodConstraint(SetFirstPasswordSchema),
+    redeemCode: getZodConstraint(RedeemInvitationCodeSchema),
+    requestInvitation: getZodConstraint(RequestInvitationSchema),
     forgot: getZodConstraint(ForgotPasswordSchema),
   };
 }
@@ -44,19 +49,26 @@ export async function handleLoginForm(request: Request, type: LoginType) {
 
   checkHoneypot(formData);
 
-  if (intent === "set-password") {
-    const submission = parseWithZod(formData, { schema: SetFirstPasswordSchema });
-    if (submission.status !== "success") {
-      return json(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
-    }
-    const outcome = await setFirstPassword(submission.value.email, submission.value.password);
-    if (!outcome.ok) {
-      return json(submission.reply({ formErrors: [outcome.message], hideFields: ["password", "confirmPassword"] }), { status: outcome.status });
-    }
+  // First passwords only with an invitation (docs/decisions.md, "Invitations").
+  if (intent === "set-password" || intent === "redeem-code") {
+    const submission = parseWithZod(formData, { schema: intent === "set-password" ? SetFirstPasswordSchema : RedeemInvitationCodeSchema });
+    const hideFields = ["password", "confirmPassword", "code"];
+    if (submission.status !== "success") return json(submission.reply({ hideFields }), { status: 400 });
+    const value = submission.value as { invitation?: string; employeeRef?: string; code?: string; password: string };
+    const proof: InvitationProof = value.invitation ? { token: value.invitation } : { employeeRef: value.employeeRef!, code: value.code! };
+    const outcome = await acceptInvitation(proof, value.password, request);
+    if (!outcome.ok) return json(submission.reply({ formErrors: [outcome.message], hideFields }), { status: outcome.status });
     return redirectWithToast(`/login?type=${typeParam(type)}`, {
       title: "Password Set Successfully",
       description: "You can now log in with your credentials.",
     });
+  }
+
+  if (intent === "request-invitation") {
+    const submission = parseWithZod(formData, { schema: RequestInvitationSchema });
+    if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+    await requestInvitation(submission.value.email);
+    return redirectWithToast(`/login?type=${typeParam(type)}`, { title: INVITATION_MESSAGES.requestedTitle, description: INVITATION_MESSAGES.requested });
   }
 
   if (intent === "forgot") {

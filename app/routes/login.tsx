@@ -3,9 +3,10 @@ import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Logo } from "~/components/logo";
 import {
-  ChooseTypeView, ForgotPasswordView, IntroView, LoginFormView, SetPasswordView, type LoginType,
+  ChooseTypeView, ForgotPasswordView, IntroView, LoginFormView, SetPasswordView, type InvitationState, type LoginType,
 } from "~/components/login/login-views";
 import { getOptionalUser } from "~/auth.server";
+import { getInvitation } from "~/services/invitations.server";
 import { handleLoginForm, loginFormConstraints } from "./login-form.server";
 import { safeRedirectPath } from "~/utils/request-info.server";
 
@@ -31,8 +32,14 @@ function readView(url: URL): { view: View; type: LoginType } {
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getOptionalUser(request)) throw redirect("/");
   const url = new URL(request.url);
+  const view = readView(url);
+  const token = view.view === "set-password" ? url.searchParams.get("invitation") : null;
+  const found = token ? await getInvitation(token) : null;
+  const invitation: InvitationState = token ? (found ? { token, ...found } : "invalid") : null;
   return json({
-    ...readView(url),
+    ...view,
+    invitation,
+    withCode: url.searchParams.get("with") === "code",
     redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), ""),
     expired: url.searchParams.get("expired") === "1",
     constraints: loginFormConstraints(),
@@ -44,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function LoginRoute() {
-  const { view, type, redirectTo, expired, constraints } = useLoaderData<typeof loader>();
+  const { view, type, redirectTo, expired, constraints, invitation, withCode } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const lastResult = actionData && "status" in actionData ? actionData : undefined;
   return (
@@ -57,7 +64,7 @@ export default function LoginRoute() {
         {view === "intro" ? <IntroView /> : null}
         {view === "choose" ? <ChooseTypeView /> : null}
         {view === "login" ? <LoginFormView type={type} lastResult={lastResult} redirectTo={redirectTo} expired={expired} constraint={constraints.login} /> : null}
-        {view === "set-password" ? <SetPasswordView type={type} lastResult={lastResult} constraint={constraints.setPassword} /> : null}
+        {view === "set-password" ? <SetPasswordView type={type} lastResult={lastResult} constraints={constraints} invitation={invitation} withCode={withCode} /> : null}
         {view === "forgot" ? <ForgotPasswordView type={type} lastResult={lastResult} constraint={constraints.forgot} /> : null}
       </div>
     </main>

@@ -16,16 +16,41 @@ export const LoginSchema = z.object({
   redirectTo: z.optional(z.string()),
 });
 
+/** The invitation flow's own messages (issue 11; the spec has none for it). */
+export const INVITATION_MESSAGES = {
+  linkInvalid: "This invitation link is invalid or has expired. Please ask HR for a new one.",
+  requested: "If this address belongs to an employee who has not set a password yet, a link to set it has been mailed to the address HR has on file. The link works once.",
+  requestedTitle: "Check your email",
+  codeInvalid: "The employee ID or code is not valid, or the code has expired. Please ask HR for a new one.",
+} as const;
+
+const firstPassword = {
+  password: passwordField(MESSAGES.passwordTooShort),
+  confirmPassword: z.string({ error: MESSAGES.passwordsNotIdentical }),
+};
+
+/** Set-password mode with an invitation link: the link's token, the password twice (spec 1 section 5). */
 export const SetFirstPasswordSchema = confirmMatches(
+  z.object({ invitation: requiredText(INVITATION_MESSAGES.linkInvalid, 200), ...firstPassword }),
+  "password",
+  "confirmPassword",
+  MESSAGES.passwordsNotIdentical,
+);
+
+/** Set-password mode with the code HR handed over: employee ID, code, the password twice. */
+export const RedeemInvitationCodeSchema = confirmMatches(
   z.object({
-    email: emailField(MESSAGES.invalidEmail, "Email is required"),
-    password: passwordField(MESSAGES.passwordTooShort),
-    confirmPassword: z.string({ error: MESSAGES.passwordsNotIdentical }),
+    employeeRef: requiredText("Please enter your employee ID", 50),
+    code: requiredText("Please enter the code from HR", 20),
+    ...firstPassword,
   }),
   "password",
   "confirmPassword",
   MESSAGES.passwordsNotIdentical,
 );
+
+/** Set-password mode without an invitation: the company address to mail one to. */
+export const RequestInvitationSchema = z.object({ email: emailField(MESSAGES.invalidEmail, "Email is required") });
 
 const resetReason = z.pipe(optionalText(1000), z.transform((value) => value || DEFAULT_RESET_REASON));
 
@@ -71,9 +96,16 @@ export const ApiLoginSchema = z.object({
   password: loginPassword,
 });
 
+/**
+ * POST /api/local-register: with `invitation` (the link's token) or `employeeId` and
+ * `code` it sets the first password; with only `email` it mails an invitation.
+ */
 export const ApiRegisterSchema = z.object({
-  email: emailField(MESSAGES.invalidEmail, "Email is required"),
-  password: passwordField(MESSAGES.passwordTooShort),
+  email: z.optional(emailField(MESSAGES.invalidEmail, "Email is required")),
+  password: z.optional(passwordField(MESSAGES.passwordTooShort)),
+  invitation: z.optional(z.string().check(z.maxLength(200))),
+  employeeId: z.optional(z.string().check(z.trim(), z.maxLength(50))),
+  code: z.optional(z.string().check(z.trim(), z.maxLength(20))),
 });
 
 export const ApiResetRequestSchema = z.object({

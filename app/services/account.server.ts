@@ -1,17 +1,18 @@
 import { ServiceError } from "~/services/errors.server";
 import { createHash, randomBytes } from "node:crypto";
-import { Op, Sequelize as S } from "sequelize";
+import { Op, Sequelize as S, type Transaction } from "sequelize";
 import { Employee, PasswordResetRequest, User } from "#models";
 import { DEFAULT_RESET_REASON, PASSWORD_RESET_TOKEN_HOURS, type Role } from "~/constants";
 import { getDb } from "~/db.server";
+import { passwordChangedMail } from "~/services/account-mail.server";
 import { recordAudit } from "~/services/audit.server";
+import { enqueueMail } from "~/services/mail.server";
 import { findActiveUserByEmail } from "~/services/login.server";
 import { hashPassword } from "~/services/password.server";
 
 /** A result a route can show: ok, or the message the spec gives for the failure. */
 export type Outcome = { ok: true } | { ok: false; status: number; message: string };
 
-export const REGISTRATION_FAILED = "Unable to set password. Please contact HR.";
 export const RESET_LINK_INVALID = "This password reset link is invalid or has expired. Please request a new one.";
 
 export function hashToken(token: string) {
@@ -27,46 +28,14 @@ function byEmail(column: string, email: string) {
 }
 
 /**
- * First-time password for an employee whose login has none yet (login screen,
- * "Set up your password"). Only an employee record with that login email and no
- * password qualifies; everything else gets the same refusal, so the form does not
- * reveal which addresses exist.
+ * "Your portal password was changed": mailed whenever a password is set or changed, in the
+ * transaction of the change, to the employee's own address if HR has one.
  */
-export async function setFirstPassword(email: string, password: string): Promise<Outcome> {
-  const sequelize = getDb();
-  const refusal: Outcome = { ok: false, status: 400, message: REGISTRATION_FAILED };
-  return sequelize.transaction(async (transaction) => {
-    const employee = await Employee.findOne({
-      where: { [Op.and]: [byEmail("email", email), { deletedAt: null }, { status: "active" }] },
-      transaction,
-      lock: transaction.LOCK.UPDATE,
-    });
-    let user = await User.findOne({ where: byEmail("email", email), transaction, lock: transaction.LOCK.UPDATE });
-    if (user?.passwordSet) return refusal;
-    if (!employee && !user) return refusal;
-    if (user && !employee) {
-      const linked = await Employee.findOne({ where: { userId: user.id }, transaction });
-      if (linked?.deletedAt) return refusal;
-    }
-    const passwordHash = await hashPassword(password);
-    if (user) {
-      await user.update({ passwordHash, passwordSet: true, failedLoginAttempts: 0, accountLockedUntil: null }, { transaction });
-    } else {
-      user = await User.create(
-        {
-          email: email.trim().toLowerCase(),
-          firstName: employee!.firstName,
-          lastName: employee!.lastName,
-          role: "employee",
-          passwordHash,
-          passwordSet: true,
-        },
-        { transaction },
-      );
-    }
-    if (employee && !employee.userId) await employee.update({ userId: user.id }, { transaction });
-    return { ok: true } as const;
-  });
+async function notifyPasswordChanged(userId: number, transaction: Transaction) {
+  const user = await User.findByPk(userId, { attributes: ["id", "email", "firstName"], transaction });
+  if (!user) return;
+  const employee = await Employee.findOne({ where: { userId }, attributes: ["id", "communicationEmail"], transaction });
+  await enqueueMail(passwordChangedMail({ firstName: user.firstName ?? "", employeeId: employee?.id }, employee?.communicationEmail ?? user.email), transaction);
 }
 
 /**
@@ -93,10 +62,13 @@ export async function requestPasswordReset(email: string, reason: string | undef
 export async function setOwnPassword(request: Request, userId: number, password: string) {
   getDb();
   const passwordHash = await hashPassword(password);
-  await User.update(
-    { passwordHash, passwordSet: true, failedLoginAttempts: 0, accountLockedUntil: null },
-    { where: { id: userId } },
-  );
+  await getDb().transaction(async (transaction) => {
+    await User.update(
+      { passwordHash, passwordSet: true, failedLoginAttempts: 0, accountLockedUntil: null },
+      { where: { id: userId }, transaction },
+    );
+    await notifyPasswordChanged(userId, transaction);
+  });
   await recordAudit(request, { action: "password_set", userId });
 }
 
@@ -130,6 +102,7 @@ export async function resetPasswordWithToken(request: Request | null, token: str
       { where: { id: reset.userId }, transaction },
     );
     await reset.update({ status: "completed", token: null, tokenExpiry: null }, { transaction });
+    await notifyPasswordChanged(reset.userId, transaction);
     await recordAudit(request, { action: "password_reset_with_token", userId: reset.userId });
     return { ok: true } as const;
   });
@@ -144,7 +117,8 @@ export async function setCommunicationEmail(employeeId: number, communicationEma
 
 export interface CreateUserInput {
   email: string;
-  password: string;
+  /** Absent: the login has no password until its owner accepts an invitation. */
+  password?: string;
   role: Role;
   firstName: string;
   lastName: string;
@@ -159,22 +133,19 @@ export interface CreateUserInput {
 export async function createOrUpdateUser(input: CreateUserInput) {
   const sequelize = getDb();
   const email = input.email.trim().toLowerCase();
-  const passwordHash = await hashPassword(input.password);
+  // Without a password the login waits for its owner to set one through an invitation.
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const password = passwordHash ? { passwordHash, passwordSet: true, failedLoginAttempts: 0, accountLockedUntil: null } : {};
   return sequelize.transaction(async (transaction) => {
     const [user, created] = await User.findOrCreate({
       where: byEmail("email", email),
-      defaults: { email, firstName: input.firstName, lastName: input.lastName, role: input.role, passwordHash, passwordSet: true },
+      defaults: { email, firstName: input.firstName, lastName: input.lastName, role: input.role, passwordHash, passwordSet: Boolean(passwordHash) },
       transaction,
     });
     if (!created) {
-      await user.update(
-        {
-          firstName: input.firstName, lastName: input.lastName, role: input.role,
-          passwordHash, passwordSet: true, failedLoginAttempts: 0, accountLockedUntil: null,
-        },
-        { transaction },
-      );
+      await user.update({ firstName: input.firstName, lastName: input.lastName, role: input.role, ...password }, { transaction });
     }
+    if (passwordHash && !created) await notifyPasswordChanged(user.id, transaction);
     let employee: Employee | null = null;
     if (input.employeeId) {
       employee = await Employee.findOne({ where: { employeeId: input.employeeId }, transaction });

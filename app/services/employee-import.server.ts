@@ -7,8 +7,7 @@ import {
   choiceList, IMPORT_CHOICES, IMPORT_TEMPLATE_EXAMPLE, IMPORT_CHUNK_ROWS, IMPORT_COLUMNS, IMPORT_DATE_COLUMNS, IMPORT_MESSAGES, IMPORT_REQUIRED_COLUMNS,
   matchHeader, normalizeChoice, normalizeImportDate, type ImportColumn, type ImportStatus,
 } from "~/schemas/employee-import";
-import { enqueueMail } from "~/services/mail.server";
-import { employeeInvitationMail } from "~/services/import-mail.server";
+import { inviteImportedEmployee } from "~/services/invitations.server";
 import { ServiceError } from "~/services/errors.server";
 import { todayIso } from "~/utils/dates";
 
@@ -517,11 +516,9 @@ function finish(
   };
 }
 
-async function notifyNewEmployees(rows: { id: number; email: string | null; first_name: string; last_name: string }[], transaction: Transaction) {
-  for (const row of rows) {
-    if (!row.email) continue;
-    await enqueueMail(employeeInvitationMail({ id: row.id, email: row.email, firstName: row.first_name }), transaction);
-  }
+/** Send email notifications: each new employee gets an invitation to set a first password (issue 11). */
+async function notifyNewEmployees(rows: { id: number }[], transaction: Transaction) {
+  for (const row of rows) await inviteImportedEmployee(row.id, null, transaction);
 }
 
 export interface ImportRecordView {

@@ -1,60 +1,102 @@
 import { expect, test, type Page } from "@playwright/test";
 import { messageBox, signIn, waitForHydration } from "../support/browser";
+import { MailOutbox } from "#models";
+import { getDb } from "~/db.server";
 import { createTestEmployee, createTestUser, unique } from "../support/factories";
 
 /**
- * First-time passwords: (a) on the login screen, for an employee record without a
- * login; (b) the blocking set-up steps for a signed-in user without a password and
+ * First-time passwords: (a) only by invitation, from the mailed link or with the code HR
+ * shows; (b) the blocking set-up steps for a signed-in user without a password and
  * without a communication email, with and without JavaScript.
  */
 
 const NEW_PASSWORD = "Kalahari#2026";
 
-async function fillSetPassword(page: Page, email: string, password: string, confirmPassword: string) {
-  await page.getByLabel("Company Email", { exact: true }).fill(email);
+async function fillPasswords(page: Page, password: string, confirmPassword: string) {
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Confirm Password", { exact: true }).fill(confirmPassword);
   await page.getByRole("button", { name: "Set Password" }).click();
 }
 
-test.describe("on the login screen", () => {
-  test("an employee without a login sets a first password and then logs in", async ({ page }) => {
-    const email = `${unique("hilma")}@namibcopper.com.na`;
-    await createTestEmployee({ email, firstName: "Hilma", communicationEmail: `${unique()}@example.org` });
+/** The invitation link mailed to an address, read from the portal's outbox. */
+async function invitationLinkFor(address: string) {
+  getDb();
+  const mail = await MailOutbox.findOne({ where: { toAddresses: address, subject: "Your HR portal account is ready" }, order: [["id", "DESC"]] });
+  const match = /https?:\/\/\S+invitation=[A-Za-z0-9_-]+/.exec(mail?.textBody ?? "");
+  if (!match) throw new Error(`no invitation mailed to ${address}`);
+  return new URL(match[0]);
+}
 
-    await page.goto("/login?type=employee");
-    await waitForHydration(page);
-    await page.getByRole("link", { name: "Set up your password (first time)" }).click();
-    await expect(page.getByRole("heading", { name: "Set up your password" })).toBeVisible();
-    await expect(page.getByText("Password must be at least 8 characters long", { exact: true })).toBeVisible();
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`first password by invitation (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
+    test.use({ javaScriptEnabled });
 
-    await fillSetPassword(page, email, NEW_PASSWORD, "Kalahari#2027");
-    await expect(messageBox(page, "Passwords Don't Match")).toContainText("Please make sure both passwords are identical.");
+    test("an employee asks for a link, follows it from the mail, sets a password and signs in", async ({ page }) => {
+      const email = `${unique("hilma")}@namibcopper.com.na`;
+      const ownMailbox = `${unique("hilma")}@example.org`;
+      await createTestEmployee({ email, firstName: "Hilma", communicationEmail: ownMailbox });
 
-    await fillSetPassword(page, email, "abcde", "abcde");
-    await expect(messageBox(page, "Password Too Short")).toContainText("Password must be at least 8 characters long.");
+      await page.goto("/login?type=employee");
+      if (javaScriptEnabled) await waitForHydration(page);
+      await page.getByRole("link", { name: "Set up your password (first time)" }).click();
+      await expect(page.getByRole("heading", { name: "Set up your password" })).toBeVisible();
+      // Knowing the address is not enough: no password field until the invitation is opened.
+      await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
+      await page.getByLabel("Company Email", { exact: true }).fill(email);
+      await page.getByRole("button", { name: "Send me a link" }).click();
+      await expect(messageBox(page, "Check your email", "status")).toContainText("a link to set it has been mailed to the address HR has on file");
 
-    await fillSetPassword(page, email, NEW_PASSWORD, NEW_PASSWORD);
-    await expect(messageBox(page, "Password Set Successfully", "status")).toContainText(
-      "You can now log in with your credentials.",
-    );
-    await expect(page).toHaveURL(/\/login\?type=employee$/);
-    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+      const link = await invitationLinkFor(ownMailbox);
+      await page.goto(`${link.pathname}${link.search}`);
+      await expect(page.getByText("Welcome, Hilma.")).toBeVisible();
+      await expect(page.getByLabel("Company Email", { exact: true })).toHaveValue(email);
 
-    await page.getByLabel("Company Email", { exact: true }).fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
-    await page.getByRole("button", { name: "Login to Employee Portal" }).click();
-    await expect(page.getByRole("heading", { name: "Welcome back, Hilma!" })).toBeVisible();
+      await fillPasswords(page, NEW_PASSWORD, "Kalahari#2027");
+      await expect(messageBox(page, "Passwords Don't Match")).toContainText("Please make sure both passwords are identical.");
+      await fillPasswords(page, "abcde", "abcde");
+      await expect(messageBox(page, "Password Too Short")).toContainText("Password must be at least 8 characters long.");
+      await fillPasswords(page, NEW_PASSWORD, NEW_PASSWORD);
+      await expect(messageBox(page, "Password Set Successfully", "status")).toContainText("You can now log in with your credentials.");
+      await expect(page).toHaveURL(/\/login\?type=employee$/);
+
+      await page.getByLabel("Company Email", { exact: true }).fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
+      await page.getByRole("button", { name: "Login to Employee Portal" }).click();
+      await expect(page.getByRole("heading", { name: "Welcome back, Hilma!" })).toBeVisible();
+
+      // The link worked once.
+      await page.context().clearCookies();
+      await page.goto(`${link.pathname}${link.search}`);
+      await expect(page.getByText("This invitation link is invalid or has expired. Please ask HR for a new one.")).toBeVisible();
+    });
+
+    test("HR shows a code on screen; the employee sets a password with it and the employee ID", async ({ browser, page }) => {
+      const email = `${unique("petrus")}@namibcopper.com.na`;
+      const employee = await createTestEmployee({ email, firstName: "Petrus" });
+      const hr = await createTestUser({ role: "hr" });
+      const hrContext = await browser.newContext({ javaScriptEnabled });
+      await signIn(hrContext, hr.user.id);
+      const hrPage = await hrContext.newPage();
+      await hrPage.goto(`/admin/employees/${employee.id}`);
+      await hrPage.getByRole("link", { name: "Portal Access" }).click();
+      await hrPage.getByRole("button", { name: "Show link and code" }).click();
+      const code = (await hrPage.getByTestId("invitation-code").textContent())!.trim();
+      expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+      await hrContext.close();
+
+      await page.goto("/login?type=employee&view=set-password");
+      await page.getByRole("link", { name: "Have a code from HR?" }).click();
+      await page.getByLabel("Employee ID", { exact: true }).fill(employee.employeeId);
+      await page.getByLabel("One-time code", { exact: true }).fill(code);
+      await fillPasswords(page, NEW_PASSWORD, NEW_PASSWORD);
+      await expect(messageBox(page, "Password Set Successfully", "status")).toBeVisible();
+      await page.getByLabel("Company Email", { exact: true }).fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
+      await page.getByRole("button", { name: "Login to Employee Portal" }).click();
+      await expect(page.getByRole("heading", { name: "Welcome back, Petrus!" })).toBeVisible();
+    });
   });
-
-  test("an address that already has a password is refused", async ({ page }) => {
-    const { email } = await createTestUser();
-    await page.goto("/login?type=employee&view=set-password");
-    await fillSetPassword(page, email, NEW_PASSWORD, NEW_PASSWORD);
-    await expect(messageBox(page, "Registration Failed")).toContainText("Unable to set password. Please contact HR.");
-    await expect(page.getByRole("heading", { name: "Set up your password" })).toBeVisible();
-  });
-});
+}
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`signed in without a password (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { messageBox } from "../support/browser";
-import { createTestEmployee, createTestUser, unique } from "../support/factories";
+import { createTestUser } from "../support/factories";
 
 /** Every login screen works as plain links and forms when JavaScript is off. */
 test.use({ javaScriptEnabled: false });
@@ -71,40 +71,6 @@ test("forgot password works as links and a plain form", async ({ page }) => {
   await page.getByRole("link", { name: "Forgot your password?" }).click();
   await page.getByRole("link", { name: "Back to Login" }).click();
   await expect(page.getByRole("button", { name: "Login to Employee Portal" })).toBeVisible();
-});
-
-test("first-time password set-up works as links and a plain form", async ({ page }) => {
-  const email = `${unique("hilma")}@namibcopper.com.na`;
-  await createTestEmployee({ email, firstName: "Hilma", communicationEmail: `${unique()}@example.org` });
-
-  await page.goto("/login?type=employee");
-  await page.getByRole("link", { name: "Set up your password (first time)" }).click();
-  await expect(page.getByRole("heading", { name: "Set up your password" })).toBeVisible();
-
-  await page.getByLabel("Company Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("Kalahari#2026");
-  await page.getByLabel("Confirm Password", { exact: true }).fill("Kalahari#2027");
-  await page.getByRole("button", { name: "Set Password" }).click();
-  await expect(messageBox(page, "Passwords Don't Match")).toContainText("Please make sure both passwords are identical.");
-
-  await page.getByLabel("Company Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("short");
-  await page.getByLabel("Confirm Password", { exact: true }).fill("short");
-  await page.getByRole("button", { name: "Set Password" }).click();
-  await expect(messageBox(page, "Password Too Short")).toContainText("Password must be at least 8 characters long.");
-
-  await page.getByLabel("Company Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("Kalahari#2026");
-  await page.getByLabel("Confirm Password", { exact: true }).fill("Kalahari#2026");
-  await page.getByRole("button", { name: "Set Password" }).click();
-  await expect(messageBox(page, "Password Set Successfully", "status")).toContainText(
-    "You can now log in with your credentials.",
-  );
-
-  await page.getByLabel("Company Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("Kalahari#2026");
-  await page.getByRole("button", { name: "Login to Employee Portal" }).click();
-  await expect(page.getByRole("heading", { name: "Welcome back, Hilma!" })).toBeVisible();
 });
 
 test("the set-password view links back to the login form", async ({ page }) => {

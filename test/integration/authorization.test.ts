@@ -132,6 +132,7 @@ const TABLE: Row[] = [
   { method: "POST", path: "/reset-password", expect: { anonymous: "400", employee: "400", hr: "400" } },
   { method: "POST", path: "/api/local/login", body: {}, expect: { anonymous: "400", employee: "400", hr: "400" } },
   { method: "POST", path: "/api/local-register", body: {}, expect: { anonymous: "400", employee: "400", hr: "400" } },
+  { method: "POST", path: "/api/local-register", body: { email: "nobody@namibcopper.com.na" }, expect: { anonymous: "202", employee: "202", hr: "202" } },
   { method: "POST", path: "/api/auth/request-password-reset", body: {}, expect: { anonymous: "400", employee: "400", hr: "400" } },
   { method: "POST", path: "/api/auth/reset-password-with-token", body: {}, expect: { anonymous: "400", employee: "400", hr: "400" } },
   {
@@ -151,6 +152,8 @@ const TABLE: Row[] = [
   { method: "GET", path: "/admin/employees/999999999", expect: { anonymous: signedOutPage, employee: "403", hr: "404" } },
   { method: "GET", path: (ctx) => `/admin/employees/${ctx.employeeRecordId}/edit`, expect: { anonymous: signedOutPage, employee: "403", otherEmployee: "403", hr: "200" } },
   { method: "POST", path: (ctx) => `/admin/employees/${ctx.employeeRecordId}/edit`, expect: { anonymous: signedOutPage, employee: "403", otherEmployee: "403", hr: "400" } },
+  { method: "GET", path: (ctx) => `/admin/employees/${ctx.employeeRecordId}/invitation`, expect: { anonymous: signedOutPage, employee: "403", otherEmployee: "403", hr: "200" } },
+  { method: "POST", path: (ctx) => `/admin/employees/${ctx.employeeRecordId}/invitation`, expect: { anonymous: signedOutPage, employee: "403", otherEmployee: "403", hr: "400" } },
   { method: "GET", path: (ctx) => `/admin/employees/${ctx.employeeRecordId}/delete`, expect: { anonymous: signedOutPage, employee: "403", otherEmployee: "403", hr: "200" } },
   { method: "POST", path: "/admin/employees/999999999/delete", expect: { anonymous: signedOutPage, employee: "403", hr: "404" } },
   { method: "GET", path: "/admin/trash", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },

@@ -187,8 +187,7 @@ describe("POST /api/csv-import: real files", () => {
     const mails = await MailOutbox.findAll({ where: { relatedType: "employee", relatedId: employee!.id } });
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ toAddresses: email, subject: "Your HR portal account is ready" });
-    expect(mails[0].textBody).toContain("Set up your password (first time)");
-    expect(mails[0].textBody).toContain("/login");
+    expect(mails[0].textBody).toContain("/login?type=employee&view=set-password&invitation=");
     const other = await findEmployee(b);
     expect(await MailOutbox.count({ where: { relatedType: "employee", relatedId: other!.id } })).toBe(0);
   });

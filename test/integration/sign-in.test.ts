@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PasswordResetRequest, Session, User, UserSession } from "#models";
 import { attemptLogin } from "~/services/login.server";
 import { sessionIdFromSetCookie } from "~/session.server";
-import { createTestEmployee, createTestUser, unique } from "../support/factories";
+import { createTestUser, unique } from "../support/factories";
 import { api, sessionCookieFor } from "../support/session";
 
 const INVALID = "Invalid email or password. Please try again.";
@@ -153,37 +153,6 @@ describe("logout and the session timeout", () => {
     const row = await Session.findByPk(await sessionIdFromSetCookie(cookie));
     expect(row).not.toBeNull();
     expect(Date.now() - Number(row!.sess.lastActivity)).toBeLessThan(60_000);
-  });
-});
-
-describe("first-time password (local-register)", () => {
-  it("sets the password of an employee record without a login, and links the two", async () => {
-    const employee = await createTestEmployee();
-    const response = await api("/api/local-register", { method: "POST", body: { email: employee.email, password: "firstpass1" } });
-    expect(response.status).toBe(200);
-    await employee.reload();
-    expect(employee.userId).toBeTruthy();
-    const user = await User.findByPk(employee.userId!);
-    expect(user).toMatchObject({ passwordSet: true, role: "employee" });
-    expect(user!.passwordHash).toMatch(/^\$2[aby]\$1[0-9]\$/);
-    expect((await attemptLogin(employee.email!, "firstpass1")).ok).toBe(true);
-  });
-
-  it("refuses an account that already has a password, an unknown address, and a trashed employee alike", async () => {
-    const { email } = await createTestUser();
-    const trashed = await createTestEmployee({ deletedAt: new Date() });
-    for (const address of [email, `${unique()}@namibcopper.com.na`, trashed.email!]) {
-      const response = await api("/api/local-register", { method: "POST", body: { email: address, password: "firstpass1" } });
-      expect(response.status).toBe(400);
-      expect(response.json?.message).toBe("Unable to set password. Please contact HR.");
-    }
-  });
-
-  it("refuses a short password with the spec's message", async () => {
-    const employee = await createTestEmployee();
-    const response = await api("/api/local-register", { method: "POST", body: { email: employee.email, password: "short" } });
-    expect(response.status).toBe(400);
-    expect(response.json?.errors.password).toEqual(["Password must be at least 8 characters long."]);
   });
 });
 

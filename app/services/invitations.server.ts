@@ -1,0 +1,250 @@
+import { randomInt } from "node:crypto";
+import { Op, Sequelize as S, type Transaction } from "sequelize";
+import { AccountInvitation, Employee, User } from "#models";
+import type { CurrentUser } from "~/auth.server";
+import { INVITATION_DAYS, INVITATION_REQUEST_INTERVAL_MINUTES } from "~/constants";
+import { getDb } from "~/db.server";
+import { INVITATION_MESSAGES } from "~/schemas/auth";
+import { invitationMail, invitationUrl, passwordChangedMail } from "~/services/account-mail.server";
+import { hashToken, newToken, type Outcome } from "~/services/account.server";
+import { recordAudit } from "~/services/audit.server";
+import { ServiceError } from "~/services/errors.server";
+import { enqueueMail } from "~/services/mail.server";
+import { hashPassword } from "~/services/password.server";
+
+/**
+ * First passwords only by invitation (issue 11, docs/decisions.md "Invitations"). Knowing a
+ * colleague's work address is not enough: a first password is set only with a one-time
+ * link mailed to the address on file, or with a short one-time code HR hands over in
+ * person together with the employee ID. Both are random, stored as SHA-256 hashes, valid
+ * INVITATION_DAYS days and used once; a newer invitation revokes the older ones.
+ */
+
+
+/** No 0/O or 1/I: the code is read aloud and typed from paper. */
+const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+const CODE_LENGTH = 8;
+
+function newCode() {
+  let code = "";
+  for (let index = 0; index < CODE_LENGTH; index++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+/** "abcd-efgh", "ABCD EFGH" and "ABCDEFGH" are the same code. */
+function normaliseCode(code: string) {
+  return code.toUpperCase().replace(/[^A-Z0-9]/g, "");
+}
+
+function formatCode(code: string) {
+  return `${code.slice(0, 4)}-${code.slice(4)}`;
+}
+
+/** Where the invitation is mailed: the employee's own address if HR has one, else the login address. */
+function mailAddress(employee: Employee) {
+  return employee.communicationEmail ?? employee.email;
+}
+
+function liveInvitation(now: Date) {
+  return { usedAt: null, revokedAt: null, expiresAt: { [Op.gt]: now } };
+}
+
+/**
+ * Why an employee cannot be invited, or null when they can: an active record in use, a
+ * login address, and no password set yet.
+ */
+async function refusalToInvite(employee: Employee | null, transaction: Transaction): Promise<ServiceError | null> {
+  if (!employee || employee.deletedAt) return new ServiceError(404, "Employee not found");
+  if (employee.status !== "active") return new ServiceError(409, "Only active employees can be invited to the portal");
+  if (!employee.email) return new ServiceError(409, "This employee has no login email: add one before sending an invitation");
+  const user = await userOf(employee, transaction);
+  if (user?.passwordSet) return new ServiceError(409, "This employee has already set a password");
+  return null;
+}
+
+async function userOf(employee: Employee, transaction: Transaction) {
+  if (employee.userId) return User.findByPk(employee.userId, { transaction, lock: transaction.LOCK.UPDATE });
+  if (!employee.email) return null;
+  return User.findOne({ where: S.where(S.fn("lower", S.col("email")), employee.email.toLowerCase()), transaction, lock: transaction.LOCK.UPDATE });
+}
+
+async function createInvitation(employee: Employee, createdBy: number | null, transaction: Transaction, now = new Date()) {
+  await AccountInvitation.update({ revokedAt: now }, { where: { employeeId: employee.id, usedAt: null, revokedAt: null }, transaction });
+  const token = newToken();
+  const code = newCode();
+  const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 24 * 3600 * 1000);
+  await AccountInvitation.create({ employeeId: employee.id, tokenHash: hashToken(token), codeHash: hashToken(code), createdBy, expiresAt }, { transaction });
+  return { token, code, expiresAt };
+}
+
+async function lockedEmployee(id: number, transaction: Transaction) {
+  return Employee.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+}
+
+/** HR's Send invitation (and Resend): a fresh link mailed to the address on file. */
+export async function sendInvitation(employeeId: number, actor: CurrentUser, request: Request | null) {
+  const sequelize = getDb();
+  const sent = await sequelize.transaction(async (transaction) => {
+    const employee = await lockedEmployee(employeeId, transaction);
+    const refusal = await refusalToInvite(employee, transaction);
+    if (refusal) throw refusal;
+    const { token, expiresAt } = await createInvitation(employee!, actor.id, transaction);
+    const to = mailAddress(employee!)!;
+    await enqueueMail(invitationMail(employee!, to, token), transaction);
+    return { to, expiresAt };
+  });
+  await recordAudit(request, { action: "invitation_sent", userId: actor.id, employeeId, details: { to: sent.to } });
+  return sent;
+}
+
+/**
+ * HR's Show invitation, for an employee without a mailbox: a fresh link and a short code
+ * to print or read out. Shown once; only their hashes are kept.
+ */
+export async function showInvitation(employeeId: number, actor: CurrentUser, request: Request | null) {
+  const sequelize = getDb();
+  const shown = await sequelize.transaction(async (transaction) => {
+    const employee = await lockedEmployee(employeeId, transaction);
+    const refusal = await refusalToInvite(employee, transaction);
+    if (refusal) throw refusal;
+    const { token, code, expiresAt } = await createInvitation(employee!, actor.id, transaction);
+    return {
+      name: `${employee!.firstName} ${employee!.lastName}`,
+      employeeRef: employee!.employeeId,
+      url: invitationUrl(token),
+      code: formatCode(code),
+      expiresAt: expiresAt.toISOString(),
+    };
+  });
+  await recordAudit(request, { action: "invitation_shown", userId: actor.id, employeeId });
+  return shown;
+}
+
+/** An invitation for the command line (create-user --invite): the link and the code. */
+export async function createInvitationForOperator(employeeId: number) {
+  const sequelize = getDb();
+  return sequelize.transaction(async (transaction) => {
+    const employee = await lockedEmployee(employeeId, transaction);
+    const refusal = await refusalToInvite(employee, transaction);
+    if (refusal) throw refusal;
+    const { token, code, expiresAt } = await createInvitation(employee!, null, transaction);
+    return { url: invitationUrl(token), code: formatCode(code), expiresAt };
+  });
+}
+
+/** Invitations for employees an import just created (Send email notifications), in the import's transaction. */
+export async function inviteImportedEmployee(employeeId: number, createdBy: number | null, transaction: Transaction) {
+  const employee = await lockedEmployee(employeeId, transaction);
+  if (await refusalToInvite(employee, transaction)) return false;
+  const { token } = await createInvitation(employee!, createdBy, transaction);
+  await enqueueMail(invitationMail(employee!, mailAddress(employee!)!, token), transaction);
+  return true;
+}
+
+/**
+ * The login screen's set-password mode without an invitation: an address typed there
+ * mails a fresh invitation to that employee's address on file, if the address belongs to
+ * an employee who can be invited. Nothing is set, and the answer is the same either way.
+ * A second request within a few minutes mails nothing new (a stranger cannot flood a
+ * colleague's mailbox).
+ */
+export async function requestInvitation(email: string, now = new Date()) {
+  const sequelize = getDb();
+  await sequelize.transaction(async (transaction) => {
+    const employee = await Employee.findOne({
+      where: { [Op.and]: [S.where(S.fn("lower", S.col("email")), email.trim().toLowerCase()), { deletedAt: null }] },
+      transaction,
+      lock: transaction.LOCK.UPDATE,
+    });
+    if (!employee || (await refusalToInvite(employee, transaction))) return;
+    const recent = await AccountInvitation.count({
+      where: { employeeId: employee.id, createdAt: { [Op.gt]: new Date(now.getTime() - INVITATION_REQUEST_INTERVAL_MINUTES * 60_000) } },
+      transaction,
+    });
+    if (recent > 0) return;
+    const { token } = await createInvitation(employee, null, transaction, now);
+    await enqueueMail(invitationMail(employee, mailAddress(employee)!, token), transaction);
+  });
+}
+
+/** The invitation a link carries, for the set-password form: whose it is, or null when it is not live. */
+export async function getInvitation(token: string, now = new Date()) {
+  if (!token || token.length > 200) return null;
+  getDb();
+  const invitation = await AccountInvitation.findOne({
+    where: { tokenHash: hashToken(token), ...liveInvitation(now) },
+    include: [{ model: Employee, as: "employee", attributes: ["firstName", "email", "deletedAt", "status"] }],
+  });
+  const employee = invitation?.employee;
+  if (!employee || employee.deletedAt || employee.status !== "active" || !employee.email) return null;
+  return { firstName: employee.firstName, email: employee.email };
+}
+
+export type InvitationProof = { token: string } | { employeeRef: string; code: string };
+
+/**
+ * Sets the first password with a live invitation (its link's token, or the employee ID
+ * and the code HR handed over). The invitation is used up; the employee is mailed a
+ * notice that the password was set.
+ */
+export async function acceptInvitation(proof: InvitationProof, password: string, request: Request | null, now = new Date()): Promise<Outcome & { email?: string }> {
+  const sequelize = getDb();
+  const invalid = { ok: false, status: 400, message: "token" in proof ? INVITATION_MESSAGES.linkInvalid : INVITATION_MESSAGES.codeInvalid } as const;
+  const passwordHash = await hashPassword(password);
+  const outcome = await sequelize.transaction(async (transaction) => {
+    const invitation = await findLiveInvitation(proof, now, transaction);
+    if (!invitation) return null;
+    const employee = await lockedEmployee(invitation.employeeId, transaction);
+    if (await refusalToInvite(employee, transaction)) {
+      await invitation.update({ revokedAt: now }, { transaction });
+      return null;
+    }
+    let user = await userOf(employee!, transaction);
+    if (user) {
+      await user.update({ passwordHash, passwordSet: true, failedLoginAttempts: 0, accountLockedUntil: null }, { transaction });
+    } else {
+      user = await User.create(
+        { email: employee!.email!.toLowerCase(), firstName: employee!.firstName, lastName: employee!.lastName, role: "employee", passwordHash, passwordSet: true },
+        { transaction },
+      );
+    }
+    if (employee!.userId !== user.id) await employee!.update({ userId: user.id }, { transaction });
+    await invitation.update({ usedAt: now }, { transaction });
+    await enqueueMail(passwordChangedMail({ firstName: employee!.firstName, employeeId: employee!.id }, mailAddress(employee!)!), transaction);
+    return { userId: user.id, employeeId: employee!.id, email: user.email };
+  });
+  if (!outcome) return invalid;
+  await recordAudit(request, { action: "password_set_by_invitation", userId: outcome.userId, employeeId: outcome.employeeId });
+  return { ok: true, email: outcome.email };
+}
+
+async function findLiveInvitation(proof: InvitationProof, now: Date, transaction: Transaction) {
+  if ("token" in proof) {
+    if (!proof.token || proof.token.length > 200) return null;
+    return AccountInvitation.findOne({ where: { tokenHash: hashToken(proof.token), ...liveInvitation(now) }, transaction, lock: transaction.LOCK.UPDATE });
+  }
+  const code = normaliseCode(proof.code);
+  if (code.length !== CODE_LENGTH || !proof.employeeRef) return null;
+  const employee = await Employee.findOne({
+    where: { [Op.and]: [S.where(S.fn("lower", S.col("employee_id")), proof.employeeRef.trim().toLowerCase()), { deletedAt: null }] },
+    attributes: ["id"],
+    transaction,
+  });
+  if (!employee) return null;
+  return AccountInvitation.findOne({ where: { employeeId: employee.id, codeHash: hashToken(code), ...liveInvitation(now) }, transaction, lock: transaction.LOCK.UPDATE });
+}
+
+/** What HR's employee detail shows about portal access. */
+export async function getPortalAccess(employeeId: number, now = new Date()) {
+  getDb();
+  const employee = await Employee.findByPk(employeeId, { attributes: ["id", "userId", "email", "communicationEmail", "status", "deletedAt"] });
+  if (!employee || employee.deletedAt) throw new ServiceError(404, "Employee not found");
+  const user = employee.userId ? await User.findByPk(employee.userId, { attributes: ["passwordSet"] }) : null;
+  const invitation = await AccountInvitation.findOne({ where: { employeeId, ...liveInvitation(now) }, order: [["createdAt", "DESC"]], attributes: ["expiresAt", "createdAt"] });
+  return {
+    passwordSet: Boolean(user?.passwordSet),
+    invitable: !user?.passwordSet && employee.status === "active" && Boolean(employee.email),
+    mailTo: employee.communicationEmail ?? employee.email,
+    pendingInvitation: invitation ? { sentAt: invitation.createdAt.toISOString(), expiresAt: invitation.expiresAt.toISOString() } : null,
+  };
+}
