@@ -4,9 +4,12 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { getDb } from "~/db.server";
 import { ErrorReferenceProvider } from "~/components/error-page";
+import { InlineStylesheetProvider } from "~/components/stylesheet";
 import { errorReference } from "~/errors.server";
 import { logger } from "~/logger.server";
 import { NonceProvider } from "~/nonce";
+import { readBuiltStylesheet } from "~/stylesheet.server";
+import stylesheet from "~/tailwind.css";
 
 const ABORT_DELAY = 5_000;
 
@@ -47,7 +50,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ErrorReferenceProvider value={reference}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+          <InlineStylesheetProvider value={readBuiltStylesheet(stylesheet)}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+          </InlineStylesheetProvider>
         </ErrorReferenceProvider>
       </NonceProvider>,
       {

@@ -7,6 +7,7 @@ import type { RouteHandle } from "~/components/dashboard/frame";
 import { ErrorPage, errorStatus } from "~/components/error-page";
 import { NavigationProgress } from "~/components/ui/navigation-progress";
 import { SessionTimeoutWarning } from "~/components/session-timeout-warning";
+import { Stylesheet } from "~/components/stylesheet";
 import { markAppMounted, Toast } from "~/components/ui/toast";
 import { getOptionalUser } from "~/auth.server";
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_WARNING_MS } from "~/constants";
@@ -14,10 +15,8 @@ import { useNonce } from "~/nonce";
 import { readToast } from "~/toast.server";
 import stylesheet from "~/tailwind.css";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+// The stylesheet is not among the links: <Stylesheet> puts it inline in the head.
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export const meta: MetaFunction = () => [{ title: "HR Portal | Namib Copper Mining" }];
 
@@ -42,6 +41,7 @@ function Document({ children, hydrate = true }: { children: React.ReactNode; hyd
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <Stylesheet href={stylesheet} />
         <Links />
       </head>
       <body className="min-h-screen">
