@@ -3,13 +3,14 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { FormAlert } from "~/components/ui/form-alert";
+import { leaveTypeLabel } from "~/components/leave/leave-types";
 import { LEAVE_TYPES } from "~/constants";
 import { LeaveRequestFields, leaveRequestSchema } from "~/schemas/leave";
 import { countLeaveDays, isValidIsoDate } from "~/utils/dates";
 
-export function leaveTypeLabel(type: string) {
-  return type.charAt(0).toUpperCase() + type.slice(1);
-}
+// One label rule for every leave screen; the list imports it from leave-types directly,
+// so the leave tab does not load this form's validation library.
+export { leaveTypeLabel };
 
 interface LeaveRequestFormProps {
   today: string;

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { leaveTypeLabel } from "~/components/leave/leave-request-form";
+import { leaveTypeLabel } from "~/components/leave/leave-types";
 import { formatDateNa } from "~/utils/format";
 
 interface Item {
