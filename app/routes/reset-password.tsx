@@ -23,6 +23,8 @@ export async function action({ request }: ActionFunctionArgs) {
   return handleTokenReset(request);
 }
 
+const FORM_ID = "token-reset";
+
 async function loadTokenResetValidation() {
   const [{ parseWithZod }, { TokenResetSchema }] = await Promise.all([import("@conform-to/zod/v4"), import("~/schemas/auth")]);
   return (formData: FormData) => parseWithZod(formData, { schema: TokenResetSchema });
@@ -44,9 +46,9 @@ export default function ResetPassword() {
   const { token, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const validation = useDeferredValidation(loadTokenResetValidation);
+  const validation = useDeferredValidation(FORM_ID, loadTokenResetValidation);
   const [form, fields] = useForm({
-    id: "token-reset",
+    id: FORM_ID,
     lastResult: actionData?.result,
     constraint,
     ...validation.options,

@@ -1,16 +1,17 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 /**
  * Client validation whose code is fetched when the person first focuses a field of the
- * form, not with the page. Zod and Conform's Zod adapter are about 27 KB compressed,
+ * form, not with the page. Zod and Conform's Zod adapter are about 30 KB compressed,
  * which would take a page with JavaScript past the 120 KB budget (docs/decisions.md,
  * "Page weight"); typing takes longer than the download. Until the code has arrived the
  * form validates on submit, on the server, with the same schema and messages.
  *
  * `load` returns the validator (usually `parseWithZod` with the form's schema, both
- * imported with `import()`); give `options` to `useForm` and `onFocus` to the form.
+ * imported with `import()`); give `options` to `useForm` and `onFocus` to the form. A field
+ * focused before the page hydrated (on a slow link the form shows seconds earlier) counts too.
  */
-export function useDeferredValidation<Result>(load: () => Promise<(formData: FormData) => Result>) {
+export function useDeferredValidation<Result>(formId: string, load: () => Promise<(formData: FormData) => Result>) {
   const [validate, setValidate] = useState<((formData: FormData) => Result) | null>(null);
   const requested = useRef(false);
   const onFocus = useCallback(() => {
@@ -23,6 +24,9 @@ export function useDeferredValidation<Result>(load: () => Promise<(formData: For
       },
     );
   }, [load]);
+  useEffect(() => {
+    if (document.getElementById(formId)?.contains(document.activeElement)) onFocus();
+  }, [formId, onFocus]);
   const options = validate
     ? { onValidate: ({ formData }: { formData: FormData }) => validate(formData), shouldValidate: "onBlur" as const, shouldRevalidate: "onInput" as const }
     : { onValidate: undefined, shouldValidate: "onSubmit" as const, shouldRevalidate: "onSubmit" as const };
