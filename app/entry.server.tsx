@@ -3,9 +3,12 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErr
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { ErrorReferenceProvider } from "~/components/error-page";
+import { InlineStylesheetProvider } from "~/components/stylesheet";
 import { errorReference } from "~/errors.server";
 import { logger } from "~/logger.server";
 import { NonceProvider } from "~/nonce";
+import { readBuiltStylesheet } from "~/stylesheet.server";
+import stylesheet from "~/tailwind.css";
 
 /**
  * What server.ts needs from the application. server.ts imports nothing of app/ itself:
@@ -58,7 +61,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ErrorReferenceProvider value={reference}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+          <InlineStylesheetProvider value={readBuiltStylesheet(stylesheet)}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+          </InlineStylesheetProvider>
         </ErrorReferenceProvider>
       </NonceProvider>,
       {

@@ -1,9 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { DEMO_LOGINS } from "~/demo-logins";
-import { buildPortal, freePort, startPortal, stopPortal } from "./lib/portal-process";
+import { liveApprovalPath, signInCookie, withDemoPortal, type DemoLogin } from "./lib/demo-portal";
 
 /**
  * `npm run bench:weight`: what a cold visit to each page costs on a slow link.
@@ -13,7 +9,7 @@ import { buildPortal, freePort, startPortal, stopPortal } from "./lib/portal-pro
  * Budgets: HTML+CSS <= 30 KB and everything <= 120 KB on landing and login (issue 2);
  * the leave approval page <= 20 KB in all (issue 3). `--no-build` measures the existing build.
  */
-interface Page { name: string; path: string | ((base: string) => Promise<string>); login?: keyof typeof DEMO_LOGINS; htmlCssBudget?: number; totalBudget?: number }
+interface Page { name: string; path: string | ((base: string) => Promise<string>); login?: DemoLogin; htmlCssBudget?: number; totalBudget?: number }
 
 const PAGES: Page[] = [
   { name: "Landing", path: "/", htmlCssBudget: 30, totalBudget: 120 },
@@ -44,42 +40,12 @@ function assetUrls(html: string) {
   return { css, js: [...js] };
 }
 
-async function login(base: string, who: keyof typeof DEMO_LOGINS) {
-  const { email, password } = DEMO_LOGINS[who];
-  const response = await fetch(`${base}/api/local/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`Could not sign in as ${who}: ${response.status}`);
-  return response.headers.get("set-cookie")!.split(";")[0];
-}
-
-/**
- * A real approval link: the demo employee requests leave, and the link is read from
- * the mail in the portal's outbox (HR's outbox page), as an approver would get it.
- */
-async function liveApprovalPath(base: string) {
-  const employee = await login(base, "employee");
-  const start = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
-  const created = await fetch(`${base}/api/leave-requests`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Cookie: employee },
-    body: JSON.stringify({ leaveType: "vacation", startDate: start, endDate: start, reason: "Benchmark" }),
-  });
-  if (created.status !== 201) throw new Error(`Could not create a leave request: ${created.status}`);
-  const outbox = await (await fetch(`${base}/admin/outbox`, { headers: { Cookie: await login(base, "hr") } })).text();
-  const link = outbox.match(/\/leave-approval\/[A-Za-z0-9_-]+\/approve/);
-  if (!link) throw new Error("No approval link in the outbox");
-  return link[0];
-}
-
 async function measure(base: string) {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
   console.log(`\n${"page".padEnd(22)} ${"HTML".padStart(6)} ${"CSS".padStart(6)} ${"JS".padStart(6)} ${"HTML+CSS".padStart(9)} ${"total".padStart(7)}  (KB compressed)`);
   let overBudget = false;
   for (const page of PAGES) {
-    const cookie = page.login ? await login(base, page.login) : undefined;
+    const cookie = page.login ? await signInCookie(base, page.login) : undefined;
     const path = typeof page.path === "string" ? page.path : await page.path(base);
     const html = await compressedSize(`${base}${path}`, cookie);
     const { css, js } = assetUrls(html.text);
@@ -100,26 +66,5 @@ async function measure(base: string) {
   return overBudget;
 }
 
-async function main() {
-  if (process.env.PORTAL_URL) {
-    process.exit((await measure(process.env.PORTAL_URL)) ? 1 : 0);
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "hr-bench-weight-"));
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: "warn" };
-  delete env.DATABASE_URL;
-  if (!process.argv.includes("--no-build") && (await buildPortal(env)) !== 0) {
-    process.exit(1);
-  }
-  const portal = await startPortal(env, "ignore");
-  let overBudget = true;
-  try {
-    overBudget = await measure(`http://localhost:${port}`);
-  } finally {
-    await stopPortal(portal);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  process.exit(overBudget ? 1 : 0);
-}
-
-await main();
+const overBudget = await withDemoPortal("bench-weight", measure);
+process.exit(overBudget ? 1 : 0);

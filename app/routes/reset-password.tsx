@@ -1,37 +1,33 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PasswordField } from "~/components/ui/field";
 import { FormAlert, HoneypotField } from "~/components/ui/form-alert";
 import { REDIRECT_AFTER_RESET_MS } from "~/constants";
-import { TokenResetSchema } from "~/schemas/auth";
-import { resetPasswordWithToken } from "~/services/account.server";
-import { checkHoneypot } from "~/utils/honeypot.server";
-import { readFormData } from "~/utils/form.server";
+import { useDeferredValidation } from "~/utils/use-deferred-validation";
+import { handleTokenReset, tokenResetConstraint } from "./reset-password.server";
 
 /**
  * The emailed password reset link. Opening it changes nothing; the POST uses the
  * token once. The 3-second redirect is a meta refresh, so it works without JavaScript.
+ * The field constraints come from the loader and the schema is fetched on first focus,
+ * which keeps the page within 120 KB on slow links (docs/decisions.md, "Page weight").
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return json({ token });
+  return json({ token, constraint: tokenResetConstraint() });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await readFormData(request);
-  checkHoneypot(formData);
-  const submission = parseWithZod(formData, { schema: TokenResetSchema });
-  if (submission.status !== "success") {
-    return json({ result: submission.reply({ hideFields: ["newPassword", "confirmPassword"] }), done: false }, { status: 400 });
-  }
-  const outcome = await resetPasswordWithToken(request, submission.value.token, submission.value.newPassword);
-  if (!outcome.ok) {
-    return json({ result: submission.reply({ formErrors: [outcome.message], hideFields: ["newPassword", "confirmPassword"] }), done: false }, { status: outcome.status });
-  }
-  return json({ result: submission.reply({ resetForm: true }), done: true });
+  return handleTokenReset(request);
+}
+
+const FORM_ID = "token-reset";
+
+async function loadTokenResetValidation() {
+  const [{ parseWithZod }, { TokenResetSchema }] = await Promise.all([import("@conform-to/zod/v4"), import("~/schemas/auth")]);
+  return (formData: FormData) => parseWithZod(formData, { schema: TokenResetSchema });
 }
 
 const REQUIREMENTS = [
@@ -47,16 +43,15 @@ function RedirectHome() {
 }
 
 export default function ResetPassword() {
-  const { token } = useLoaderData<typeof loader>();
+  const { token, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const validation = useDeferredValidation(FORM_ID, loadTokenResetValidation);
   const [form, fields] = useForm({
-    id: "token-reset",
+    id: FORM_ID,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(TokenResetSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: TokenResetSchema }),
+    constraint,
+    ...validation.options,
   });
 
   if (!token) {
@@ -89,7 +84,7 @@ export default function ResetPassword() {
       <div className="card w-full max-w-md space-y-4">
         <h1 className="text-2xl font-bold">Reset Your Password</h1>
         {formError ? <FormAlert title="Reset Failed" description={formError} /> : null}
-        <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <Form method="post" {...getFormProps(form)} onFocus={validation.onFocus} className="space-y-4">
           <HoneypotField />
           <input type="hidden" name="token" value={token} />
           <PasswordField label="New Password" meta={fields.newPassword} autoComplete="new-password" />

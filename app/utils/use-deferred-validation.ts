@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+
+/**
+ * Client validation whose code is fetched when the person first focuses a field of the
+ * form, not with the page. Zod and Conform's Zod adapter are about 30 KB compressed,
+ * which would take a page with JavaScript past the 120 KB budget (docs/decisions.md,
+ * "Page weight"); typing takes longer than the download. Until the code has arrived the
+ * form validates on submit, on the server, with the same schema and messages.
+ *
+ * `load` returns the validator (usually `parseWithZod` with the form's schema, both
+ * imported with `import()`); give `options` to `useForm` and `onFocus` to the form. A field
+ * focused before the page hydrated (on a slow link the form shows seconds earlier) counts too.
+ */
+export function useDeferredValidation<Result>(formId: string, load: () => Promise<(formData: FormData) => Result>) {
+  const [validate, setValidate] = useState<((formData: FormData) => Result) | null>(null);
+  const requested = useRef(false);
+  const onFocus = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    load().then(
+      (loaded) => setValidate(() => loaded),
+      () => {
+        requested.current = false; // the link dropped: try again on the next focus
+      },
+    );
+  }, [load]);
+  useEffect(() => {
+    if (document.getElementById(formId)?.contains(document.activeElement)) onFocus();
+  }, [formId, onFocus]);
+  const options = validate
+    ? { onValidate: ({ formData }: { formData: FormData }) => validate(formData), shouldValidate: "onBlur" as const, shouldRevalidate: "onInput" as const }
+    : { onValidate: undefined, shouldValidate: "onSubmit" as const, shouldRevalidate: "onSubmit" as const };
+  return { options, onFocus };
+}
