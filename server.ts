@@ -5,6 +5,7 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "@remix-run/node";
 import remixConfig from "./remix.config.js";
+import { apiMethodsFor, unsupportedApiMethod } from "~/api-methods.server";
 import { DEMO_LOGINS } from "~/demo-logins";
 import { getDb } from "~/db.server";
 import { ConfigError, getEnv } from "~/env.server";
@@ -73,6 +74,14 @@ async function serve(runtime: Runtime) {
   // Only file names reach the disk: a page URL (no extension) would otherwise cost a stat per request.
   const publicFiles = express.static("public", { maxAge: "1h", index: false });
   app.use((req, res, next) => (/^\/[^/]+\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
+
+  // A known API path called with a method its route has no handler for: JSON 405 with Allow.
+  const methodsOf = apiMethodsFor(build);
+  app.use((req, res, next) => {
+    const refusal = unsupportedApiMethod(methodsOf, req.method, req.path);
+    if (!refusal) return next();
+    res.status(refusal.status).set({ Allow: refusal.allow, "Cache-Control": "no-store" }).json(refusal.body);
+  });
 
   app.all(
     "*",

@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { getDb } from "~/db.server";
 import { ErrorReferenceProvider } from "~/components/error-page";
@@ -75,6 +75,8 @@ export default function handleRequest(
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  // Remix's own answers to a request no route can serve (404, 405): not a fault of the portal.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   logger.error({ err: error, path: new URL(request.url).pathname, reference: errorReference() }, "unexpected error");
 };
 

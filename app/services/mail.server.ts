@@ -2,9 +2,11 @@ import nodemailer, { type Transporter } from "nodemailer";
 import pg from "pg";
 import { Op, type Transaction } from "sequelize";
 import { MailOutbox } from "#models";
+import { ADMIN_LIST_PAGE_SIZE } from "~/constants";
 import { getDb } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { logger } from "~/logger.server";
+import { pageWindow } from "~/utils/paging";
 
 /**
  * Mail is written to the outbox in the same transaction as the change that causes
@@ -157,9 +159,9 @@ export async function startMailDelivery({ intervalMs = 5000 } = {}) {
   };
 }
 
-export async function listOutbox({ limit = 100 } = {}) {
+export async function listOutbox({ limit = 100, offset = 0 } = {}) {
   getDb();
-  const rows = await MailOutbox.findAll({ order: [["id", "DESC"]], limit });
+  const rows = await MailOutbox.findAll({ order: [["id", "DESC"]], limit, offset });
   return rows.map((row) => ({
     id: row.id,
     to: row.toAddresses,
@@ -171,4 +173,13 @@ export async function listOutbox({ limit = 100 } = {}) {
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
   }));
+}
+
+/** One page of the outbox screen, newest first; a page past the end shows the last page. */
+export async function listOutboxPage(requestedPage: number) {
+  getDb();
+  const total = await MailOutbox.count();
+  const window = pageWindow(total, ADMIN_LIST_PAGE_SIZE, requestedPage);
+  const mails = total === 0 ? [] : await listOutbox({ limit: window.pageSize, offset: window.offset });
+  return { mails, window };
 }
