@@ -203,3 +203,17 @@ describe("change history (employee_activity)", () => {
     ]);
   });
 });
+
+describe("demo company: leave types fit the people", () => {
+  it("the corrective seed turns a man's maternity leave into vacation and leaves women's alone", async () => {
+    const { up } = await import("../../prisma-free-models/seeders/2026-11-23T14-00-demo-leave-fits-people");
+    const man = await createTestEmployee({ employeeId: `NCM-${unique("m")}`, gender: "Male" });
+    const woman = await createTestEmployee({ employeeId: `NCM-${unique("f")}`, gender: "Female" });
+    const his = await LeaveRequest.create({ employeeId: man.id, leaveType: "maternity", startDate: "2035-01-05", endDate: "2035-01-06", days: 2 });
+    const hers = await LeaveRequest.create({ employeeId: woman.id, leaveType: "maternity", startDate: "2035-01-05", endDate: "2035-01-06", days: 2 });
+    const { getDb } = await import("~/db.server");
+    await up({ context: getDb(), name: "test", path: undefined });
+    expect((await LeaveRequest.findByPk(his.id))!.leaveType).toBe("vacation");
+    expect((await LeaveRequest.findByPk(hers.id))!.leaveType).toBe("maternity");
+  });
+});
