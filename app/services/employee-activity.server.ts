@@ -118,3 +118,36 @@ export async function listEmployeeActivity(employeeId: number, { limit = 50 } = 
     createdAt: row.createdAt.toISOString(),
   }));
 }
+
+/**
+ * The history rows of one import (for employee-import.server.ts): one per employee the
+ * import created or changed, by the HR user who uploaded the file. `changedFields` are the
+ * model attribute names whose values the import changed (omit for a created employee).
+ * Call `recordEmployeeActivity(importActivities(...), transaction)` in the import's transaction.
+ */
+export function importActivities(
+  rows: readonly { employeeId: number; created: boolean; changedFields?: readonly string[]; statusFrom?: string | null; statusTo?: string | null }[],
+  { filename, performedBy }: { filename: string; performedBy: number | null },
+): EmployeeActivityEntry[] {
+  return rows.flatMap((row) => {
+    const entries: EmployeeActivityEntry[] = [];
+    if (row.created) {
+      entries.push({ employeeId: row.employeeId, type: "imported", title: "Imported", description: `Created by the import of ${filename}`, performedBy });
+      return entries;
+    }
+    const changed = (row.changedFields ?? []).filter((field) => field !== "status");
+    if (changed.length) {
+      entries.push({
+        employeeId: row.employeeId, type: "imported", title: "Updated by import",
+        description: `${filename} changed: ${changed.map(fieldLabel).join(", ")}`, performedBy,
+      });
+    }
+    if (row.statusTo && row.statusFrom !== row.statusTo) {
+      entries.push({
+        employeeId: row.employeeId, type: "status_changed", title: "Status changed",
+        description: `Status changed from ${row.statusFrom ?? "none"} to ${row.statusTo} by the import of ${filename}`, performedBy,
+      });
+    }
+    return entries;
+  });
+}
