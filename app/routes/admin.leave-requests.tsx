@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import * as z from "zod/mini";
 import type { RouteHandle } from "~/components/dashboard/frame";
@@ -14,6 +14,7 @@ import { refusalAsToast } from "~/errors.server";
 import { redirectWithToast } from "~/toast.server";
 import { formatDateNa, formatDateTimeNa } from "~/utils/format";
 import { readFormData } from "~/utils/form.server";
+import { compactQuery } from "~/utils/paging";
 
 const DecisionFormSchema = z.object({
   intent: z.enum(["approve", "reject", "recall"]),
@@ -31,7 +32,10 @@ export const handle: RouteHandle = { tab: "leave-requests" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const hr = await requireRole(request, "hr");
-  const query = readLeaveListQuery(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const short = compactQuery(url.search);
+  if (short !== null) throw redirect(`${url.pathname}${short}`);
+  const query = readLeaveListQuery(url.searchParams);
   const { requests, window } = await listLeaveRequestsPage(query);
   return json({ query, requests, window, ownEmployeeId: hr.employee?.id ?? null });
 }

@@ -38,6 +38,19 @@ export function pageWindow(total: number, pageSize: number, requested: number): 
   };
 }
 
+/**
+ * The query without its empty parameters ("?status=&page=2" -> "?page=2"), or null when it
+ * has none. A plain GET form sends every field; the list redirects once to the short URL,
+ * so links and bookmarks stay readable.
+ */
+export function compactQuery(search: string): string | null {
+  const params = new URLSearchParams(search);
+  const kept = [...params].filter(([, value]) => value !== "");
+  if (kept.length === [...params].length) return null;
+  const text = new URLSearchParams(kept).toString();
+  return text ? `?${text}` : "";
+}
+
 /** The current query with some parameters changed (null removes one): links keep the filters. */
 export function queryWith(search: string, changes: Record<string, string | number | null>) {
   const params = new URLSearchParams(search);
