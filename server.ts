@@ -76,6 +76,14 @@ async function serve(build: ServerBuild, portal: typeof Portal, runtime: Runtime
   const publicFiles = express.static("public", { maxAge: "1h", index: false });
   app.use((req, res, next) => (/^\/[^/]+\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
 
+  // A known API path called with a method its route has no handler for: JSON 405 with Allow.
+  const methodsOf = portal.apiMethodsFor(build);
+  app.use((req, res, next) => {
+    const refusal = portal.unsupportedApiMethod(methodsOf, req.method, req.path);
+    if (!refusal) return next();
+    res.status(refusal.status).set({ Allow: refusal.allow, "Cache-Control": "no-store" }).json(refusal.body);
+  });
+
   app.all(
     "*",
     createRequestHandler({

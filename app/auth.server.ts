@@ -66,18 +66,24 @@ interface UserRow {
   id: number; email: string; first_name: string | null; last_name: string | null; role: string; password_set: boolean;
   employee_pk: number | null; employee_id: string | null; communication_email: string | null;
   employee_first_name: string | null; employee_last_name: string | null; employee_deleted: boolean | null;
+  employee_left: boolean | null;
 }
 
 /** The user's columns and their employee record's, for `users u LEFT JOIN employees e`. */
 const USER_COLUMNS = `u.id, u.email, u.first_name, u.last_name, u.role, u.password_set,
   e.id AS employee_pk, e.employee_id, e.communication_email, e.first_name AS employee_first_name,
-  e.last_name AS employee_last_name, e.deleted_at IS NOT NULL AS employee_deleted`;
+  e.last_name AS employee_last_name, e.deleted_at IS NOT NULL AS employee_deleted,
+  e.status IN ('inactive', 'terminated') AS employee_left`;
 
 type SignedInUser = Omit<CurrentUser, "sessionId" | "lastActivity">;
 
-/** A user whose employee record is in the trash cannot sign in or stay signed in. */
+/**
+ * A user whose employee record is in the trash, or who has left (status inactive or
+ * terminated), cannot sign in or stay signed in: every request reads the status, so a
+ * session or API token stops working the moment it changes.
+ */
 function toSignedInUser(row: UserRow | undefined): SignedInUser | null {
-  if (!row?.id || row.employee_deleted) return null;
+  if (!row?.id || row.employee_deleted || row.employee_left) return null;
   return {
     id: row.id,
     email: row.email,

@@ -82,6 +82,8 @@ export const TERMS_LAST_UPDATED = "September 2025";
 
 // Employee directory and trash (spec 2 section 9)
 export const DIRECTORY_PAGE_SIZE = 25;
+/** Page size of HR's other lists: leave requests, mail outbox, import history, trash (the spec sets none). */
+export const ADMIN_LIST_PAGE_SIZE = 25;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const TRASH_RETENTION_DAYS = 30;
 export const EMPLOYEE_SORT_FIELDS = ["name", "department", "salary", "startDate"] as const;

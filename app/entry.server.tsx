@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { ErrorReferenceProvider } from "~/components/error-page";
 import { InlineStylesheetProvider } from "~/components/stylesheet";
@@ -15,6 +15,7 @@ import stylesheet from "~/tailwind.css";
  * it loads the Remix build and reaches these through `build.entry.module`, so every
  * module (the Sequelize pool, the request scope, the job runner) exists once per process.
  */
+export { apiMethodsFor, unsupportedApiMethod } from "~/api-methods.server";
 export { DEMO_LOGINS } from "~/demo-logins";
 export { isDatabaseReachable } from "~/db.server";
 export { ConfigError, getEnv } from "~/env.server";
@@ -91,6 +92,8 @@ export default function handleRequest(
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  // Remix's own answers to a request no route can serve (404, 405): not a fault of the portal.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   logger.error({ err: error, path: new URL(request.url).pathname, reference: errorReference() }, "unexpected error");
 };
 

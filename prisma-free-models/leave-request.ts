@@ -9,13 +9,17 @@ import type { User } from "./user";
 /**
  * `approvalToken` holds the SHA-256 hex hash of the emailed approval token, never the token itself;
  * `approverEmails` is the comma-separated list the approval link was sent to. Dates are DATEONLY strings.
+ * Leave history outlives the employee record (kept at least five years): on permanent delete
+ * `employeeName` and `employeeIdRef` keep the snapshot and `employeeId` becomes null.
  */
 export class LeaveRequest extends Model<
   InferAttributes<LeaveRequest>,
   InferCreationAttributes<LeaveRequest>
 > {
   declare id: CreationOptional<number>;
-  declare employeeId: number;
+  declare employeeId: number | null;
+  declare employeeName: CreationOptional<string | null>;
+  declare employeeIdRef: CreationOptional<string | null>;
   declare leaveType: "vacation" | "sick" | "personal" | "maternity" | "emergency";
   declare startDate: string;
   declare endDate: string;
@@ -42,7 +46,9 @@ export class LeaveRequest extends Model<
     LeaveRequest.init(
       {
         id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
-        employeeId: { type: DataTypes.INTEGER, allowNull: false },
+        employeeId: DataTypes.INTEGER,
+        employeeName: DataTypes.STRING,
+        employeeIdRef: DataTypes.STRING(50),
         leaveType: { type: DataTypes.STRING(20), allowNull: false },
         startDate: { type: DataTypes.DATEONLY, allowNull: false },
         endDate: { type: DataTypes.DATEONLY, allowNull: false },

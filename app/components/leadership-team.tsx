@@ -1,38 +1,43 @@
-/** The six executive profiles and the vision statement (spec 1: Leadership tab and /management-team). */
+/**
+ * The six executive profiles and the vision statement (spec 1: Leadership tab and
+ * /management-team). The names and titles are the demo company's own managing director
+ * and heads of department (prisma-free-models/seeders/demo-company-data.ts), so the
+ * leadership page and the staff directory name the same people.
+ */
 export const EXECUTIVES = [
   {
-    name: "Dr. Tangeni Amukwaya",
+    name: "Petrus Amutenya",
     title: "Managing Director",
     biography:
-      "A mining engineer with 22 years in Namibian and Zambian copper operations, Tangeni leads the company's strategy, from exploration in the Otavi Mountainland to production at Tsumeb.",
+      "A mining engineer from Ondangwa with more than twenty years in Namibian copper operations, Petrus leads the company's strategy, from exploration in the Otavi Mountainland to production at Tsumeb.",
   },
   {
-    name: "Maria-Theresa Hoebes",
-    title: "Chief Financial Officer",
+    name: "Elizabeth Beukes",
+    title: "Finance Manager",
     biography:
-      "Maria-Theresa joined from a Windhoek audit firm in 2016 and oversees finance, payroll and the company's reporting to the Ministry of Mines and Energy.",
+      "Elizabeth joined from a Windhoek audit firm and oversees finance, payroll and the company's reporting to the Ministry of Mines and Energy.",
   },
   {
-    name: "Petrus Haufiku",
-    title: "Head of Geology and Exploration",
+    name: "Hilma Angula",
+    title: "Chief Geologist",
     biography:
-      "Petrus has mapped copper prospects across Kunene and Oshikoto for two decades and leads the exploration drilling and core logging teams.",
+      "Hilma has mapped copper prospects across Kunene and Oshikoto and leads the exploration drilling, resource modelling and core logging teams.",
   },
   {
-    name: "Johanna van Wyk",
-    title: "Head of Safety, Health and Environment",
+    name: "Gottlieb Uirab",
+    title: "SHE Manager",
     biography:
-      "Johanna built the site's zero-harm programme and environmental monitoring, and chairs the safety committee that meets every week on site.",
+      "Gottlieb built the site's zero-harm programme and environmental monitoring, and chairs the safety committee that meets every week on site.",
   },
   {
-    name: "Kennedy Sibalatani",
-    title: "Head of Logistics and Transport",
+    name: "Frans Haingura",
+    title: "Logistics Manager",
     biography:
-      "Kennedy runs the fleet and the concentrate haul to Walvis Bay, and the training of long-distance drivers.",
+      "Frans runs the fleet and the concentrate haul to Walvis Bay, and the training of long-distance drivers.",
   },
   {
     name: "Selma Nakale",
-    title: "Head of Human Resources",
+    title: "HR Manager",
     biography:
       "Selma leads people services, employment equity and the HR portal, and chairs the employment-equity committee with employee representatives.",
   },

@@ -5,16 +5,16 @@ import type { ReactNode } from "react";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireRole } from "~/auth.server";
 import { disabilityLabel, regionLabel } from "~/constants";
-import { getEmployee } from "~/services/employees/records.server";
+import { getEmployeeDetail } from "~/services/employees/records.server";
 import { refusalAsPage } from "~/errors.server";
 import { employeeIdParam } from "~/utils/employee-params.server";
-import { formatDateNa } from "~/utils/format";
+import { formatDateNa, formatDateTimeNa } from "~/utils/format";
 import { decimalToCents, formatMoney } from "~/utils/pay";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
   const id = employeeIdParam(params.id);
-  return json({ employee: await refusalAsPage(() => getEmployee(id)) });
+  return json(await refusalAsPage(() => getEmployeeDetail(id)));
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -38,7 +38,7 @@ function Item({ label, value }: { label: string; value: ReactNode }) {
 const date = (value: string | null) => (value ? formatDateNa(value) : null);
 
 export default function EmployeeDetail() {
-  const { employee: e } = useLoaderData<typeof loader>();
+  const { employee: e, activity } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const financial = [e.salary, e.taxNumber, e.socialSecurityNumber, e.bankName, e.accountNumber, e.accountType, e.branchCode].some(
     (value) => value !== null && value !== "",
@@ -113,6 +113,25 @@ export default function EmployeeDetail() {
           <Item label="Overtime Hours (Oct / Nov / Dec)" value={[e.octOvertimeHours, e.novOvertimeHours, e.decOvertimeHours].map((v) => v ?? "0").join(" / ")} />
           <Item label="Notes" value={e.notes} />
         </Section>
+        <section className="space-y-2" aria-labelledby="history-title">
+          <h3 id="history-title" className="text-sm font-semibold uppercase tracking-wide text-stone-500">Change History</h3>
+          {activity.length === 0 ? (
+            <p className="text-sm text-stone-500">No changes recorded yet</p>
+          ) : (
+            <ol className="divide-y divide-stone-100 text-sm" aria-label="Change history">
+              {activity.map((entry) => (
+                <li key={entry.id} className="py-1.5">
+                  <p className="font-medium">{entry.title}</p>
+                  {entry.description ? <p className="text-stone-600">{entry.description}</p> : null}
+                  <p className="text-xs text-stone-500">
+                    {formatDateTimeNa(entry.createdAt)}
+                    {entry.performedByName ? ` · by ${entry.performedByName}` : ""}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
         <div className="flex justify-end gap-2">
           <Link to={`/admin/employees${search}`} className="btn-secondary">Close</Link>
           <Link to={`/admin/employees/${e.id}/invitation${search}`} className="btn-secondary" preventScrollReset>Portal Access</Link>

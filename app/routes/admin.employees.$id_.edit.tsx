@@ -20,14 +20,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireRole(request, "hr");
+  const hr = await requireRole(request, "hr");
   const id = employeeIdParam(params.id);
   const submission = parseWithZod(await readFormData(request), { schema: EmployeeFormSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   return refusalAsFormReply(
     submission,
     async () => {
-      await updateEmployee(id, submission.value);
+      await updateEmployee(id, submission.value, hr);
       return redirectWithToast(`/admin/employees${new URL(request.url).search}`, { title: EMPLOYEE_TOASTS.updated });
     },
     { repeatFieldErrors: false },

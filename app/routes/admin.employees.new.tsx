@@ -18,13 +18,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireRole(request, "hr");
+  const hr = await requireRole(request, "hr");
   const submission = parseWithZod(await readFormData(request), { schema: EmployeeFormSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   return refusalAsFormReply(
     submission,
     async () => {
-      await createEmployee(submission.value);
+      await createEmployee(submission.value, hr);
       return redirectWithToast(`/admin/employees${new URL(request.url).search}`, { title: EMPLOYEE_TOASTS.created });
     },
     { repeatFieldErrors: false },

@@ -7,23 +7,26 @@ import { EmployeeImportForm } from "~/components/import/employee-import-form";
 import { Toast } from "~/components/ui/toast";
 import { requireRole } from "~/auth.server";
 import { importCompleteMessage, importStatusLabel, IMPORT_MESSAGES } from "~/schemas/employee-import";
-import { getImport, listImports, type ImportDetail } from "~/services/employee-import.server";
+import { getImport, type ImportDetail } from "~/services/employee-import.server";
+import { listImportHistoryPage } from "~/services/import-history.server";
 import { settle } from "~/errors.server";
 import { redirectWithToast } from "~/toast.server";
 import { formatDateTimeNa } from "~/utils/format";
 import { runImportRequest } from "./import-request.server";
 import { DataTable } from "~/components/ui/data-table";
-
-const HISTORY_ROWS = 20;
+import { Pager } from "~/components/ui/pager";
+import { readPageParam } from "~/utils/paging";
 
 export const handle: RouteHandle = { tab: "import" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
-  const shown = Number(new URL(request.url).searchParams.get("import"));
+  const params = new URL(request.url).searchParams;
+  const shown = Number(params.get("import"));
   const outcome = Number.isSafeInteger(shown) && shown > 0 ? await settle(() => getImport(shown)) : null;
   const result: ImportDetail | null = outcome?.ok ? outcome.value : null;
-  return json({ imports: await listImports({ limit: HISTORY_ROWS }), result });
+  const { imports, window } = await listImportHistoryPage(readPageParam(params));
+  return json({ imports, window, result });
 }
 
 /** The "Import Complete" / "Import Failed" toast for a finished import. */
@@ -46,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminImport() {
-  const { imports, result } = useLoaderData<typeof loader>();
+  const { imports, window, result } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   // With JavaScript the form runs the import and then navigates here: the toast shows
   // for that import only, not when the result page is reloaded or opened from history.
@@ -96,6 +99,7 @@ export default function AdminImport() {
                     ))}
                   </DataTable>
             )}
+            <Pager window={window} label="Import history" />
           </section>
         </div>
       </div>

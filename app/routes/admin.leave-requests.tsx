@@ -1,35 +1,43 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import * as z from "zod/mini";
 import type { RouteHandle } from "~/components/dashboard/frame";
 import { DataTable } from "~/components/ui/data-table";
-import { leaveTypeLabel } from "~/utils/labels";
+import { Pager } from "~/components/ui/pager";
+import { leaveStatusLabel, leaveTypeLabel } from "~/utils/labels";
 import { StatusBadge } from "~/components/leave/leave-request-list";
 import { requireRole } from "~/auth.server";
-import { LEAVE_REQUEST_STATUSES } from "~/constants";
-import { decideAsHr, listAllLeaveRequests } from "~/services/leave.server";
+import { DEPARTMENTS, LEAVE_REQUEST_STATUSES, LEAVE_TYPES } from "~/constants";
+import { decideAsHr, listLeaveRequestsPage, readLeaveListQuery } from "~/services/leave.server";
 import { refusalAsToast } from "~/errors.server";
 import { redirectWithToast } from "~/toast.server";
 import { formatDateNa, formatDateTimeNa } from "~/utils/format";
 import { readFormData } from "~/utils/form.server";
-
-const FILTERS = ["all", ...LEAVE_REQUEST_STATUSES] as const;
+import { compactQuery } from "~/utils/paging";
 
 const DecisionFormSchema = z.object({
   intent: z.enum(["approve", "reject", "recall"]),
   id: z.coerce.number().check(z.int(), z.positive()),
-  status: z.optional(z.string()),
+  /** The list's query string, so the answer returns to the same filters and page. */
+  back: z.optional(z.string()),
 });
+
+/** Only a query string of this page is a place to go back to. */
+function backTo(query: string | undefined) {
+  return `/admin/leave-requests${query && /^\?[\w=&%.+-]*$/.test(query) ? query : ""}`;
+}
 
 export const handle: RouteHandle = { tab: "leave-requests" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, "hr");
-  const requested = new URL(request.url).searchParams.get("status") ?? "all";
-  const status = (FILTERS as readonly string[]).includes(requested) ? requested : "all";
-  const requests = await listAllLeaveRequests(status === "all" ? undefined : status);
-  return json({ status, requests });
+  const hr = await requireRole(request, "hr");
+  const url = new URL(request.url);
+  const short = compactQuery(url.search);
+  if (short !== null) throw redirect(`${url.pathname}${short}`);
+  const query = readLeaveListQuery(url.searchParams);
+  const { requests, window } = await listLeaveRequestsPage(query);
+  return json({ query, requests, window, ownEmployeeId: hr.employee?.id ?? null });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -38,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) return json({ message: "Unknown action" }, { status: 400 });
   const { intent, id } = parsed.data;
   const next = intent === "approve" ? "approved" : intent === "reject" ? "rejected" : "pending";
-  const back = `/admin/leave-requests${parsed.data.status && parsed.data.status !== "all" ? `?status=${parsed.data.status}` : ""}`;
+  const back = backTo(parsed.data.back);
   return refusalAsToast(back, "Failed to update leave request", async () => {
     await decideAsHr(hr, id, next);
     return redirectWithToast(back, { title: "Leave request updated successfully" });
@@ -46,24 +54,47 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminLeaveRequests() {
-  const { status, requests } = useLoaderData<typeof loader>();
+  const { query, requests, window, ownEmployeeId } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   return (
     <>
       <section className="space-y-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 className="text-lg font-semibold">Leave Request Management</h2>
-          <Form method="get" className="flex items-center gap-2">
-            <label htmlFor="status-filter" className="text-sm text-stone-600">Status</label>
-            <select id="status-filter" name="status" defaultValue={status} className="field-input w-40" onChange={(event) => event.currentTarget.form?.requestSubmit()}>
-              {FILTERS.map((filter) => (
-                <option key={filter} value={filter}>{filter === "all" ? "All" : leaveTypeLabel(filter)}</option>
-              ))}
+        <h2 className="text-lg font-semibold">Leave Request Management</h2>
+        <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter leave requests">
+          <div>
+            <label htmlFor="status-filter" className="field-label">Status</label>
+            <select id="status-filter" name="status" defaultValue={query.status} className="field-input w-36">
+              <option value="">All</option>
+              {LEAVE_REQUEST_STATUSES.map((status) => <option key={status} value={status}>{leaveStatusLabel(status)}</option>)}
             </select>
-            <noscript><button type="submit" className="btn-secondary">Filter</button></noscript>
-          </Form>
-        </div>
+          </div>
+          <div>
+            <label htmlFor="type-filter" className="field-label">Leave type</label>
+            <select id="type-filter" name="leaveType" defaultValue={query.leaveType} className="field-input w-36">
+              <option value="">All</option>
+              {LEAVE_TYPES.map((type) => <option key={type} value={type}>{leaveTypeLabel(type)}</option>)}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="department-filter" className="field-label">Department</label>
+            <select id="department-filter" name="department" defaultValue={query.department} className="field-input w-56">
+              <option value="">All</option>
+              {DEPARTMENTS.map((department) => <option key={department} value={department}>{department}</option>)}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="from-filter" className="field-label">From</label>
+            <input id="from-filter" type="date" name="from" defaultValue={query.from} className="field-input" />
+          </div>
+          <div>
+            <label htmlFor="to-filter" className="field-label">To</label>
+            <input id="to-filter" type="date" name="to" defaultValue={query.to} className="field-input" />
+          </div>
+          <button type="submit" className="btn-secondary">Filter</button>
+          <Link to="/admin/leave-requests" className="text-sm underline">Clear Filters</Link>
+        </Form>
         {requests.length === 0 ? (
           <p className="card text-stone-600">No leave requests found</p>
         ) : (
@@ -72,7 +103,7 @@ export default function AdminLeaveRequests() {
                   <tr key={leave.id} data-testid={`leave-row-${leave.id}`}>
                     <td>
                       <p className="font-medium">{leave.employeeName}</p>
-                      <p className="text-xs text-stone-500">{leave.employeeIdRef}</p>
+                      <p className="text-xs text-stone-500">{leave.employeeIdRef}{leave.department ? ` · ${leave.department}` : ""}</p>
                     </td>
                     <td>{leaveTypeLabel(leave.leaveType)}</td>
                     <td className="whitespace-nowrap">{formatDateNa(leave.startDate)} – {formatDateNa(leave.endDate)}</td>
@@ -84,23 +115,30 @@ export default function AdminLeaveRequests() {
                     </td>
                     <td className="whitespace-nowrap">{formatDateTimeNa(leave.requestedAt)}</td>
                     <td>
-                      <Form method="post" className="flex gap-2">
-                        <input type="hidden" name="id" value={leave.id} />
-                        <input type="hidden" name="status" value={status} />
-                        {leave.status === "pending" ? (
-                          <>
-                            <button type="submit" name="intent" value="approve" className="btn-primary px-3 py-1" disabled={busy} aria-label={`Approve leave of ${leave.employeeName}`}>Approve</button>
-                            <button type="submit" name="intent" value="reject" className="btn-secondary px-3 py-1" disabled={busy} aria-label={`Reject leave of ${leave.employeeName}`}>Reject</button>
-                          </>
-                        ) : (
-                          <button type="submit" name="intent" value="recall" className="btn-secondary px-3 py-1" disabled={busy} aria-label={`Recall decision on leave of ${leave.employeeName}`}>Recall Decision</button>
-                        )}
-                      </Form>
+                      {leave.formerEmployee ? (
+                        <span className="text-xs text-stone-500">Former employee (record kept)</span>
+                      ) : leave.employeeId === ownEmployeeId ? (
+                        <span className="text-xs text-stone-500">Your own request: your manager or another HR administrator decides</span>
+                      ) : (
+                        <Form method="post" className="flex gap-2">
+                          <input type="hidden" name="id" value={leave.id} />
+                          <input type="hidden" name="back" value={search} />
+                          {leave.status === "pending" ? (
+                            <>
+                              <button type="submit" name="intent" value="approve" className="btn-primary px-3 py-1" disabled={busy} aria-label={`Approve leave of ${leave.employeeName}`}>Approve</button>
+                              <button type="submit" name="intent" value="reject" className="btn-secondary px-3 py-1" disabled={busy} aria-label={`Reject leave of ${leave.employeeName}`}>Reject</button>
+                            </>
+                          ) : (
+                            <button type="submit" name="intent" value="recall" className="btn-secondary px-3 py-1" disabled={busy} aria-label={`Recall decision on leave of ${leave.employeeName}`}>Recall Decision</button>
+                          )}
+                        </Form>
+                      )}
                     </td>
                   </tr>
                 ))}
               </DataTable>
         )}
+        <Pager window={window} label="Leave requests" />
         <p className="text-sm"><Link to="/leave-calendar">Open the leave calendar</Link> · <a href="/api/leave-reports/csv" download>Download leave report (CSV)</a></p>
       </section>
     </>

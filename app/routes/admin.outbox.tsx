@@ -2,20 +2,23 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { RouteHandle } from "~/components/dashboard/frame";
+import { Pager } from "~/components/ui/pager";
 import { requireRole } from "~/auth.server";
 import { getEnv } from "~/env.server";
-import { listOutbox } from "~/services/mail.server";
+import { listOutboxPage } from "~/services/mail.server";
+import { readPageParam } from "~/utils/paging";
 
 /** The portal's outbox: every mail it wrote, with its delivery state; the only mailbox when SMTP_URL is unset. */
 export const handle: RouteHandle = { tab: "outbox" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
-  return json({ smtpConfigured: Boolean(getEnv().SMTP_URL), mails: await listOutbox({ limit: 100 }) });
+  const { mails, window } = await listOutboxPage(readPageParam(new URL(request.url).searchParams));
+  return json({ smtpConfigured: Boolean(getEnv().SMTP_URL), mails, window });
 }
 
 export default function Outbox() {
-  const { smtpConfigured, mails } = useLoaderData<typeof loader>();
+  const { smtpConfigured, mails, window } = useLoaderData<typeof loader>();
   return (
     <>
       <section className="space-y-4">
@@ -40,6 +43,7 @@ export default function Outbox() {
             </li>
           ))}
         </ul>
+        <Pager window={window} label="Outbox" />
       </section>
     </>
   );

@@ -4,20 +4,19 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireRole } from "~/auth.server";
 import { EMPLOYEE_TOASTS } from "~/schemas/employee";
-import { listTrash, permanentlyDeleteEmployee } from "~/services/employees/trash.server";
-import { refusalAsToast } from "~/errors.server";
+import { getTrashEntry, permanentlyDeleteEmployee } from "~/services/employees/trash.server";
+import { refusalAsPage, refusalAsToast } from "~/errors.server";
 import { redirectWithToast } from "~/toast.server";
 import { employeeIdParam } from "~/utils/employee-params.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
   const id = employeeIdParam(params.id);
-  const entry = (await listTrash()).find((candidate) => candidate.id === id);
-  if (!entry) throw new Response("Employee not found in the trash", { status: 404 });
+  const entry = await refusalAsPage(() => getTrashEntry(id));
   return json({ name: `${entry.firstName} ${entry.lastName}`, employeeId: entry.employeeId });
 }
 
-/** The confirmation's POST: gone for good, with the login and everything attached. */
+/** The confirmation's POST: the personal record and login go for good; pay and leave records stay. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const hr = await requireRole(request, "hr");
   const id = employeeIdParam(params.id);
@@ -34,7 +33,7 @@ export default function PermanentlyDeleteEmployee() {
     <RouteDialog title="Permanently Delete Employee" closeTo="/admin/trash">
       <Form method="post" className="space-y-4">
         <p>
-          Permanently delete <strong>{name}</strong> ({employeeId})? This removes the record, its login and everything attached to it. It cannot be undone.
+          Permanently delete <strong>{name}</strong> ({employeeId})? This removes the personal record, its login and its documents. It cannot be undone. Payslips and leave history are kept, with the name and employee ID, as the law requires.
         </p>
         <div className="flex justify-end gap-2">
           <Link to="/admin/trash" className="btn-secondary">Cancel</Link>

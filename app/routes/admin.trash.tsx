@@ -3,15 +3,17 @@ import { json } from "@remix-run/node";
 import { Form, Link, Outlet, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod/mini";
 import type { RouteHandle } from "~/components/dashboard/frame";
+import { Pager } from "~/components/ui/pager";
 import { requireRole } from "~/auth.server";
 import { TRASH_RETENTION_DAYS } from "~/constants";
 import { EMPLOYEE_TOASTS } from "~/schemas/employee";
-import { cleanupExpired, listTrash, restoreEmployee } from "~/services/employees/trash.server";
+import { cleanupExpired, listTrashPage, restoreEmployee } from "~/services/employees/trash.server";
 import { refusalAsToast } from "~/errors.server";
 import { redirectWithToast } from "~/toast.server";
 import { expiryLabel } from "~/utils/employee-dates";
 import { formatDateTimeNa } from "~/utils/format";
 import { readFormData } from "~/utils/form.server";
+import { readPageParam } from "~/utils/paging";
 
 const TrashActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("restore"), id: z.coerce.number().check(z.int(), z.positive()) }),
@@ -22,7 +24,7 @@ export const handle: RouteHandle = { tab: "trash" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
-  return json({ entries: await listTrash() });
+  return json(await listTrashPage(readPageParam(new URL(request.url).searchParams)));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -45,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminTrash() {
-  const { entries } = useLoaderData<typeof loader>();
+  const { entries, window } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "submitting";
   return (
     <>
@@ -92,6 +94,7 @@ export default function AdminTrash() {
             })}
           </ul>
         )}
+        <Pager window={window} label="Trash" />
       </section>
       <Outlet />
     </>

@@ -31,11 +31,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await refusalAsJson(() => trashEmployee(id, { actor: user, request }));
     return json({ message: EMPLOYEE_TOASTS.trashed });
   }
-  if (user.role === "hr") return updateAsHr(request, id);
+  if (user.role === "hr") return updateAsHr(request, id, user);
   return updateOwnCommunicationEmail(request, user, id);
 }
 
-async function updateAsHr(request: Request, id: number) {
+async function updateAsHr(request: Request, id: number, hr: CurrentUser) {
   const body = await readJsonBody(request);
   if (!body || typeof body !== "object" || Array.isArray(body)) return json({ message: "The request body must be a JSON object." }, { status: 400 });
   const stored = await refusalAsJson(() => getEmployeeFormValues(id));
@@ -43,7 +43,7 @@ async function updateAsHr(request: Request, id: number) {
   if (!result.success) {
     return json({ message: result.error.issues[0]?.message ?? "Invalid input", errors: fieldErrors(result.error) }, { status: 400 });
   }
-  const employee = await refusalAsJson(() => updateEmployee(id, result.data));
+  const employee = await refusalAsJson(() => updateEmployee(id, result.data, hr));
   return json({ message: EMPLOYEE_TOASTS.updated, employee, id, communicationEmail: employee.communicationEmail });
 }
 

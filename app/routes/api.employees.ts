@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** POST (HR): creates an employee; missing status, employment type and start date take the spec's defaults. */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireRole(request, "hr");
+  const hr = await requireRole(request, "hr");
   if (request.method !== "POST") methodNotAllowed(["GET", "POST"]);
   const body = await readJsonBody(request);
   if (!body || typeof body !== "object" || Array.isArray(body)) return json({ message: "The request body must be a JSON object." }, { status: 400 });
@@ -33,6 +33,6 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!result.success) {
     return json({ message: result.error.issues[0]?.message ?? "Invalid input", errors: fieldErrors(result.error) }, { status: 400 });
   }
-  const employee = await refusalAsJson(() => createEmployee(result.data));
+  const employee = await refusalAsJson(() => createEmployee(result.data, hr));
   return json({ message: EMPLOYEE_TOASTS.created, employee }, { status: 201 });
 }

@@ -74,6 +74,7 @@ export default function LeaveApproval() {
         <dt className="text-stone-500">Leave type</dt><dd className="col-span-2">{leaveTypeLabel(link.leaveType)}</dd>
         <dt className="text-stone-500">Dates</dt><dd className="col-span-2">{formatDateNa(link.startDate)} to {formatDateNa(link.endDate)}</dd>
         <dt className="text-stone-500">Days</dt><dd className="col-span-2">{link.days}</dd>
+        <dt className="text-stone-500">Reason</dt><dd className="col-span-2 whitespace-pre-wrap">{link.reason || "No reason given"}</dd>
       </dl>
       {result?.outcome === "error" ? (
         <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">

@@ -25,6 +25,7 @@ export const EMPLOYEE_MESSAGES = {
   invalidEmail: "Invalid email format",
   invalidDate: "Please enter a valid date",
   duplicateEmployeeId: "An employee with this Employee ID already exists",
+  duplicateEmail: "This email is already used by another employee or login",
 } as const;
 
 /** Success and failure texts of spec 2 section 8. */

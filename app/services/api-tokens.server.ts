@@ -63,7 +63,7 @@ export async function revokeApiToken(id: number): Promise<{ id: number; name: st
 
 /**
  * The user a bearer token belongs to, or null (unknown, revoked, or the user's employee
- * record is in the trash). Records when it was last used.
+ * record is in the trash or has left: inactive, terminated). Records when it was last used.
  */
 export async function findApiTokenUser(token: string): Promise<number | null> {
   if (!token || token.length > 200) return null;
@@ -71,7 +71,8 @@ export async function findApiTokenUser(token: string): Promise<number | null> {
   const [row] = await getDb().query<{ user_id: number }>(
     `UPDATE api_tokens t SET last_used_at = now()
       WHERE t.token_hash = $1 AND t.revoked_at IS NULL
-        AND NOT EXISTS (SELECT 1 FROM employees e WHERE e.user_id = t.user_id AND e.deleted_at IS NOT NULL)
+        AND NOT EXISTS (SELECT 1 FROM employees e WHERE e.user_id = t.user_id
+                          AND (e.deleted_at IS NOT NULL OR e.status IN ('inactive', 'terminated')))
       RETURNING t.user_id`,
     { bind: [hashToken(token)], type: QueryTypes.SELECT },
   );

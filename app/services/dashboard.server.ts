@@ -32,9 +32,15 @@ export interface BirthdayEntry {
   id: number;
   name: string;
   birthday: string;
+  /** The birthday is today (Namibian date): the card marks it. */
+  isToday: boolean;
 }
 
-/** Active colleagues whose birthday falls in the current month, in day order. */
+/**
+ * Active colleagues whose birthday is still to come this month (today included), in day
+ * order: "upcoming" never lists a birthday already past. Leavers and trashed records
+ * are left out.
+ */
 export async function getBirthdaysThisMonth(): Promise<BirthdayEntry[]> {
   // Raw SQL: the month of a date column, ordered by its day, has no model-level expression.
   const rows = await getDb().query<{ id: number; first_name: string; last_name: string; birthday: string }>(
@@ -42,10 +48,17 @@ export async function getBirthdaysThisMonth(): Promise<BirthdayEntry[]> {
        FROM employees
       WHERE deleted_at IS NULL AND status = 'active' AND birthday IS NOT NULL
         AND extract(month FROM birthday) = extract(month FROM CAST(:today AS date))
+        AND extract(day FROM birthday) >= extract(day FROM CAST(:today AS date))
       ORDER BY extract(day FROM birthday), last_name`,
     { type: QueryTypes.SELECT, replacements: { today: todayIso() } },
   );
-  return rows.map((row) => ({ id: row.id, name: `${row.first_name} ${row.last_name}`, birthday: row.birthday }));
+  const today = todayIso().slice(5);
+  return rows.map((row) => ({
+    id: row.id,
+    name: `${row.first_name} ${row.last_name}`,
+    birthday: row.birthday,
+    isToday: row.birthday.slice(5) === today,
+  }));
 }
 
 export interface EmployeeProfile {

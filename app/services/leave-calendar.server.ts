@@ -23,7 +23,7 @@ export interface LeaveCalendarEntry {
 }
 
 /** Approved leave overlapping [from, to] (both inclusive, YYYY-MM-DD), by start date then surname. */
-export async function getApprovedLeaveEntries({ from, to }: { from: string; to: string }): Promise<LeaveCalendarEntry[]> {
+export async function getApprovedLeaveEntries({ from, to, activeOnly = false }: { from: string; to: string; activeOnly?: boolean }): Promise<LeaveCalendarEntry[]> {
   getDb();
   const rows = await LeaveRequest.findAll({
     attributes: ["id", "leaveType", "startDate", "endDate", "days"],
@@ -32,7 +32,7 @@ export async function getApprovedLeaveEntries({ from, to }: { from: string; to: 
       model: Employee,
       as: "employee",
       required: true,
-      where: { deletedAt: null },
+      where: activeOnly ? { deletedAt: null, status: "active" } : { deletedAt: null },
       attributes: ["firstName", "lastName", "department", "employeeId"],
     }],
     order: [["startDate", "ASC"], [{ model: Employee, as: "employee" }, "lastName", "ASC"], ["id", "ASC"]],
@@ -50,9 +50,12 @@ export async function getApprovedLeaveEntries({ from, to }: { from: string; to: 
   }));
 }
 
-/** Who is on approved leave on a day (first and last day included). */
-export function getOnLeaveOn(date: string) {
-  return getApprovedLeaveEntries({ from: date, to: date });
+/**
+ * Who is on approved leave on a day (first and last day included): the On Leave lists
+ * of the dashboard and the calendar page. Leavers (inactive, terminated) are not "on leave".
+ */
+export function getOnLeaveOn(date: string, { activeOnly = true } = {}) {
+  return getApprovedLeaveEntries({ from: date, to: date, activeOnly });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Op, QueryTypes, type Transaction } from "sequelize";
 import { Employee, LeaveRequest, User } from "#models";
 import type { CurrentUser } from "~/auth.server";
-import { LEAVE_APPROVAL_TOKEN_DAYS } from "~/constants";
+import { DEPARTMENTS, LEAVE_APPROVAL_TOKEN_DAYS, LEAVE_REQUEST_STATUSES, ADMIN_LIST_PAGE_SIZE, LEAVE_TYPES } from "~/constants";
 import { getDb } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { LEAVE_MESSAGES, type LeaveRequestInput } from "~/schemas/leave";
@@ -10,6 +10,7 @@ import { ServiceError } from "~/services/errors.server";
 import { leaveApprovalMail, leaveDecisionMail, type LeaveMailFacts } from "~/services/leave-mail.server";
 import { enqueueMail } from "~/services/mail.server";
 import { todayIso } from "~/utils/dates";
+import { pageWindow, readPageParam, type PageWindow } from "~/utils/paging";
 import { isCompanyEmail } from "~/utils/validation";
 
 /**
@@ -20,10 +21,13 @@ import { isCompanyEmail } from "~/utils/validation";
 
 export const LINK_INVALID = "This approval link is invalid or has expired.";
 export const NOT_PENDING = LEAVE_MESSAGES.notPending;
+export const OWN_LEAVE_DECISION =
+  "You cannot approve, reject or recall your own leave request. It goes to your manager or another HR administrator.";
 
 export interface LeaveRequestView {
   id: number;
-  employeeId: number;
+  /** Null once the employee's record was deleted for good (the request is kept, with a snapshot). */
+  employeeId: number | null;
   leaveType: string;
   startDate: string;
   endDate: string;
@@ -41,6 +45,8 @@ export interface HrLeaveRequestView extends LeaveRequestView {
   employeeIdRef: string;
   department: string | null;
   decidedBy: string | null;
+  /** The employee's record was deleted for good: the request is kept for the record, not decided. */
+  formerEmployee: boolean;
 }
 
 function toView(row: LeaveRequest): LeaveRequestView {
@@ -84,31 +90,118 @@ export async function getOwnLeaveRequest(user: CurrentUser, id: number) {
   return toView(row);
 }
 
-/** Every request with its employee, for HR; optionally one status. Trashed employees are left out. */
-export async function listAllLeaveRequests(status?: string): Promise<HrLeaveRequestView[]> {
-  getDb();
-  const rows = await LeaveRequest.findAll({
-    where: status ? { status } : {},
-    include: [
-      { model: Employee, as: "employee", where: { deletedAt: null }, attributes: ["id", "firstName", "lastName", "employeeId", "department"] },
-      { model: User, as: "approver", required: false, attributes: ["firstName", "lastName", "email"] },
-    ],
-    order: [["requestedAt", "DESC"], ["id", "DESC"]],
-  });
-  return rows.map((row) => ({
-    ...toView(row),
-    employeeName: `${row.employee!.firstName} ${row.employee!.lastName}`,
-    employeeIdRef: row.employee!.employeeId,
-    department: row.employee!.department ?? null,
-    decidedBy: decidedBy(row),
-  }));
+/** HR's leave list filters, as read from the URL (unknown values mean "all"). */
+export interface LeaveListQuery {
+  status: string;
+  leaveType: string;
+  department: string;
+  from: string;
+  to: string;
+  page: number;
 }
 
-function decidedBy(row: LeaveRequest) {
-  if (row.status === "pending") return null;
-  if (row.approvedByEmail) return row.approvedByEmail;
-  if (row.approver) return `${row.approver.firstName ?? ""} ${row.approver.lastName ?? ""}`.trim() || row.approver.email;
-  return null;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function readLeaveListQuery(params: URLSearchParams): LeaveListQuery {
+  const pick = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : "");
+  const date = (value: string | null) => (value && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)) ? value : "");
+  return {
+    status: pick(params.get("status"), LEAVE_REQUEST_STATUSES),
+    leaveType: pick(params.get("leaveType"), LEAVE_TYPES),
+    department: pick(params.get("department"), DEPARTMENTS),
+    from: date(params.get("from")),
+    to: date(params.get("to")),
+    page: readPageParam(params),
+  };
+}
+
+interface HrLeaveRow {
+  id: number; employee_id: number | null; leave_type: string; start_date: string; end_date: string; days: number;
+  reason: string | null; status: string; requested_at: Date; responded_at: Date | null; approved_by_email: string | null;
+  approval_method: string | null; employee_name: string | null; employee_id_ref: string | null; department: string | null;
+  approver_name: string | null; approver_email: string | null; live: boolean;
+}
+
+/**
+ * The requests HR sees: those of employees in the directory and those kept after an
+ * employee was deleted for good (named by their snapshot); trashed employees' requests
+ * are left out while they may still be restored. Filters as SQL with bind parameters;
+ * the date range keeps requests that overlap it.
+ */
+function hrLeaveFilter(query: Partial<Omit<LeaveListQuery, "page">>) {
+  const clauses = ["(lr.employee_id IS NULL OR e.deleted_at IS NULL)"];
+  const bind: string[] = [];
+  const add = (clause: string, value: string) => {
+    bind.push(value);
+    clauses.push(clause.replaceAll("?", `$${bind.length}`));
+  };
+  if (query.status) add("lr.status = ?", query.status);
+  if (query.leaveType) add("lr.leave_type = ?", query.leaveType);
+  if (query.department) add("e.department = ?", query.department);
+  if (query.from) add("lr.end_date >= ?::date", query.from);
+  if (query.to) add("lr.start_date <= ?::date", query.to);
+  return { where: clauses.join(" AND "), bind };
+}
+
+const HR_LEAVE_FROM = `FROM leave_requests lr
+  LEFT JOIN employees e ON e.id = lr.employee_id
+  LEFT JOIN users u ON u.id = lr.approved_by`;
+
+const HR_LEAVE_SELECT = `SELECT lr.id, lr.employee_id, lr.leave_type, to_char(lr.start_date, 'YYYY-MM-DD') AS start_date,
+  to_char(lr.end_date, 'YYYY-MM-DD') AS end_date, lr.days, lr.reason, lr.status, lr.requested_at, lr.responded_at,
+  lr.approved_by_email, lr.approval_method,
+  COALESCE(e.first_name || ' ' || e.last_name, lr.employee_name, 'Former employee') AS employee_name,
+  COALESCE(e.employee_id, lr.employee_id_ref, '') AS employee_id_ref, e.department,
+  NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS approver_name, u.email AS approver_email,
+  e.id IS NOT NULL AS live`;
+
+function toHrView(row: HrLeaveRow): HrLeaveRequestView {
+  return {
+    id: row.id,
+    employeeId: row.employee_id,
+    leaveType: row.leave_type,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    days: row.days,
+    reason: row.reason,
+    status: row.status,
+    requestedAt: new Date(row.requested_at).toISOString(),
+    respondedAt: row.responded_at ? new Date(row.responded_at).toISOString() : null,
+    approvedByEmail: row.approved_by_email,
+    approvalMethod: row.approval_method,
+    employeeName: row.employee_name ?? "Former employee",
+    employeeIdRef: row.employee_id_ref ?? "",
+    department: row.department,
+    decidedBy: row.status === "pending" ? null : row.approved_by_email ?? row.approver_name ?? row.approver_email,
+    formerEmployee: !row.live,
+  };
+}
+
+/** Every request HR sees, newest first, optionally one status (the leave report and GET /api/leave-requests). */
+export async function listAllLeaveRequests(status?: string): Promise<HrLeaveRequestView[]> {
+  const filter = hrLeaveFilter({ status });
+  const rows = await getDb().query<HrLeaveRow>(
+    `${HR_LEAVE_SELECT} ${HR_LEAVE_FROM} WHERE ${filter.where} ORDER BY lr.requested_at DESC, lr.id DESC`,
+    { bind: filter.bind, type: QueryTypes.SELECT },
+  );
+  return rows.map(toHrView);
+}
+
+/** One page of HR's Leave Requests screen: filtered, counted and paged by PostgreSQL. */
+export async function listLeaveRequestsPage(query: LeaveListQuery): Promise<{ requests: HrLeaveRequestView[]; window: PageWindow }> {
+  const filter = hrLeaveFilter(query);
+  const [{ total }] = await getDb().query<{ total: number }>(`SELECT count(*)::int AS total ${HR_LEAVE_FROM} WHERE ${filter.where}`, {
+    bind: filter.bind,
+    type: QueryTypes.SELECT,
+  });
+  const window = pageWindow(total, ADMIN_LIST_PAGE_SIZE, query.page);
+  if (total === 0) return { requests: [], window };
+  const rows = await getDb().query<HrLeaveRow>(
+    `${HR_LEAVE_SELECT} ${HR_LEAVE_FROM} WHERE ${filter.where}
+      ORDER BY lr.requested_at DESC, lr.id DESC LIMIT ${window.pageSize} OFFSET ${window.offset}`,
+    { bind: filter.bind, type: QueryTypes.SELECT },
+  );
+  return { requests: rows.map(toHrView), window };
 }
 
 /**
@@ -119,19 +212,47 @@ function decidedBy(row: LeaveRequest) {
  * personal address confirms with their company login email.
  */
 export async function resolveApprovers(employee: Employee, transaction?: Transaction) {
+  const own = new Set(await ownAddresses(employee, transaction));
+  const notOwn = (addresses: readonly string[]) => addresses.filter((address) => !own.has(address.toLowerCase()));
   if (employee.managerId) {
     const manager = await Employee.findOne({
       where: { id: employee.managerId, deletedAt: null },
       include: [{ model: User, as: "user", required: false, attributes: ["email"] }],
       transaction,
     });
-    const addresses = [manager?.communicationEmail, manager?.email, manager?.user?.email]
-      .filter((address): address is string => Boolean(address))
-      .map((address) => address.toLowerCase());
+    const addresses = notOwn(
+      [manager?.communicationEmail, manager?.email, manager?.user?.email]
+        .filter((address): address is string => Boolean(address))
+        .map((address) => address.toLowerCase()),
+    );
     if (addresses.length) return { mailTo: [addresses[0]], allowed: [...new Set(addresses)] };
   }
-  const fallback = getEnv().LEAVE_APPROVER_EMAILS;
-  return { mailTo: fallback, allowed: fallback };
+  const fallback = notOwn(getEnv().LEAVE_APPROVER_EMAILS);
+  if (fallback.length) return { mailTo: fallback, allowed: fallback };
+  // An approver may not decide their own leave: with no manager and no other listed
+  // approver, the other HR administrators decide.
+  const others = notOwn(await otherHrAddresses(employee.userId ?? null, transaction));
+  return { mailTo: others, allowed: others };
+}
+
+/** Every address the employee could confirm with: theirs never approves their own leave. */
+async function ownAddresses(employee: Employee, transaction?: Transaction) {
+  const login = employee.userId ? await User.findByPk(employee.userId, { attributes: ["email"], transaction }) : null;
+  return [employee.communicationEmail, employee.email, login?.email]
+    .filter((address): address is string => Boolean(address))
+    .map((address) => address.toLowerCase());
+}
+
+/** Login emails of the HR administrators other than `userId` who can still sign in. */
+async function otherHrAddresses(userId: number | null, transaction?: Transaction) {
+  const rows = await getDb().query<{ email: string }>(
+    `SELECT lower(u.email) AS email FROM users u LEFT JOIN employees e ON e.user_id = u.id
+      WHERE u.role = 'hr' AND u.id IS DISTINCT FROM $1
+        AND (e.id IS NULL OR (e.deleted_at IS NULL AND e.status = 'active'))
+      ORDER BY u.id`,
+    { bind: [userId], type: QueryTypes.SELECT, transaction },
+  );
+  return rows.map((row) => row.email);
 }
 
 function employeeAddress(employee: Employee) {
@@ -231,6 +352,7 @@ export interface ApprovalLinkInfo {
   endDate: string;
   days: number;
   employeeName: string;
+  reason: string | null;
 }
 
 /** What the approval page may show about a live link, or null when the link is dead. Changes nothing. */
@@ -247,6 +369,7 @@ export async function getApprovalLink(token: string): Promise<ApprovalLinkInfo |
     endDate: row.endDate,
     days: row.days,
     employeeName: `${row.employee!.firstName} ${row.employee!.lastName}`,
+    reason: row.reason ?? null,
   };
 }
 
@@ -296,7 +419,7 @@ export async function decideByApprovalLink(token: string, action: "approve" | "r
     if (count !== 1) throw new ServiceError(410, LINK_INVALID);
     await row.reload({ transaction });
     await notifyEmployee(row, row.employee!, status, email, transaction);
-    await refreshLeaveStatuses(transaction, row.employeeId);
+    await refreshLeaveStatuses(transaction, row.employeeId ?? undefined);
     return { id: row.id, status };
   });
 }
@@ -320,6 +443,7 @@ export async function decideAsHr(hr: CurrentUser, id: number, status: "pending" 
       lock: { level: transaction.LOCK.UPDATE, of: LeaveRequest },
     });
     if (!row) throw new ServiceError(404, "Leave request not found");
+    if (hr.employee && hr.employee.id === row.employeeId) throw new ServiceError(403, OWN_LEAVE_DECISION);
     const employee = row.employee!;
     const hrName = `${hr.firstName} ${hr.lastName}`.trim() || hr.email;
     if (status === "pending") {
@@ -343,7 +467,7 @@ export async function decideAsHr(hr: CurrentUser, id: number, status: "pending" 
       );
       await notifyEmployee(row, employee, status, hrName, transaction);
     }
-    await refreshLeaveStatuses(transaction, row.employeeId);
+    await refreshLeaveStatuses(transaction, row.employeeId ?? undefined);
     return toView(row);
   });
 }

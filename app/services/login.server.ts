@@ -36,14 +36,17 @@ function recordUnknownFailure(email: string, now: number) {
   return locked ? LOCKED_MESSAGE : MESSAGES.loginFailed;
 }
 
-/** Finds the login for an address, ignoring accounts whose employee record is in the trash. */
+/**
+ * Finds the login for an address, ignoring accounts whose employee record is in the
+ * trash or who have left (inactive, terminated): they get the ordinary refusal.
+ */
 export async function findActiveUserByEmail(email: string) {
   getDb();
   const user = await User.findOne({
     where: S.where(S.fn("lower", S.col("User.email")), email.trim().toLowerCase()),
     include: [{ model: Employee, as: "employee", required: false }],
   });
-  if (user?.employee?.deletedAt) return null;
+  if (user?.employee?.deletedAt || ["inactive", "terminated"].includes(user?.employee?.status ?? "")) return null;
   return user;
 }
 

@@ -1,10 +1,12 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { QueryTypes, type Transaction } from "sequelize";
 import { MailOutbox } from "#models";
+import { ADMIN_LIST_PAGE_SIZE } from "~/constants";
 import { getDb } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { enqueueJob } from "~/jobs.server";
 import { logger } from "~/logger.server";
+import { pageWindow } from "~/utils/paging";
 
 /**
  * Mail is written to the outbox in the same transaction as the change that causes
@@ -112,9 +114,9 @@ export async function deliverOutboxMail(id: number, { attempt, maxAttempts }: { 
   return outcome.status;
 }
 
-export async function listOutbox({ limit = 100 } = {}) {
+export async function listOutbox({ limit = 100, offset = 0 } = {}) {
   getDb();
-  const rows = await MailOutbox.findAll({ order: [["id", "DESC"]], limit });
+  const rows = await MailOutbox.findAll({ order: [["id", "DESC"]], limit, offset });
   return rows.map((row) => ({
     id: row.id,
     to: row.toAddresses,
@@ -126,4 +128,13 @@ export async function listOutbox({ limit = 100 } = {}) {
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
   }));
+}
+
+/** One page of the outbox screen, newest first; a page past the end shows the last page. */
+export async function listOutboxPage(requestedPage: number) {
+  getDb();
+  const total = await MailOutbox.count();
+  const window = pageWindow(total, ADMIN_LIST_PAGE_SIZE, requestedPage);
+  const mails = total === 0 ? [] : await listOutbox({ limit: window.pageSize, offset: window.offset });
+  return { mails, window };
 }

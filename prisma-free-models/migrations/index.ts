@@ -5,7 +5,8 @@ import * as employeeSearch from "./2026-11-22T11-00-employee-search";
 import * as employeeSearchText from "./2026-11-22T14-00-employee-search-text";
 import * as mailOutboxJobs from "./2026-11-23T09-00-mail-outbox-jobs";
 import * as payrollDrafts from "./2026-11-23T13-00-payroll-drafts";
-import * as accountInvitations from "./2026-11-23T15-00-account-invitations";
+import * as keepPayAndLeaveRecords from "./2026-11-23T14-00-keep-pay-and-leave-records";
+import * as accountInvitations from "./2026-11-23T16-00-account-invitations";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: { name: string; up: Migration; down: Migration }[] = [
@@ -15,5 +16,6 @@ export const migrations: { name: string; up: Migration; down: Migration }[] = [
   { name: "2026-11-22T14-00-employee-search-text", ...employeeSearchText },
   { name: "2026-11-23T09-00-mail-outbox-jobs", ...mailOutboxJobs },
   { name: "2026-11-23T13-00-payroll-drafts", ...payrollDrafts },
-  { name: "2026-11-23T15-00-account-invitations", ...accountInvitations },
+  { name: "2026-11-23T14-00-keep-pay-and-leave-records", ...keepPayAndLeaveRecords },
+  { name: "2026-11-23T16-00-account-invitations", ...accountInvitations },
 ];

@@ -172,6 +172,17 @@ test.describe("with JavaScript", () => {
     await expect(messageBox(page, "Employee updated successfully", "status")).toBeVisible();
     await expect(row).toContainText("Senior Accountant");
 
+    // The change history on the detail: newest first, naming the field and who changed it.
+    await row.getByRole("link", { name: `View Martha ${tag}` }).click();
+    const history = page.getByRole("dialog", { name: `Martha ${tag}` }).getByRole("list", { name: "Change history" });
+    await expect(history.getByRole("listitem")).toHaveCount(2);
+    await expect(history.getByRole("listitem").first()).toContainText("Employee updated");
+    await expect(history.getByRole("listitem").first()).toContainText("Changed: Position");
+    await expect(history.getByRole("listitem").first()).toContainText(`by ${hr.firstName} ${hr.lastName}`);
+    await expect(history.getByRole("listitem").nth(1)).toContainText("Employee created");
+    await page.goto(`/admin/employees?search=${tag}`);
+    await waitForHydration(page);
+
     await row.getByRole("link", { name: `Delete Martha ${tag}` }).click();
     await page.getByRole("dialog", { name: "Delete Employee" }).getByRole("button", { name: "Move to Trash" }).click();
     await expect(messageBox(page, "Employee moved to trash successfully", "status")).toBeVisible();

@@ -3,7 +3,7 @@ import { Employee, LeaveRequest, MailOutbox } from "#models";
 import type { CurrentUser } from "~/auth.server";
 import { hashToken } from "~/services/account.server";
 import {
-  createLeaveRequest, decideAsHr, getApprovalLink, refreshLeaveStatuses,
+  createLeaveRequest, decideAsHr, getApprovalLink, OWN_LEAVE_DECISION, refreshLeaveStatuses,
 } from "~/services/leave.server";
 import { addDays, todayIso } from "~/utils/dates";
 import { createTestUser } from "../support/factories";
@@ -308,5 +308,86 @@ describe("leave report (GET /api/leave-reports/csv)", () => {
     expect(report.text).toContain("'+SUM(A1:A9)");
     expect(report.text).not.toMatch(/(^|,)"?\+SUM/m);
     expect(report.text).toContain(employee!.employeeId);
+  });
+});
+
+describe("HR's own leave (issue 10)", () => {
+  it("is not HR's to decide: PATCH is refused and the decide screen answers with an error toast", async () => {
+    const hr = await createTestUser({ role: "hr" });
+    const hrCookie = await sessionCookieFor(hr.user.id);
+    const { request } = await createLeaveRequest(asCurrentUser(hr.user, hr.employee), { leaveType: "vacation", ...nextRange(2), reason: "Own", days: 2 });
+    const patch = await api(`/api/leave-requests/${request.id}`, { method: "PATCH", cookie: hrCookie, body: { status: "approved" } });
+    expect(patch.status).toBe(403);
+    expect(patch.json!.message).toBe(OWN_LEAVE_DECISION);
+    await expect(decideAsHr(asCurrentUser(hr.user, hr.employee), request.id, "rejected")).rejects.toMatchObject({ status: 403 });
+
+    const form = await fetch(`${process.env.PORTAL_URL}/admin/leave-requests`, {
+      method: "POST", redirect: "manual",
+      headers: { Cookie: hrCookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "approve", id: String(request.id), back: "?status=pending" }),
+    });
+    expect(form.status).toBe(302);
+    expect(form.headers.get("location")).toBe("/admin/leave-requests?status=pending");
+    expect((await LeaveRequest.findByPk(request.id))!.status).toBe("pending");
+    // The link never goes to HR's own addresses.
+    const row = await LeaveRequest.findByPk(request.id);
+    expect(row!.approverEmails!.split(",")).not.toContain(hr.email);
+
+    // Another HR administrator may decide it.
+    const other = await createTestUser({ role: "hr" });
+    const otherCookie = await sessionCookieFor(other.user.id);
+    expect((await api(`/api/leave-requests/${request.id}`, { method: "PATCH", cookie: otherCookie, body: { status: "approved" } })).status).toBe(200);
+  });
+});
+
+describe("the approval page", () => {
+  it("shows the approver the employee's reason", async () => {
+    const { staff } = await createEmployeeWithManager();
+    const { token } = await createLeaveRequest(asCurrentUser(staff.user, staff.employee), {
+      leaveType: "personal", ...nextRange(1), reason: "Graduation of my daughter in Oshakati", days: 1,
+    });
+    const page = await api(`/leave-approval/${token}/approve`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Graduation of my daughter in Oshakati");
+    expect((await getApprovalLink(token))!.reason).toBe("Graduation of my daughter in Oshakati");
+  });
+});
+
+describe("HR's leave list pages in SQL (issue 10)", () => {
+  it("filters by status, type, department and date range, pages by 25 and shows the last page when asked past the end", async () => {
+    const hr = await createTestUser({ role: "hr" });
+    const hrCookie = await sessionCookieFor(hr.user.id);
+    const geology = await createTestUser({ department: "Geology" });
+    const finance = await createTestUser({ department: "Finance" });
+    // 2041 is this test's own year: no other test's leave lies there.
+    for (let i = 0; i < 27; i++) {
+      await LeaveRequest.create({
+        employeeId: (i % 3 === 0 ? finance : geology).employee!.id, leaveType: i % 2 ? "sick" : "vacation",
+        startDate: `2041-02-${String(i + 1).padStart(2, "0")}`, endDate: `2041-02-${String(i + 1).padStart(2, "0")}`, days: 1,
+        status: i < 5 ? "approved" : "pending",
+      });
+    }
+    const list = async (query: string) => {
+      const response = await api(`/admin/leave-requests?from=2041-01-01&to=2041-12-31${query}&_data=routes/admin.leave-requests`, { cookie: hrCookie });
+      expect(response.status).toBe(200);
+      return response.json as { requests: { id: number; department: string; leaveType: string; status: string }[]; window: { page: number; pageCount: number; total: number; first: number; last: number } };
+    };
+    const first = await list("");
+    expect(first.window).toMatchObject({ total: 27, page: 1, pageCount: 2, first: 1, last: 25 });
+    expect(first.requests).toHaveLength(25);
+    const second = await list("&page=2");
+    expect(second.requests).toHaveLength(2);
+    const past = await list("&page=200");
+    expect(past.window).toMatchObject({ page: 2, first: 26, last: 27 });
+    expect(past.requests.map((row) => row.id)).toEqual(second.requests.map((row) => row.id));
+
+    expect((await list("&status=approved")).window.total).toBe(5);
+    expect((await list("&department=Finance")).window.total).toBe(9);
+    expect((await list("&leaveType=sick")).window.total).toBe(13);
+    expect((await list("&department=Geology&leaveType=vacation&status=pending")).requests.every((row) => row.department === "Geology" && row.leaveType === "vacation" && row.status === "pending")).toBe(true);
+    const narrow = await api(`/admin/leave-requests?from=2041-02-03&to=2041-02-04&_data=routes/admin.leave-requests`, { cookie: hrCookie });
+    expect(narrow.json!.window.total).toBe(2);
+    // Unknown filter values mean "all", never a 500.
+    expect((await api(`/admin/leave-requests?status=maybe&from=nonsense&page=-3`, { cookie: hrCookie })).status).toBe(200);
   });
 });

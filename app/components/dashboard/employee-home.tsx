@@ -8,7 +8,7 @@ export interface EmployeeDashboardData {
   role: "hr" | "employee";
   upcomingEvents: { id: number; title: string; description: string | null; startDate: string }[];
   upcomingEventCount: number;
-  birthdays: { id: number; name: string; birthday: string }[];
+  birthdays: { id: number; name: string; birthday: string; isToday: boolean }[];
   today: string;
   onLeaveToday: OnLeaveEntry[];
 }
@@ -65,8 +65,11 @@ export function EmployeeHome({ data }: { data: EmployeeDashboardData }) {
           ) : (
             <ul className="mt-2 divide-y divide-stone-100">
               {data.birthdays.map((entry) => (
-                <li key={entry.id} className="flex justify-between py-1.5 text-sm">
-                  <span>{entry.name}</span>
+                <li key={entry.id} className={`flex justify-between py-1.5 text-sm ${entry.isToday ? "font-semibold" : ""}`}>
+                  <span>
+                    {entry.name}
+                    {entry.isToday ? <span className="ml-2 rounded-full bg-copper-100 px-2 py-0.5 text-xs text-copper-900">Today!</span> : null}
+                  </span>
                   <span className="text-stone-500">{formatMonthDay(entry.birthday)}</span>
                 </li>
               ))}

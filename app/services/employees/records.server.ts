@@ -1,7 +1,8 @@
-import { literal, Op, UniqueConstraintError } from "sequelize";
-import { Employee } from "#models";
+import { literal, Op, Sequelize as S, UniqueConstraintError, type Transaction } from "sequelize";
+import { Employee, Session, User, UserSession } from "#models";
 import { getDb } from "~/db.server";
 import { EMPLOYEE_FIELDS, EMPLOYEE_MESSAGES, type EmployeeInput } from "~/schemas/employee";
+import { editActivities, listEmployeeActivity, recordEmployeeActivity } from "~/services/employee-activity.server";
 import { ServiceError } from "~/services/errors.server";
 import { todayIso } from "~/utils/dates";
 import { birthdayBadge } from "~/utils/employee-dates";
@@ -49,6 +50,12 @@ export async function getEmployee(id: number): Promise<EmployeeRecord> {
   return toRecord(await findLive(id));
 }
 
+/** HR's detail page: the record and its change history, newest first. */
+export async function getEmployeeDetail(id: number) {
+  const employee = await getEmployee(id);
+  return { employee, activity: await listEmployeeActivity(id) };
+}
+
 /** The managers a form can choose from: every employee in the directory but the one edited. */
 export async function listManagerChoices(exceptId?: number) {
   getDb();
@@ -73,6 +80,46 @@ async function assertEmployeeIdFree(employeeId: string, exceptId?: number) {
   if (clash) duplicateId(Boolean(clash.deletedAt));
 }
 
+/**
+ * A work email names one person: it may not be another employee's work email (trashed
+ * ones included, they may come back) nor another person's login. The employee's own
+ * login may of course carry it.
+ */
+async function assertWorkEmailFree(email: string | null | undefined, exceptId?: number, ownUserId?: number | null) {
+  if (!email) return;
+  const address = email.trim().toLowerCase();
+  const [employee, login] = await Promise.all([
+    Employee.findOne({
+      where: { [Op.and]: [S.where(S.fn("lower", S.col("email")), address), ...(exceptId ? [{ id: { [Op.ne]: exceptId } }] : [])] },
+      attributes: ["id"],
+    }),
+    User.findOne({
+      where: { [Op.and]: [S.where(S.fn("lower", S.col("email")), address), ...(ownUserId ? [{ id: { [Op.ne]: ownUserId } }] : [])] },
+      attributes: ["id"],
+    }),
+  ]);
+  if (employee || login) {
+    throw new ServiceError(409, EMPLOYEE_MESSAGES.duplicateEmail, { email: [EMPLOYEE_MESSAGES.duplicateEmail] });
+  }
+}
+
+/** Statuses whose holder may not use the portal: leavers. */
+export const LEAVER_STATUSES = ["inactive", "terminated"] as const;
+
+export function isLeaverStatus(status: string | null | undefined) {
+  return (LEAVER_STATUSES as readonly string[]).includes(status ?? "");
+}
+
+/**
+ * A leaver's sessions end the moment the status changes: their rows go (the cookie no
+ * longer signs anyone in) and the sign-in records close. Their API tokens stop working
+ * because every token lookup checks the employee's status (auth.server.ts).
+ */
+export async function endSessionsOfUser(userId: number, transaction?: Transaction) {
+  await Session.destroy({ where: { userId }, transaction });
+  await UserSession.update({ isActive: false, logoutTime: new Date() }, { where: { userId, isActive: true }, transaction });
+}
+
 async function assertManager(managerId: number | null, selfId?: number) {
   if (managerId === null) return;
   if (managerId === selfId) throw new ServiceError(400, "An employee cannot be their own manager", { managerId: ["An employee cannot be their own manager"] });
@@ -84,20 +131,40 @@ function columns(input: EmployeeInput) {
   return { ...input, fullName: `${input.firstName} ${input.lastName}` } as const;
 }
 
-export async function createEmployee(input: EmployeeInput) {
-  getDb();
+/** Who made a change, for the history (null: the system). */
+export interface Actor {
+  id: number;
+}
+
+export async function createEmployee(input: EmployeeInput, actor: Actor | null = null) {
+  const sequelize = getDb();
   await assertEmployeeIdFree(input.employeeId!);
+  await assertWorkEmailFree(input.email);
   await assertManager(input.managerId);
   try {
-    const row = await Employee.create({
-      ...columns(input),
-      employeeId: input.employeeId!,
-      firstName: input.firstName!,
-      lastName: input.lastName!,
-      status: input.status ?? "active",
-      employmentType: input.employmentType ?? "full-time",
-      startDate: input.startDate ?? todayIso(),
-      leaveStatus: input.leaveStatus ?? "at work",
+    const row = await sequelize.transaction(async (transaction) => {
+      const created = await Employee.create(
+        {
+          ...columns(input),
+          employeeId: input.employeeId!,
+          firstName: input.firstName!,
+          lastName: input.lastName!,
+          status: input.status ?? "active",
+          employmentType: input.employmentType ?? "full-time",
+          startDate: input.startDate ?? todayIso(),
+          leaveStatus: input.leaveStatus ?? "at work",
+        },
+        { transaction },
+      );
+      await recordEmployeeActivity(
+        {
+          employeeId: created.id, type: "created", title: "Employee created",
+          description: `Created ${created.firstName} ${created.lastName} (${created.employeeId}) with status ${created.status}`,
+          performedBy: actor?.id ?? null,
+        },
+        transaction,
+      );
+      return created;
     });
     return getEmployee(row.id);
   } catch (error) {
@@ -107,16 +174,32 @@ export async function createEmployee(input: EmployeeInput) {
   }
 }
 
-export async function updateEmployee(id: number, input: EmployeeInput) {
+/**
+ * HR's edit. Writes the history (fields changed, and the status change on its own row),
+ * and when the employee becomes a leaver (inactive or terminated) ends their sessions in
+ * the same transaction.
+ */
+export async function updateEmployee(id: number, input: EmployeeInput, actor: Actor | null = null) {
   const row = await findLive(id);
   await assertEmployeeIdFree(input.employeeId!, id);
+  await assertWorkEmailFree(input.email, id, row.userId);
   await assertManager(input.managerId, id);
+  const before = row.get({ plain: true }) as Record<string, unknown>;
+  const wasLeaver = isLeaverStatus(row.status);
   try {
-    await row.update({
-      ...(columns(input) as Partial<Employee>),
-      status: input.status ?? row.status,
-      employmentType: input.employmentType ?? row.employmentType,
-      leaveStatus: input.leaveStatus ?? row.leaveStatus,
+    await getDb().transaction(async (transaction) => {
+      await row.update(
+        {
+          ...(columns(input) as Partial<Employee>),
+          status: input.status ?? row.status,
+          employmentType: input.employmentType ?? row.employmentType,
+          leaveStatus: input.leaveStatus ?? row.leaveStatus,
+        },
+        { transaction },
+      );
+      const after = row.get({ plain: true }) as Record<string, unknown>;
+      await recordEmployeeActivity(editActivities(id, before, after, EMPLOYEE_FIELDS, actor?.id ?? null), transaction);
+      if (!wasLeaver && isLeaverStatus(row.status) && row.userId) await endSessionsOfUser(row.userId, transaction);
     });
   } catch (error) {
     if (error instanceof UniqueConstraintError) duplicateId();

@@ -1,12 +1,14 @@
 import { findLive } from "~/services/employees/records.server";
 import { Op } from "sequelize";
-import { Employee, User } from "#models";
+import { Employee, LeaveRequest, Payslip, User } from "#models";
 import type { CurrentUser } from "~/auth.server";
-import { TRASH_RETENTION_DAYS } from "~/constants";
+import { ADMIN_LIST_PAGE_SIZE, TRASH_RETENTION_DAYS } from "~/constants";
 import { getDb } from "~/db.server";
 import { recordAudit } from "~/services/audit.server";
+import { recordEmployeeActivity } from "~/services/employee-activity.server";
 import { ServiceError } from "~/services/errors.server";
 import { daysUntilExpiry } from "~/utils/employee-dates";
+import { pageWindow, type PageWindow } from "~/utils/paging";
 
 /** The trash: deleted employees kept for TRASH_RETENTION_DAYS, restorable, then removed for good. */
 
@@ -19,7 +21,13 @@ export interface AuditContext {
 export async function trashEmployee(id: number, { actor, request }: AuditContext) {
   const row = await findLive(id);
   if (actor.employee?.id === id) throw new ServiceError(409, "You cannot move your own record to the trash");
-  await row.update({ deletedAt: new Date(), deletedBy: actor.id });
+  await getDb().transaction(async (transaction) => {
+    await row.update({ deletedAt: new Date(), deletedBy: actor.id }, { transaction });
+    await recordEmployeeActivity(
+      { employeeId: id, type: "trashed", title: "Moved to trash", description: `Moved to the trash; kept for ${TRASH_RETENTION_DAYS} days`, performedBy: actor.id },
+      transaction,
+    );
+  });
   await recordAudit(request, { action: "employee_trashed", userId: actor.id, employeeId: id, details: { employeeId: row.employeeId } });
 }
 
@@ -35,28 +43,51 @@ export interface TrashEntry {
   daysUntilExpiry: number;
 }
 
+function toTrashEntry(row: Employee, now: Date): TrashEntry {
+  const deleter = row.deleter;
+  return {
+    id: row.id,
+    employeeId: row.employeeId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    department: row.department ?? null,
+    position: row.position ?? null,
+    deletedAt: row.deletedAt!.toISOString(),
+    deletedByName: deleter ? `${deleter.firstName ?? ""} ${deleter.lastName ?? ""}`.trim() || deleter.email : null,
+    daysUntilExpiry: daysUntilExpiry(row.deletedAt!, now),
+  };
+}
+
+const TRASH_QUERY = {
+  where: { deletedAt: { [Op.ne]: null } },
+  attributes: ["id", "employeeId", "firstName", "lastName", "department", "position", "deletedAt", "deletedBy"],
+  include: [{ model: User, as: "deleter", required: false, attributes: ["firstName", "lastName", "email"] }],
+  order: [["deletedAt", "ASC"], ["id", "ASC"]] as [string, string][],
+};
+
+/** Every trashed employee, oldest deletion first (GET /api/employees/trash). */
 export async function listTrash(now = new Date()): Promise<TrashEntry[]> {
   getDb();
-  const rows = await Employee.findAll({
-    where: { deletedAt: { [Op.ne]: null } },
-    attributes: ["id", "employeeId", "firstName", "lastName", "department", "position", "deletedAt", "deletedBy"],
-    include: [{ model: User, as: "deleter", required: false, attributes: ["firstName", "lastName", "email"] }],
-    order: [["deletedAt", "ASC"], ["id", "ASC"]],
-  });
-  return rows.map((row) => {
-    const deleter = row.deleter;
-    return {
-      id: row.id,
-      employeeId: row.employeeId,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      department: row.department ?? null,
-      position: row.position ?? null,
-      deletedAt: row.deletedAt!.toISOString(),
-      deletedByName: deleter ? `${deleter.firstName ?? ""} ${deleter.lastName ?? ""}`.trim() || deleter.email : null,
-      daysUntilExpiry: daysUntilExpiry(row.deletedAt!, now),
-    };
-  });
+  const rows = await Employee.findAll(TRASH_QUERY);
+  return rows.map((row) => toTrashEntry(row, now));
+}
+
+/** One page of the trash screen, counted and paged by PostgreSQL; past the end shows the last page. */
+export async function listTrashPage(requestedPage: number, now = new Date()): Promise<{ entries: TrashEntry[]; window: PageWindow }> {
+  getDb();
+  const total = await Employee.count({ where: TRASH_QUERY.where });
+  const window = pageWindow(total, ADMIN_LIST_PAGE_SIZE, requestedPage);
+  if (total === 0) return { entries: [], window };
+  const rows = await Employee.findAll({ ...TRASH_QUERY, limit: window.pageSize, offset: window.offset });
+  return { entries: rows.map((row) => toTrashEntry(row, now)), window };
+}
+
+/** One trashed employee as the trash lists it (the confirmation dialog), or 404. */
+export async function getTrashEntry(id: number, now = new Date()): Promise<TrashEntry> {
+  getDb();
+  const row = await Employee.findOne({ ...TRASH_QUERY, where: { id, deletedAt: { [Op.ne]: null } } });
+  if (!row) throw new ServiceError(404, "Employee not found in the trash");
+  return toTrashEntry(row, now);
 }
 
 async function findTrashed(id: number) {
@@ -68,19 +99,34 @@ async function findTrashed(id: number) {
 
 export async function restoreEmployee(id: number, { actor, request }: AuditContext) {
   const row = await findTrashed(id);
-  await row.update({ deletedAt: null, deletedBy: null });
+  await getDb().transaction(async (transaction) => {
+    await row.update({ deletedAt: null, deletedBy: null }, { transaction });
+    await recordEmployeeActivity({ employeeId: id, type: "restored", title: "Restored from trash", description: "Restored from the trash to the directory", performedBy: actor.id }, transaction);
+  });
   await recordAudit(request, { action: "employee_restored", userId: actor.id, employeeId: id, details: { employeeId: row.employeeId } });
 }
 
 /**
- * Removes a trashed employee for good, with what hangs off the record (leave,
- * payslips, documents: the foreign keys cascade) and its login, so the address
- * cannot sign in to an account without a person behind it.
+ * Removes a trashed employee's personal record for good, with its login (no login may
+ * outlive its employee record) and what hangs off the record (documents, activity,
+ * RSVPs: the foreign keys cascade). Payslips and leave requests are kept, as the law
+ * requires (at least five years, see README): they first take a snapshot of the name and
+ * employee ID, then their employee_id becomes NULL (ON DELETE SET NULL, migration
+ * 2026-11-23T14-00). Pending approval links of the leave die with the record.
  */
 async function destroyTrashed(row: Employee) {
   const sequelize = getDb();
   await sequelize.transaction(async (transaction) => {
     const userId = row.userId;
+    const employeeName = `${row.firstName} ${row.lastName}`;
+    await Payslip.update(
+      { employeeName, employeeIdRef: row.employeeId },
+      { where: { employeeId: row.id }, transaction },
+    );
+    await LeaveRequest.update(
+      { employeeName, employeeIdRef: row.employeeId, approvalToken: null, approvalTokenExpiry: null },
+      { where: { employeeId: row.id }, transaction },
+    );
     await row.destroy({ transaction });
     if (userId) await User.destroy({ where: { id: userId }, transaction });
   });
