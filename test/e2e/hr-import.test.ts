@@ -53,6 +53,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("HR checks a file, sees what will change, then imports it as plain forms", async ({ page, context }) => {
+    test.setTimeout(90_000); // two steps per file on a shared machine
     const existing = await createTestEmployee({ region: "Erongo", department: "Geology", position: "Field Assistant", startDate: "2026-01-15" });
     const { user: hr } = await createTestUser({ role: "hr" });
     await signIn(context, hr.id);
@@ -109,6 +110,7 @@ test.describe("without JavaScript", () => {
 });
 
 test("HR checks then imports with JavaScript: progress from the server, an XLSX, and each option", async ({ page, context }) => {
+  test.setTimeout(120_000); // 6,000 rows checked, then imported
   const { user: hr } = await createTestUser({ role: "hr" });
   await signIn(context, hr.id);
   await page.goto("/admin/import");
