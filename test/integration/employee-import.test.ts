@@ -6,6 +6,7 @@ import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CsvImport, DataProtectionAudit, Employee, MailOutbox } from "#models";
 import { createApiToken, revokeApiToken } from "~/services/api-tokens.server";
+import { buildDemoCompany } from "../../prisma-free-models/seeders/2026-11-22T08-00-demo-company";
 import { createTestEmployee, createTestUser, unique } from "../support/factories";
 import { api, baseUrl, sessionCookieFor, type JsonReply } from "../support/session";
 
@@ -548,6 +549,27 @@ describe("issue 10: nothing lost, nothing mangled", () => {
     const third = [...Array(sheet.rowCount).keys()].map((index) => sheet.getRow(index + 1)).find((row) => row.getCell(column("Employee ID")).value === `${tag}-003`)!;
     expect(third.getCell(column("Position")).value).toBe("=Driller"); // a text cell: never a formula, no apostrophe
     expect(third.getCell(column("Position")).type).toBe(ExcelJS.ValueType.String);
+  });
+
+  it("the demo company's employees survive the export -> import round trip unchanged", async () => {
+    // The demo company's own rows (buildDemoCompany, what `npm run seed` loads), under IDs and
+    // emails of their own so the shared test database keeps its other employees.
+    const tag = unique("DEMO");
+    const company = buildDemoCompany(new Date());
+    await Employee.bulkCreate(company.employees.map(({ row }) => ({
+      ...row,
+      employeeId: `${tag}-${row.employeeId}`,
+      email: row.email ? `${tag.toLowerCase()}.${row.email}` : null,
+      userId: null,
+    })));
+    const ids = company.employees.map(({ row }) => `${tag}-${row.employeeId}`);
+    const before = await Employee.findAll({ where: { employeeId: ids }, order: [["employeeId", "ASC"]] });
+    const data = await exportXlsx(tag);
+    const result = await importFile({ name: "demo.xlsx", data }, { updateExisting: true });
+    expect(result.json.errors).toEqual([]);
+    expect(result.json).toMatchObject({ totalRecords: ids.length, created: 0, updated: 0, unchanged: ids.length });
+    const after = await Employee.findAll({ where: { employeeId: ids }, order: [["employeeId", "ASC"]] });
+    expect(after.map((row) => row.toJSON())).toEqual(before.map((row) => row.toJSON()));
   });
 
   it("an exported .xlsx imported back with Update existing changes nothing", async () => {
