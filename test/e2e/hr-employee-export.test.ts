@@ -52,6 +52,11 @@ test("HR exports the filtered directory to Excel", async ({ page, context }) => 
   expect(aina[col("Salary (N$)")]).toBe(21000.5);
   expect(byId.get(`${tag}-2`)![col("Position")]).toBe("Accountant");
   await expect(page.getByRole("status").filter({ hasText: "Export successful" })).toBeVisible();
+
+  // A failing export says so on the screen.
+  await page.route("**/api/employees/export**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+  await page.getByRole("link", { name: "Export Excel" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Export failed" })).toContainText("Failed to export employee list. Please try again.");
 });
 
 test.describe("without JavaScript", () => {
