@@ -19,8 +19,15 @@ import { todayIso } from "~/utils/dates";
  * Employee import (spec 2: Import screen, POST /api/csv-import, GET /api/csv-imports;
  * issue 4). The screen, the JSON API and `npm run import:employees` all end here.
  *
- * - Files: .csv (UTF-8 with or without BOM, CRLF or LF, quoted fields with commas and
- *   line breaks) or .xlsx (first worksheet; date cells become YYYY-MM-DD).
+ * - Files: .csv (UTF-8 with or without BOM, or UTF-16LE with BOM; CRLF or LF; quoted
+ *   fields with separators and line breaks; comma, semicolon or tab separated, judged on the
+ *   header line; a semicolon file's amounts take a decimal comma) or .xlsx (first
+ *   worksheet; date cells become YYYY-MM-DD; number cells formatted with leading zeros keep
+ *   them). Identifiers are text throughout.
+ * - The template's example row (employee ID EXAMPLE-REMOVE-THIS-ROW) is always refused.
+ * - Check, then import (issue 10): checkImport is a dry run that keeps the file for its
+ *   uploader; confirmImport imports exactly that file and refuses when the outcome would
+ *   differ from what the check showed.
  * - Headers are matched to the Employee form's fields ignoring case, spaces,
  *   underscores, hyphens and dots ("Employee ID", "employee_id", "EMPLOYEEID"); unknown
  *   columns are ignored. employeeId, firstName, lastName, department and position must be
