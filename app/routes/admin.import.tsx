@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import type { RouteHandle } from "~/components/dashboard/frame";
 import { ConfirmImportForm, EmployeeImportForm } from "~/components/import/employee-import-form";
-import { ImportCounts, ImportPlan } from "~/components/import/import-preview";
+import { ImportCounts, ImportPlan, PLAN_ROWS } from "~/components/import/import-preview";
 import { Toast } from "~/components/ui/toast";
 import { requireRole } from "~/auth.server";
 import { importCompleteMessage, importOutcomeText, importStatusLabel, IMPORT_MESSAGES } from "~/schemas/employee-import";
@@ -27,7 +27,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const result: ImportDetail | null = outcome?.ok ? outcome.value : null;
   const previewId = params.get("preview");
   const checked = previewId ? await settle(() => getImportPreview(previewId, hr.id)) : null;
-  const preview: ImportPreview | null = checked?.ok ? checked.value : null;
+  // The page shows the first PLAN_ROWS of each list; the counts say the whole number (small pages on slow links).
+  const preview: ImportPreview | null = checked?.ok
+    ? { ...checked.value, result: { ...checked.value.result, createdRows: checked.value.result.createdRows.slice(0, PLAN_ROWS), changes: checked.value.result.changes.slice(0, PLAN_ROWS) } }
+    : null;
   const previewGone = checked && !checked.ok ? checked.refusal.message : null;
   return json({ imports: await listImports({ limit: HISTORY_ROWS }), result, preview, previewGone });
 }

@@ -2,7 +2,8 @@ import type { ImportResult } from "~/services/employee-import.server";
 import { DataTable } from "~/components/ui/data-table";
 
 /** Shown rows of a long list; the counts above always say the whole number. */
-const SHOWN = 200;
+export const PLAN_ROWS = 200;
+const SHOWN = PLAN_ROWS;
 
 /** The counts of an import or a check: created, updated, unchanged, invalid. */
 export function ImportCounts({ counts }: { counts: Pick<ImportResult, "created" | "updated" | "unchanged" | "invalidRecords"> }) {
@@ -22,12 +23,12 @@ export function ImportCounts({ counts }: { counts: Pick<ImportResult, "created" 
 }
 
 /** What a checked file will do: the employees it creates, each update's fields old -> new, and the invalid rows. */
-export function ImportPlan({ result }: { result: Pick<ImportResult, "createdRows" | "changes" | "errors"> }) {
+export function ImportPlan({ result }: { result: Pick<ImportResult, "createdRows" | "changes" | "errors" | "created" | "updated"> }) {
   return (
     <div className="space-y-4">
       {result.changes.length ? (
         <div className="space-y-1">
-          <h3 className="text-sm font-semibold">Changes to existing employees ({result.changes.length})</h3>
+          <h3 className="text-sm font-semibold">Changes to existing employees ({result.updated})</h3>
           <DataTable label="Changes to existing employees" columns={[{ label: "Row" }, { label: "Employee" }, { label: "Field" }, { label: "Old" }, { label: "New" }]}>
             {result.changes.slice(0, SHOWN).flatMap((change) =>
               change.fields.map((field, index) => (
@@ -41,15 +42,16 @@ export function ImportPlan({ result }: { result: Pick<ImportResult, "createdRows
               )),
             )}
           </DataTable>
-          {result.changes.length > SHOWN ? <p className="text-xs text-stone-500">The first {SHOWN} updated employees are shown.</p> : null}
+          {result.updated > SHOWN ? <p className="text-xs text-stone-500">The first {SHOWN} updated employees are shown.</p> : null}
         </div>
       ) : null}
       {result.createdRows.length ? (
         <div className="space-y-1">
-          <h3 className="text-sm font-semibold">New employees ({result.createdRows.length})</h3>
+          <h3 className="text-sm font-semibold">New employees ({result.created})</h3>
           <ul aria-label="New employees" className="max-h-64 list-disc space-y-0.5 overflow-y-auto pl-5 text-sm">
             {result.createdRows.slice(0, SHOWN).map((row) => <li key={row.employeeId}>Row {row.rowNumber}: {row.name} ({row.employeeId})</li>)}
           </ul>
+          {result.created > SHOWN ? <p className="text-xs text-stone-500">The first {SHOWN} new employees are shown.</p> : null}
         </div>
       ) : null}
       {result.errors.length ? (
