@@ -4,6 +4,7 @@ export { ActiveSession } from "./active-session";
 export { AffirmativeActionGoal } from "./affirmative-action-goal";
 export { ApiToken } from "./api-token";
 export { CsvImport } from "./csv-import";
+export { CsvImportPreview } from "./csv-import-preview";
 export { DataProtectionAudit } from "./data-protection-audit";
 export { DeletedDocument } from "./deleted-document";
 export { DocumentAccessLog } from "./document-access-log";

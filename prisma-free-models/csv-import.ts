@@ -16,6 +16,9 @@ export class CsvImport extends Model<InferAttributes<CsvImport>, InferCreationAt
   declare validRecords: CreationOptional<number>;
   declare invalidRecords: CreationOptional<number>;
   declare processedRecords: CreationOptional<number>;
+  declare createdRecords: CreationOptional<number>;
+  declare updatedRecords: CreationOptional<number>;
+  declare unchangedRecords: CreationOptional<number>;
   declare status: CreationOptional<"processing" | "success" | "partial" | "failure">;
   declare errorLog: CreationOptional<string[] | null>;
   declare createdAt: CreationOptional<Date>;
@@ -33,6 +36,9 @@ export class CsvImport extends Model<InferAttributes<CsvImport>, InferCreationAt
         validRecords: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         invalidRecords: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         processedRecords: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        createdRecords: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        updatedRecords: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        unchangedRecords: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         status: { type: DataTypes.STRING(20), allowNull: false, defaultValue: "processing" },
         errorLog: DataTypes.JSONB,
         createdAt: DataTypes.DATE,

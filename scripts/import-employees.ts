@@ -11,7 +11,8 @@ const USAGE = "Usage: npm run import:employees -- FILE [--update-existing] [--sk
  * /api/csv-import, from the command line (same service). Options as on the screen:
  * without --update-existing a row for an existing employee ID is an error; without
  * --skip-invalid one invalid row refuses the whole file; --notify sends new employees
- * the invitation mail; --dry-run checks and writes nothing.
+ * the invitation mail; --dry-run checks and writes nothing, and says what the import would
+ * create, update (each field old -> new, in changes) and leave unchanged.
  * Exit codes: 0 every row imported, 1 some rows failed or the file was refused, 2 usage.
  */
 function readArgs() {
@@ -70,11 +71,13 @@ await runCli(async () => {
     created: result.created,
     updated: result.updated,
     unchanged: result.unchanged,
+    createdRows: result.createdRows,
+    changes: result.changes,
     status: result.status,
     dryRun: result.dryRun,
   }, null, 2));
   console.error(
-    `${result.dryRun ? "Dry run (nothing written): " : ""}${result.validRecords} of ${result.totalRecords} records imported ` +
+    `${result.dryRun ? "Dry run (nothing written): " : ""}${result.validRecords} of ${result.totalRecords} records ${result.dryRun ? "would be " : ""}imported ` +
       `(${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged), ${result.invalidRecords} invalid`,
   );
   return result.invalidRecords > 0 ? 1 : 0;

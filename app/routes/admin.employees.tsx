@@ -10,6 +10,7 @@ import { formatDateNa } from "~/utils/format";
 import { capitalise } from "~/utils/labels";
 import { decimalToCents, formatMoney } from "~/utils/pay";
 import { DebouncedSearchInput, DepartmentSelect } from "~/components/employees/directory-fields";
+import { ExportLink } from "~/components/employees/export-link";
 import { useLinkDelegation } from "~/components/ui/link-delegation";
 
 export const handle: RouteHandle = { tab: "employees" };
@@ -76,7 +77,7 @@ export default function AdminEmployees() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="directory-title" className="text-lg font-semibold">Employee Directory</h2>
           <div className="flex flex-wrap gap-2">
-            <a href={exportHref} className="btn-secondary" download>Export Excel</a>
+            <ExportLink href={exportHref} />
             <Link to={`/admin/employees/new${search}`} className="btn-primary" preventScrollReset>Add Employee</Link>
           </div>
         </div>

@@ -1,13 +1,17 @@
 import type { CurrentUser } from "~/auth.server";
 import { checkImportFile, IMPORT_MAX_FILE_BYTES, IMPORT_MESSAGES } from "~/schemas/employee-import";
-import { DEFAULT_IMPORT_OPTIONS, importEmployees, type ImportOptions, type ImportResult } from "~/services/employee-import.server";
+import {
+  checkImport, confirmImport, DEFAULT_IMPORT_OPTIONS, discardImportPreview, importEmployees,
+  type ImportOptions, type ImportPreview, type ImportResult,
+} from "~/services/employee-import.server";
 import { ServiceError } from "~/services/errors.server";
 import { readMultipartFormData } from "~/utils/form.server";
 
 /**
- * Reads an import POST (the screen's form and POST /api/csv-import alike): the file in
- * field csvFile, the options as fields updateExisting, skipInvalid, sendNotifications
- * ("true"/"false"; "on" from a checkbox), an optional importId from a started import.
+ * Reads an import POST (the screen's forms and POST /api/csv-import alike): the file in
+ * field csvFile, the options as fields updateExisting, skipInvalid, sendNotifications,
+ * dryRun ("true"/"false"; "on" from a checkbox), an optional importId from a started
+ * import, or previewId to import a file checked before.
  * The last value of a field wins, so a form can send a hidden "false" before its checkbox.
  * An absent option takes its default (Update existing on, the others off).
  */
@@ -17,37 +21,58 @@ export function readImportOptions(form: FormData): ImportOptions {
     if (values.length === 0) return Boolean(DEFAULT_IMPORT_OPTIONS[name]);
     return ["true", "on", "1", "yes"].includes(values.at(-1)!);
   };
-  return { updateExisting: flag("updateExisting"), skipInvalid: flag("skipInvalid"), sendNotifications: flag("sendNotifications") };
+  return { updateExisting: flag("updateExisting"), skipInvalid: flag("skipInvalid"), sendNotifications: flag("sendNotifications"), dryRun: flag("dryRun") };
 }
 
 export type ImportRequestOutcome =
-  | { ok: true; result: ImportResult }
+  | { ok: true; kind: "imported"; result: ImportResult }
+  | { ok: true; kind: "checked"; preview: ImportPreview }
+  | { ok: true; kind: "discarded" }
   | { ok: false; status: number; title: string; message: string; importId: number | null };
 
+function refusal(error: unknown, importId: number | null): ImportRequestOutcome {
+  if (error instanceof ServiceError) return { ok: false, status: error.status, title: IMPORT_MESSAGES.failedTitle, message: error.message, importId };
+  throw error;
+}
+
+/**
+ * One import request. intent "check" (or dryRun=true) checks the file and keeps it for
+ * confirmation; previewId (intent "confirm") imports a checked file; intent "discard"
+ * drops a check; otherwise the file is imported at once (the API and scripts).
+ */
 export async function runImportRequest(request: Request, user: CurrentUser): Promise<ImportRequestOutcome> {
   // One byte under the limit is allowed: 10 MB or more is refused (spec 2).
   const form = await readMultipartFormData(request, IMPORT_MAX_FILE_BYTES - 1);
   if (!form) return { ok: false, status: 400, title: IMPORT_MESSAGES.tooLargeTitle, message: IMPORT_MESSAGES.tooLarge, importId: null };
+  const startedId = Number(form.get("importId"));
+  const importId = Number.isSafeInteger(startedId) && startedId > 0 ? startedId : null;
+  const intent = String(form.get("intent") ?? "");
+  const previewId = String(form.get("previewId") ?? "").trim();
+  if (intent === "discard") {
+    await discardImportPreview(previewId, user.id);
+    return { ok: true, kind: "discarded" };
+  }
+  if (previewId || intent === "confirm") {
+    try {
+      return { ok: true, kind: "imported", result: await confirmImport({ previewId, uploadedBy: user.id, importId }) };
+    } catch (error) {
+      return refusal(error, importId);
+    }
+  }
   const file = form.get("csvFile");
   if (!(file instanceof File) || !file.name || file.size === 0) {
     return { ok: false, status: 400, title: IMPORT_MESSAGES.invalidFileTitle, message: IMPORT_MESSAGES.noFile, importId: null };
   }
   const refused = checkImportFile(file);
   if (refused) return { ok: false, status: 400, ...refused, importId: null };
-  const startedId = Number(form.get("importId"));
-  const importId = Number.isSafeInteger(startedId) && startedId > 0 ? startedId : null;
+  const options = readImportOptions(form);
+  const upload = { name: file.name, data: new Uint8Array(await file.arrayBuffer()) };
   try {
-    const result = await importEmployees({
-      file: { name: file.name, data: new Uint8Array(await file.arrayBuffer()) },
-      options: readImportOptions(form),
-      uploadedBy: user.id,
-      importId,
-    });
-    return { ok: true, result };
-  } catch (error) {
-    if (error instanceof ServiceError) {
-      return { ok: false, status: error.status, title: IMPORT_MESSAGES.failedTitle, message: error.message, importId };
+    if (intent === "check" || options.dryRun) {
+      return { ok: true, kind: "checked", preview: await checkImport({ file: upload, options: { ...options, dryRun: true }, uploadedBy: user.id }) };
     }
-    throw error;
+    return { ok: true, kind: "imported", result: await importEmployees({ file: upload, options, uploadedBy: user.id, importId }) };
+  } catch (error) {
+    return refusal(error, importId);
   }
 }

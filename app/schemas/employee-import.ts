@@ -34,6 +34,21 @@ export function importCompleteMessage(valid: number, total: number) {
   return `Successfully imported ${valid} out of ${total} records`;
 }
 
+/** What an import did (or, checked, would do): never only "imported" (issue 10). */
+export function importOutcomeText(counts: { created: number; updated: number; unchanged: number }) {
+  return `${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged`;
+}
+
+/** The template's example row carries this employee ID; the import refuses it, so the example can never overwrite anyone. */
+export const IMPORT_TEMPLATE_EXAMPLE_ID = "EXAMPLE-REMOVE-THIS-ROW";
+
+export function templateExampleRowMessage(rowNumber: number) {
+  return `Row ${rowNumber}, employeeId: ${IMPORT_TEMPLATE_EXAMPLE_ID} is the template's example row; remove it from the file and add your employees`;
+}
+
+/** How long a checked file waits for HR to confirm it. */
+export const IMPORT_PREVIEW_MINUTES = 30;
+
 /** The file's own checks, as the browser and the server both run them; null when acceptable. */
 export function checkImportFile(file: { name: string; size: number }): { title: string; message: string } | null {
   const name = file.name.toLowerCase();
@@ -50,6 +65,69 @@ export function checkImportFile(file: { name: string; size: number }): { title: 
  */
 export const IMPORT_COLUMNS = EMPLOYEE_FIELDS.filter((field) => field !== "managerId") as Exclude<EmployeeField, "managerId">[];
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+
+/**
+ * The employee sheet (Excel export, and headers the import also reads): every field HR sees
+ * in the Employee form, in the form's order, with the form's labels. managerId is shown as
+ * "Manager" (name and employee ID), which the import ignores.
+ */
+export const EMPLOYEE_SHEET_COLUMNS: { field: EmployeeField; header: string }[] = [
+  { field: "firstName", header: "First Name" },
+  { field: "lastName", header: "Last Name" },
+  { field: "employeeId", header: "Employee ID" },
+  { field: "nationalId", header: "National ID" },
+  { field: "email", header: "Email" },
+  { field: "communicationEmail", header: "Communication Email" },
+  { field: "phone", header: "Phone" },
+  { field: "birthday", header: "Birthday" },
+  { field: "gender", header: "Gender" },
+  { field: "ethnic", header: "Ethnic Group" },
+  { field: "region", header: "Region" },
+  { field: "employedFrom", header: "Employed From (town)" },
+  { field: "namibianCitizen", header: "Namibian Citizen" },
+  { field: "disabilityStatus", header: "Disability Status" },
+  { field: "raceCategory", header: "Race Category" },
+  { field: "address", header: "Address" },
+  { field: "emergencyContact", header: "Emergency Contact" },
+  { field: "emergencyPhone", header: "Emergency Phone" },
+  { field: "department", header: "Department" },
+  { field: "position", header: "Position" },
+  { field: "designation", header: "Designation" },
+  { field: "workstation", header: "Workstation" },
+  { field: "station", header: "Station" },
+  { field: "location", header: "Location" },
+  { field: "startDate", header: "Start Date" },
+  { field: "employmentType", header: "Employment Type" },
+  { field: "status", header: "Status" },
+  { field: "leaveStatus", header: "Leave Status" },
+  { field: "contractType", header: "Contract Type" },
+  { field: "contractExpiryDate", header: "Contract Expiry Date" },
+  { field: "renewalPhase", header: "Renewal Phase" },
+  { field: "driverStatus", header: "Driver Status" },
+  { field: "licenseCode", header: "License Code" },
+  { field: "managerId", header: "Manager" },
+  { field: "salary", header: "Salary (N$)" },
+  { field: "taxNumber", header: "Tax Number" },
+  { field: "socialSecurityNumber", header: "Social Security Number" },
+  { field: "bankName", header: "Bank Name" },
+  { field: "accountNumber", header: "Account Number" },
+  { field: "accountType", header: "Account Type" },
+  { field: "branchCode", header: "Branch Code" },
+  { field: "vacationDays", header: "Vacation Days" },
+  { field: "sickDays", header: "Sick Days" },
+  { field: "octOvertimeHours", header: "October Overtime Hours" },
+  { field: "novOvertimeHours", header: "November Overtime Hours" },
+  { field: "decOvertimeHours", header: "December Overtime Hours" },
+  { field: "notes", header: "Notes" },
+];
+
+/** Identifiers: always text, never numbers (leading zeros are part of them). */
+export const IMPORT_IDENTIFIER_COLUMNS = [
+  "employeeId", "nationalId", "phone", "emergencyPhone", "taxNumber", "socialSecurityNumber", "accountNumber", "branchCode", "licenseCode",
+] as const satisfies readonly ImportColumn[];
+
+/** Columns holding amounts with decimals (a comma-decimal file writes 18500,50). */
+export const IMPORT_DECIMAL_COLUMNS = ["salary", "octOvertimeHours", "novOvertimeHours", "decOvertimeHours"] as const satisfies readonly ImportColumn[];
 
 /** Columns a file must have: the required fields without a default for new employees. */
 export const IMPORT_REQUIRED_COLUMNS = ["employeeId", "firstName", "lastName", "department", "position"] as const satisfies readonly ImportColumn[];
@@ -75,6 +153,8 @@ const HEADER_ALIASES: Record<string, ImportColumn> = {
 const COLUMN_BY_KEY = new Map<string, ImportColumn>([
   ...IMPORT_COLUMNS.map((column) => [column.toLowerCase(), column] as const),
   ...Object.entries(HEADER_ALIASES),
+  // The Excel export's headers (the form's labels) read back as their fields.
+  ...EMPLOYEE_SHEET_COLUMNS.filter(({ field }) => field !== "managerId").map(({ field, header }) => [headerKey(header), field as ImportColumn] as const),
 ]);
 
 /** The column a header names, or null for a column the import does not know (ignored). */
@@ -137,8 +217,8 @@ export function choiceList(column: ImportColumn) {
 
 /** One example row for employee_template.csv (every importable column). */
 export const IMPORT_TEMPLATE_EXAMPLE: Record<ImportColumn, string> = {
-  employeeId: "NCM-0001",
-  nationalId: "85010112345",
+  employeeId: IMPORT_TEMPLATE_EXAMPLE_ID,
+  nationalId: "02031500123",
   firstName: "Ndapewa",
   lastName: "Shikongo",
   email: "ndapewa.shikongo@namibcopper.com.na",
@@ -167,9 +247,9 @@ export const IMPORT_TEMPLATE_EXAMPLE: Record<ImportColumn, string> = {
   taxNumber: "",
   socialSecurityNumber: "",
   bankName: "Bank Windhoek",
-  accountNumber: "",
+  accountNumber: "0012345678",
   accountType: "Savings",
-  branchCode: "",
+  branchCode: "081372",
   birthday: "15/06/1990",
   address: "12 Mine Road, Rosh Pinah",
   emergencyContact: "Maria Shikongo",

@@ -1,12 +1,16 @@
+import { createHash, randomUUID } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
-import { QueryTypes, type Transaction } from "sequelize";
+import { Op, QueryTypes, type Transaction } from "sequelize";
+import { CsvImportPreview } from "#models";
 import { getDb } from "~/db.server";
 import { EmployeeFormSchema, newEmployeeDefaults } from "~/schemas/employee";
 import {
   choiceList, IMPORT_CHOICES, IMPORT_TEMPLATE_EXAMPLE, IMPORT_CHUNK_ROWS, IMPORT_COLUMNS, IMPORT_DATE_COLUMNS, IMPORT_MESSAGES, IMPORT_REQUIRED_COLUMNS,
-  matchHeader, normalizeChoice, normalizeImportDate, type ImportColumn, type ImportStatus,
+  IMPORT_DECIMAL_COLUMNS, IMPORT_PREVIEW_MINUTES, IMPORT_TEMPLATE_EXAMPLE_ID, matchHeader, normalizeChoice, normalizeImportDate,
+  templateExampleRowMessage, type ImportColumn, type ImportStatus,
 } from "~/schemas/employee-import";
+import { importActivities, recordEmployeeActivity } from "~/services/employee-activity.server";
 import { inviteImportedEmployee } from "~/services/invitations.server";
 import { ServiceError } from "~/services/errors.server";
 import { todayIso } from "~/utils/dates";
@@ -15,8 +19,15 @@ import { todayIso } from "~/utils/dates";
  * Employee import (spec 2: Import screen, POST /api/csv-import, GET /api/csv-imports;
  * issue 4). The screen, the JSON API and `npm run import:employees` all end here.
  *
- * - Files: .csv (UTF-8 with or without BOM, CRLF or LF, quoted fields with commas and
- *   line breaks) or .xlsx (first worksheet; date cells become YYYY-MM-DD).
+ * - Files: .csv (UTF-8 with or without BOM, or UTF-16LE with BOM; CRLF or LF; quoted
+ *   fields with separators and line breaks; comma, semicolon or tab separated, judged on the
+ *   header line; a semicolon file's amounts take a decimal comma) or .xlsx (first
+ *   worksheet; date cells become YYYY-MM-DD; number cells formatted with leading zeros keep
+ *   them). Identifiers are text throughout.
+ * - The template's example row (employee ID EXAMPLE-REMOVE-THIS-ROW) is always refused.
+ * - Check, then import (issue 10): checkImport is a dry run that keeps the file for its
+ *   uploader; confirmImport imports exactly that file and refuses when the outcome would
+ *   differ from what the check showed.
  * - Headers are matched to the Employee form's fields ignoring case, spaces,
  *   underscores, hyphens and dots ("Employee ID", "employee_id", "EMPLOYEEID"); unknown
  *   columns are ignored. employeeId, firstName, lastName, department and position must be
@@ -69,8 +80,30 @@ export interface ImportResult {
   created: number;
   updated: number;
   unchanged: number;
+  /** The employees created (or, checked, that would be). */
+  createdRows: EmployeeSummary[];
+  /** The employees updated, each with the fields that changed, old -> new. */
+  changes: EmployeeChange[];
   status: Exclude<ImportStatus, "processing">;
   dryRun: boolean;
+  /** A digest of what the import did or would do (created, changes, unchanged, errors). */
+  plan: string | null;
+}
+
+export interface EmployeeSummary {
+  rowNumber: number;
+  employeeId: string;
+  name: string;
+}
+
+export interface FieldChange {
+  field: ImportColumn;
+  from: string;
+  to: string;
+}
+
+export interface EmployeeChange extends EmployeeSummary {
+  fields: FieldChange[];
 }
 
 export interface ImportFile {
@@ -93,13 +126,48 @@ function headerColumns(headers: string[]) {
   return named;
 }
 
-/** Reads a CSV file's text (BOM, CRLF/LF and quoted fields handled by csv-parse). */
+const DELIMITERS = [",", ";", "\t"] as const;
+
+/**
+ * The field separator a spreadsheet program wrote, judged by the header line (the first
+ * line): comma, semicolon (comma-decimal locales) or tab, whichever it holds most of
+ * outside quotes. Comma when it holds none.
+ */
+export function detectDelimiter(text: string): (typeof DELIMITERS)[number] {
+  const counts = new Map<string, number>(DELIMITERS.map((delimiter) => [delimiter, 0]));
+  let quoted = false;
+  for (const char of text.replace(/^\uFEFF/, "")) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === "\n" || char === "\r")) break;
+    else if (!quoted && counts.has(char)) counts.set(char, counts.get(char)! + 1);
+  }
+  let best: (typeof DELIMITERS)[number] = ",";
+  for (const delimiter of DELIMITERS) if (counts.get(delimiter)! > counts.get(best)!) best = delimiter;
+  return best;
+}
+
+const DECIMAL_COLUMNS = new Set<ImportColumn>(IMPORT_DECIMAL_COLUMNS);
+
+/** "18 500,50" or "18.500,50" (a comma-decimal locale's amount) as "18500.50"; anything else as it is. */
+function commaDecimal(value: string) {
+  const match = /^\s*(\d{1,3}(?:[ .\u00a0\u202f]\d{3})*|\d+),(\d{1,2})\s*$/.exec(value);
+  return match ? `${match[1].replace(/[ .\u00a0\u202f]/g, "")}.${match[2]}` : value;
+}
+
+/**
+ * Reads a CSV file's text with csv-parse: BOM (bom: true), CRLF/LF, quoted fields with
+ * separators and line breaks, and the separator found on the header line. A
+ * semicolon-separated file comes from a comma-decimal locale, so its amounts are read
+ * with a decimal comma.
+ */
 export function parseEmployeeCsv(text: string): ImportSheet {
   let columns: ImportColumn[] = [];
+  const delimiter = detectDelimiter(text);
   let records: { record: Record<string, string>; info: { records: number; empty_lines: number } }[];
   try {
     records = parse(text, {
       bom: true,
+      delimiter,
       // Cells are trimmed by checkImportRow; skipping csv-parse's trim keeps parsing fast.
       skip_empty_lines: true,
       relax_column_count: true,
@@ -114,9 +182,13 @@ export function parseEmployeeCsv(text: string): ImportSheet {
     if (error instanceof ServiceError) throw error;
     fileError(`The CSV file could not be read: ${(error as Error).message}`);
   }
+  const decimals = delimiter === ";" ? columns.filter((column) => DECIMAL_COLUMNS.has(column)) : [];
   return {
     columns,
-    rows: records.map(({ record, info }) => ({ rowNumber: info.records + 1 + info.empty_lines, values: record })),
+    rows: records.map(({ record, info }) => {
+      for (const column of decimals) if (record[column]) record[column] = commaDecimal(record[column]);
+      return { rowNumber: info.records + 1 + info.empty_lines, values: record };
+    }),
   };
 }
 
@@ -124,12 +196,20 @@ function isoOfDate(date: Date) {
   return date.toISOString().slice(0, 10);
 }
 
-/** One cell of a worksheet as text; a date cell as YYYY-MM-DD. */
-function cellText(value: ExcelJS.CellValue): string {
+/**
+ * One cell of a worksheet as text; a date cell as YYYY-MM-DD. A number cell whose format
+ * pads with zeros ("00000000000", how a spreadsheet shows an ID typed as a number) keeps
+ * the zeros it shows.
+ */
+function cellText(value: ExcelJS.CellValue, numFmt?: string): string {
   if (value === null || value === undefined) return "";
   if (value instanceof Date) return isoOfDate(value);
+  if (typeof value === "number") {
+    const zeros = numFmt && /^0+$/.test(numFmt) ? numFmt.length : 0;
+    return Number.isInteger(value) ? String(value).padStart(zeros, "0") : String(value);
+  }
   if (typeof value === "object") {
-    if ("result" in value) return cellText((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
+    if ("result" in value) return cellText((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue, numFmt);
     if ("richText" in value) return value.richText.map((part) => part.text).join("").trim();
     if ("text" in value) return String((value as ExcelJS.CellHyperlinkValue).text).trim();
     if ("error" in value) return "";
@@ -158,7 +238,8 @@ export async function parseEmployeeXlsx(data: Uint8Array): Promise<ImportSheet> 
     let any = false;
     named.forEach((column, index) => {
       if (!column) return;
-      const text = cellText(row.getCell(index + 1).value);
+      const cell = row.getCell(index + 1);
+      const text = cellText(cell.value, cell.numFmt);
       if (text) any = true;
       values[column] = text;
     });
@@ -177,6 +258,8 @@ export async function parseImportFile(file: ImportFile): Promise<ImportSheet> {
     return parseEmployeeXlsx(file.data);
   }
   if (name.endsWith(".csv")) {
+    // Excel's "Unicode Text" is UTF-16 little-endian with its BOM.
+    if (file.data[0] === 0xff && file.data[1] === 0xfe) return parseEmployeeCsv(new TextDecoder("utf-16le").decode(file.data.subarray(2)));
     if (file.data.includes(0)) fileError(IMPORT_MESSAGES.invalidFile);
     return parseEmployeeCsv(new TextDecoder("utf-8").decode(file.data));
   }
@@ -230,6 +313,9 @@ export function checkImportRow(row: ImportRow, columns: readonly ImportColumn[] 
     } else {
       input[column] = raw;
     }
+  }
+  if (String(input.employeeId ?? "").toUpperCase() === IMPORT_TEMPLATE_EXAMPLE_ID) {
+    return { ok: false, errors: [templateExampleRowMessage(row.rowNumber)] };
   }
   const parsed = EmployeeFormSchema.safeParse(input);
   if (!parsed.success) {
@@ -296,15 +382,17 @@ function upsertSql(columns: readonly ImportColumn[], updateExisting: boolean) {
   const insertColumns = [...IMPORT_COLUMNS.map(sqlColumn), "full_name"];
   const arrays = [...IMPORT_COLUMNS.map((field) => `${SQL_TYPES[field] ?? "text"}[]`), "text[]"];
   const present = [...columns.map(sqlColumn), ...(columns.includes("firstName") || columns.includes("lastName") ? ["full_name"] : [])];
+  // full_name follows the names: it is written with them but never on its own counts as a change.
+  const compared = columns.map(sqlColumn);
   const conflict = updateExisting
     ? `DO UPDATE SET ${present.map((column) => `${column} = EXCLUDED.${column}`).join(", ")}, updated_at = now()
        WHERE employees.deleted_at IS NULL
-         AND (${present.map((column) => `employees.${column}`).join(", ")}) IS DISTINCT FROM (${present.map((column) => `EXCLUDED.${column}`).join(", ")})`
+         AND (${compared.map((column) => `employees.${column}`).join(", ")}) IS DISTINCT FROM (${compared.map((column) => `EXCLUDED.${column}`).join(", ")})`
     : "DO NOTHING";
   return `INSERT INTO employees (${insertColumns.join(", ")})
           SELECT * FROM unnest(${arrays.map((type, index) => `$${index + 1}::${type}`).join(", ")})
           ON CONFLICT (employee_id) ${conflict}
-          RETURNING id, employee_id, email, first_name, last_name, (xmax = 0) AS inserted`;
+          RETURNING id, employee_id, email, first_name, last_name, (xmax = 0) AS inserted, to_jsonb(employees) AS row`;
 }
 
 function upsertBind(rows: CheckedRow[]) {
@@ -313,9 +401,6 @@ function upsertBind(rows: CheckedRow[]) {
     rows.map((row) => `${row.values.firstName} ${row.values.lastName}`),
   ];
 }
-
-class DryRunRollback extends Error {}
-class StrictRefusal extends Error {}
 
 async function setProgress(importId: number | null, fields: { processed?: number; total?: number }) {
   if (importId === null) return;
@@ -347,12 +432,12 @@ async function claimImport(importId: number, uploadedBy: number | null, filename
   return row.id;
 }
 
-async function finishImport(importId: number | null, result: Omit<ImportResult, "importId" | "dryRun">) {
+async function finishImport(importId: number | null, result: Pick<ImportResult, "totalRecords" | "validRecords" | "invalidRecords" | "errors" | "created" | "updated" | "unchanged" | "status">) {
   if (importId === null) return;
   await getDb().query(
     `UPDATE csv_imports SET total_records = $2, valid_records = $3, invalid_records = $4, processed_records = $2,
-            status = $5, error_log = $6::jsonb, updated_at = now() WHERE id = $1`,
-    { bind: [importId, result.totalRecords, result.validRecords, result.invalidRecords, result.status, JSON.stringify(result.errors)] },
+            status = $5, error_log = $6::jsonb, created_records = $7, updated_records = $8, unchanged_records = $9, updated_at = now() WHERE id = $1`,
+    { bind: [importId, result.totalRecords, result.validRecords, result.invalidRecords, result.status, JSON.stringify(result.errors), result.created, result.updated, result.unchanged] },
   );
 }
 
@@ -362,18 +447,56 @@ function statusOf(valid: number, invalid: number): ImportResult["status"] {
   return "failure";
 }
 
+/** A stored value as HR reads it in a change list (old -> new). */
+function shownValue(column: ImportColumn, value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (typeof value === "number" && DECIMAL_COLUMNS.has(column)) return value.toFixed(2);
+  return String(value);
+}
+
+const COLUMN_OF_SQL = new Map(IMPORT_COLUMNS.map((column) => [sqlColumn(column), column] as const));
+
+/** The fields of one employee a write changed, from its row before and after (both as PostgreSQL's jsonb). */
+function changedFields(columns: readonly ImportColumn[], before: Record<string, unknown>, after: Record<string, unknown>): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const column of columns) {
+    const sql = sqlColumn(column);
+    if (!COLUMN_OF_SQL.has(sql)) continue;
+    if (JSON.stringify(before[sql] ?? null) === JSON.stringify(after[sql] ?? null)) continue;
+    changes.push({ field: column, from: shownValue(column, before[sql]), to: shownValue(column, after[sql]) });
+  }
+  return changes;
+}
+
+/** What an import does, in a form that compares: the check's plan must equal the confirmed import's. */
+function planDigest(plan: { created: EmployeeSummary[]; changes: EmployeeChange[]; unchanged: number; errors: string[] }) {
+  return createHash("sha256").update(JSON.stringify([plan.created, plan.changes, plan.unchanged, plan.errors])).digest("hex");
+}
+
+export const IMPORT_PLAN_CHANGED = "The employees changed since this file was checked. Nothing was imported; check the file again.";
+
+class DryRunRollback extends Error {}
+class StrictRefusal extends Error {}
+class PlanChanged extends Error {}
+
 /**
  * Imports one file. File-level problems (unreadable, wrong type, missing columns, no
  * data rows) are a ServiceError 400 and the import is recorded as a failure.
+ * options.dryRun runs every check and write and rolls them back: the result then says
+ * what the import would do (created, updated with each field old -> new, unchanged,
+ * invalid rows) and records no import. expectedPlan (a check's planDigest) makes the
+ * import refuse, writing nothing, when it would do anything other than what was checked.
  */
 export async function importEmployees({
-  file, options, uploadedBy, importId: startedId, onProgress,
+  file, options, uploadedBy, importId: startedId, onProgress, expectedPlan,
 }: {
   file: ImportFile;
   options: ImportOptions;
   uploadedBy: number | null;
   importId?: number | null;
   onProgress?: (processed: number, total: number) => void;
+  expectedPlan?: string;
 }): Promise<ImportResult> {
   const sequelize = getDb();
   const dryRun = Boolean(options.dryRun);
@@ -400,31 +523,50 @@ export async function importEmployees({
   const errors: RowErrors = [];
   let processed = 0;
 
-  let counts = { created: 0, updated: 0, unchanged: 0, written: 0 };
+  const empty = (): Tally => ({ created: 0, updated: 0, unchanged: 0, written: 0, createdRows: [], changes: [] });
+  let counts = empty();
+  let plan: string | null = null;
   try {
     counts = await sequelize.transaction(async (transaction) => {
-      // Which employee IDs exist (and which are in the trash), looked up once for the whole file.
+      // Which employee IDs exist (which are in the trash, and their values before the import), looked up once for the whole file.
       const ids = [...new Set(sheet.rows.map((row) => (row.values.employeeId ?? "").trim()).filter(Boolean))];
-      const existing = await sequelize.query<{ employee_id: string; trashed: boolean }>(
-        `SELECT employee_id, deleted_at IS NOT NULL AS trashed FROM employees WHERE employee_id = ANY($1::text[])`,
+      const existing = await sequelize.query<{ employee_id: string; trashed: boolean; row: Record<string, unknown> }>(
+        `SELECT employee_id, deleted_at IS NOT NULL AS trashed, to_jsonb(employees) AS row FROM employees WHERE employee_id = ANY($1::text[])`,
         { bind: [ids], type: QueryTypes.SELECT, transaction },
       );
       const found = new Map(existing.map((row) => [row.employee_id, row.trashed]));
+      const before = new Map(existing.map((row) => [row.employee_id, row.row]));
       const sql = upsertSql(sheet.columns, options.updateExisting);
-      const result = { created: 0, updated: 0, unchanged: 0, written: 0 };
+      const result = empty();
 
       const write = async (rows: CheckedRow[]) => {
-        const returned = await sequelize.query<{ id: number; employee_id: string; email: string | null; first_name: string; last_name: string; inserted: boolean }>(
+        const returned = await sequelize.query<{ id: number; employee_id: string; email: string | null; first_name: string; last_name: string; inserted: boolean; row: Record<string, unknown> }>(
           sql,
           { bind: upsertBind(rows), type: QueryTypes.SELECT, transaction },
         );
+        const rowNumbers = new Map(rows.map((row) => [String(row.values.employeeId), row.rowNumber]));
         for (const row of returned) {
-          if (row.inserted) result.created += 1;
-          else result.updated += 1;
+          const summary = { rowNumber: rowNumbers.get(row.employee_id) ?? 0, employeeId: row.employee_id, name: `${row.first_name} ${row.last_name}` };
+          if (row.inserted) {
+            result.created += 1;
+            result.createdRows.push(summary);
+          } else {
+            result.updated += 1;
+            result.changes.push({ ...summary, fields: changedFields(sheet.columns, before.get(row.employee_id) ?? {}, row.row) });
+          }
         }
         result.unchanged += rows.length - returned.length;
         result.written += rows.length;
-        if (options.sendNotifications) await notifyNewEmployees(returned.filter((row) => row.inserted), transaction);
+        if (options.sendNotifications && !dryRun) await notifyNewEmployees(returned.filter((row) => row.inserted), transaction);
+        // The change history of every employee the import created or changed (in its transaction).
+        const history = returned.map((row) => ({
+          employeeId: row.id,
+          created: row.inserted,
+          changedFields: row.inserted ? [] : changedFields(sheet.columns, before.get(row.employee_id) ?? {}, row.row).map((change) => change.field),
+          statusFrom: row.inserted ? null : ((before.get(row.employee_id)?.status as string | undefined) ?? null),
+          statusTo: (row.row.status as string | undefined) ?? null,
+        }));
+        await recordEmployeeActivity(importActivities(history, { filename: file.name, performedBy: uploadedBy }), transaction);
       };
 
       // Check chunk n+1 while PostgreSQL writes chunk n. Without Skip invalid records, the
@@ -465,25 +607,45 @@ export async function importEmployees({
       await setProgress(importId, { processed });
       onProgress?.(processed, total);
       if (errors.length && !options.skipInvalid) throw new StrictRefusal();
-      if (dryRun) throw new DryRunRollback();
+      const outcome = finish(null, total, errors, options, result, dryRun);
+      plan = planDigest({ created: result.createdRows, changes: result.changes, unchanged: result.unchanged, errors: outcome.errors });
+      if (expectedPlan !== undefined && plan !== expectedPlan) throw new PlanChanged();
+      if (dryRun) {
+        counts = result;
+        throw new DryRunRollback();
+      }
       return result;
     });
   } catch (error) {
     if (dryRun && (error instanceof DryRunRollback || error instanceof StrictRefusal)) {
-      // A dry run: the counts of what would have been written, nothing kept.
-      const validRecords = total - errors.length;
-      return finish(null, total, errors, options, { created: 0, updated: 0, unchanged: 0, written: options.skipInvalid || errors.length === 0 ? validRecords : 0 }, true);
+      // A dry run: what would have been written, nothing kept. A refused file would write nothing.
+      const result = finish(null, total, errors, options, error instanceof DryRunRollback ? counts : empty(), true);
+      return { ...result, plan: planDigest({ created: result.createdRows, changes: result.changes, unchanged: result.unchanged, errors: result.errors }) };
+    }
+    if (error instanceof PlanChanged) {
+      await finishImport(importId, { totalRecords: total, validRecords: 0, invalidRecords: 0, errors: [IMPORT_PLAN_CHANGED], created: 0, updated: 0, unchanged: 0, status: "failure" });
+      throw new ServiceError(409, IMPORT_PLAN_CHANGED, { csvFile: [IMPORT_PLAN_CHANGED] });
     }
     if (!(error instanceof StrictRefusal)) {
       await finishImport(importId, { totalRecords: total, validRecords: 0, invalidRecords: total, errors: [IMPORT_MESSAGES.failed], created: 0, updated: 0, unchanged: 0, status: "failure" });
       throw error;
     }
     // A refused file keeps nothing: what was written before its first invalid row is rolled back.
+    counts = empty();
   }
-  const result = finish(importId, total, errors, options, counts, dryRun);
+  const result = { ...finish(importId, total, errors, options, counts, dryRun), plan };
   await finishImport(importId, result);
   onProgress?.(total, total);
   return result;
+}
+
+interface Tally {
+  created: number;
+  updated: number;
+  unchanged: number;
+  written: number;
+  createdRows: EmployeeSummary[];
+  changes: EmployeeChange[];
 }
 
 function finish(
@@ -491,15 +653,15 @@ function finish(
   total: number,
   errorRows: { rowNumber: number; messages: string[] }[],
   options: ImportOptions,
-  counts: { created: number; updated: number; unchanged: number; written: number },
+  counts: Tally,
   dryRun: boolean,
 ): ImportResult {
-  errorRows.sort((a, b) => a.rowNumber - b.rowNumber);
-  const errors = errorRows.flatMap((row) => row.messages);
-  const invalidRecords = errorRows.length;
+  const sorted = [...errorRows].sort((a, b) => a.rowNumber - b.rowNumber);
+  const errors = sorted.flatMap((row) => row.messages);
+  const invalidRecords = sorted.length;
   const refused = invalidRecords > 0 && !options.skipInvalid;
   if (refused) {
-    errors.unshift(`No records were imported: ${invalidRecords} invalid row${invalidRecords === 1 ? "" : "s"} (Skip invalid records is off)`);
+    errors.unshift(`No records ${dryRun ? "would be" : "were"} imported: ${invalidRecords} invalid row${invalidRecords === 1 ? "" : "s"} (Skip invalid records is off)`);
   }
   const validRecords = refused ? 0 : counts.written;
   return {
@@ -511,8 +673,11 @@ function finish(
     created: counts.created,
     updated: counts.updated,
     unchanged: counts.unchanged,
+    createdRows: counts.createdRows,
+    changes: [...counts.changes].sort((a, b) => a.rowNumber - b.rowNumber),
     status: statusOf(validRecords, invalidRecords),
     dryRun,
+    plan: null,
   };
 }
 
@@ -528,6 +693,9 @@ export interface ImportRecordView {
   validRecords: number;
   invalidRecords: number;
   processedRecords: number;
+  created: number;
+  updated: number;
+  unchanged: number;
   status: ImportStatus;
   createdAt: string;
   uploadedByName: string | null;
@@ -539,6 +707,7 @@ export interface ImportDetail extends ImportRecordView {
 
 type ImportRowSql = {
   id: number; filename: string; total_records: number; valid_records: number; invalid_records: number; processed_records: number;
+  created_records: number; updated_records: number; unchanged_records: number;
   status: ImportStatus; created_at: Date; uploader: string | null; error_log?: string[] | null;
 };
 
@@ -550,6 +719,9 @@ function toView(row: ImportRowSql): ImportRecordView {
     validRecords: row.valid_records,
     invalidRecords: row.invalid_records,
     processedRecords: row.processed_records,
+    created: row.created_records,
+    updated: row.updated_records,
+    unchanged: row.unchanged_records,
     status: row.status,
     createdAt: new Date(row.created_at).toISOString(),
     uploadedByName: row.uploader,
@@ -557,6 +729,7 @@ function toView(row: ImportRowSql): ImportRecordView {
 }
 
 const IMPORT_SELECT = `SELECT i.id, i.filename, i.total_records, i.valid_records, i.invalid_records, i.processed_records, i.status,
+                              i.created_records, i.updated_records, i.unchanged_records,
                               i.created_at, NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS uploader`;
 
 /** Import history, newest first. */
@@ -576,6 +749,79 @@ export async function getImport(id: number): Promise<ImportDetail> {
   );
   if (!row) throw new ServiceError(404, "Import not found");
   return { ...toView(row), errors: row.error_log ?? [] };
+}
+
+/**
+ * Check first, then import (issue 10). checkImport runs the import as a dry run and keeps
+ * the file's bytes server-side under a random id, bound to the HR user, for
+ * IMPORT_PREVIEW_MINUTES; confirmImport imports exactly those bytes with the options they
+ * were checked with, and refuses (writing nothing) when the import would now do anything
+ * other than what was shown. Nothing irreversible happens at the check.
+ */
+export interface ImportPreview {
+  id: string;
+  filename: string;
+  options: ImportOptions;
+  expiresAt: string;
+  result: ImportResult;
+}
+
+export const IMPORT_PREVIEW_GONE = "This check has expired or was already imported; check the file again.";
+
+function toPreview(row: CsvImportPreview): ImportPreview {
+  return { id: row.id, filename: row.filename, options: row.options as unknown as ImportOptions, expiresAt: row.expiresAt.toISOString(), result: row.outcome as ImportResult };
+}
+
+export async function checkImport({ file, options, uploadedBy }: { file: ImportFile; options: ImportOptions; uploadedBy: number }): Promise<ImportPreview> {
+  const result = await importEmployees({ file, options: { ...options, dryRun: true }, uploadedBy });
+  await CsvImportPreview.destroy({ where: { expiresAt: { [Op.lt]: new Date() } } });
+  const row = await CsvImportPreview.create({
+    id: randomUUID(),
+    uploadedBy,
+    filename: file.name.slice(0, 255),
+    fileData: Buffer.from(file.data),
+    fileSha256: createHash("sha256").update(file.data).digest("hex"),
+    options: { updateExisting: options.updateExisting, skipInvalid: options.skipInvalid, sendNotifications: options.sendNotifications },
+    outcome: result,
+    expiresAt: new Date(Date.now() + IMPORT_PREVIEW_MINUTES * 60_000),
+  });
+  return toPreview(row);
+}
+
+async function findPreview(id: string, uploadedBy: number) {
+  const row = /^[0-9a-f-]{36}$/i.test(id) ? await CsvImportPreview.findOne({ where: { id, uploadedBy, expiresAt: { [Op.gt]: new Date() } } }) : null;
+  if (!row) throw new ServiceError(404, IMPORT_PREVIEW_GONE, { previewId: [IMPORT_PREVIEW_GONE] });
+  return row;
+}
+
+/** A check this user made that has not expired (the preview page). */
+export async function getImportPreview(id: string, uploadedBy: number): Promise<ImportPreview> {
+  return toPreview(await findPreview(id, uploadedBy));
+}
+
+/** Imports a checked file: the stored bytes, the stored options, and only if it would do what the check showed. */
+export async function confirmImport({ previewId, uploadedBy, importId, onProgress }: {
+  previewId: string; uploadedBy: number; importId?: number | null; onProgress?: (processed: number, total: number) => void;
+}): Promise<ImportResult> {
+  const row = await findPreview(previewId, uploadedBy);
+  const claimed = await CsvImportPreview.destroy({ where: { id: row.id } });
+  if (claimed === 0) throw new ServiceError(404, IMPORT_PREVIEW_GONE, { previewId: [IMPORT_PREVIEW_GONE] });
+  const data = new Uint8Array(row.fileData);
+  if (createHash("sha256").update(data).digest("hex") !== row.fileSha256) throw new ServiceError(409, IMPORT_PLAN_CHANGED, { previewId: [IMPORT_PLAN_CHANGED] });
+  const checked = row.outcome as ImportResult;
+  return importEmployees({
+    file: { name: row.filename, data },
+    options: { ...(row.options as unknown as ImportOptions), dryRun: false },
+    uploadedBy,
+    importId,
+    onProgress,
+    expectedPlan: checked.plan ?? undefined,
+  });
+}
+
+/** HR cancels a check: the stored file is deleted. */
+export async function discardImportPreview(id: string, uploadedBy: number) {
+  if (/^[0-9a-f-]{36}$/i.test(id)) await CsvImportPreview.destroy({ where: { id, uploadedBy } });
 }
 
 /** employee_template.csv: every importable column and one example row. */

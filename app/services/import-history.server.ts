@@ -14,7 +14,7 @@ export async function listImportHistoryPage(requestedPage: number): Promise<{ im
   const window = pageWindow(total, ADMIN_LIST_PAGE_SIZE, requestedPage);
   if (total === 0) return { imports: [], window };
   const rows = await CsvImport.findAll({
-    attributes: ["id", "filename", "totalRecords", "validRecords", "invalidRecords", "processedRecords", "status", "createdAt"],
+    attributes: ["id", "filename", "totalRecords", "validRecords", "invalidRecords", "processedRecords", "createdRecords", "updatedRecords", "unchangedRecords", "status", "createdAt"],
     include: [{ model: User, as: "uploader", required: false, attributes: ["firstName", "lastName"] }],
     order: [["createdAt", "DESC"], ["id", "DESC"]],
     limit: window.pageSize,
@@ -27,7 +27,10 @@ export async function listImportHistoryPage(requestedPage: number): Promise<{ im
     validRecords: row.validRecords,
     invalidRecords: row.invalidRecords,
     processedRecords: row.processedRecords,
-    status: row.status,
+    created: row.createdRecords,
+    updated: row.updatedRecords,
+    unchanged: row.unchangedRecords,
+    status: row.status as ImportRecordView["status"],
     createdAt: row.createdAt.toISOString(),
     uploadedByName: row.uploader ? `${row.uploader.firstName ?? ""} ${row.uploader.lastName ?? ""}`.trim() || null : null,
   }));

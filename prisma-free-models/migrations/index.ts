@@ -4,6 +4,7 @@ import * as remainingTables from "./2026-11-22T08-10-remaining-tables";
 import * as employeeSearch from "./2026-11-22T11-00-employee-search";
 import * as employeeSearchText from "./2026-11-22T14-00-employee-search-text";
 import * as mailOutboxJobs from "./2026-11-23T09-00-mail-outbox-jobs";
+import * as importOutcomes from "./2026-11-23T12-00-import-outcomes";
 import * as payrollDrafts from "./2026-11-23T13-00-payroll-drafts";
 import * as keepPayAndLeaveRecords from "./2026-11-23T14-00-keep-pay-and-leave-records";
 import * as accountInvitations from "./2026-11-23T16-00-account-invitations";
@@ -15,6 +16,7 @@ export const migrations: { name: string; up: Migration; down: Migration }[] = [
   { name: "2026-11-22T11-00-employee-search", ...employeeSearch },
   { name: "2026-11-22T14-00-employee-search-text", ...employeeSearchText },
   { name: "2026-11-23T09-00-mail-outbox-jobs", ...mailOutboxJobs },
+  { name: "2026-11-23T12-00-import-outcomes", ...importOutcomes },
   { name: "2026-11-23T13-00-payroll-drafts", ...payrollDrafts },
   { name: "2026-11-23T14-00-keep-pay-and-leave-records", ...keepPayAndLeaveRecords },
   { name: "2026-11-23T16-00-account-invitations", ...accountInvitations },

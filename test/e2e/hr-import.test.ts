@@ -1,12 +1,13 @@
 import ExcelJS from "exceljs";
 import { expect, test, type Page } from "@playwright/test";
 import { messageBox, signIn, waitForHydration } from "../support/browser";
-import { createTestUser, unique } from "../support/factories";
+import { createTestEmployee, createTestUser, unique } from "../support/factories";
 
 /**
- * HR imports employees on the Import tab: a CSV and an XLSX with good and bad rows under
- * each option, with JavaScript (progress reported by the server, drag-and-drop) and
- * without (the form posts and the result page appears), and sees the history.
+ * HR imports employees on the Import tab: checks a file first (what will be created,
+ * updated field by field, left unchanged, and the invalid rows; nothing written), then
+ * imports it. A CSV and an XLSX with good and bad rows under each option, with JavaScript
+ * (progress reported by the server, drag-and-drop) and without (plain forms), and the history.
  */
 
 const HEADER = "Employee ID,First Name,Last Name,Department,Position,Start Date,Region";
@@ -28,10 +29,18 @@ async function xlsxFile(name: string, goodId: string, badId: string) {
   return { name, mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: Buffer.from(await workbook.xlsx.writeBuffer()) };
 }
 
-async function expectResults(page: Page, counts: { total: number; valid: number; invalid: number }) {
+/** The result panel's counts: Created, Updated, Unchanged, Invalid. */
+async function expectResults(page: Page, counts: { created: number; updated?: number; unchanged?: number; invalid: number }) {
   const results = page.getByRole("region", { name: "Import Results" });
-  await expect(results.getByRole("definition")).toHaveText([String(counts.total), String(counts.valid), String(counts.invalid)]);
+  await expect(results.getByRole("definition")).toHaveText([String(counts.created), String(counts.updated ?? 0), String(counts.unchanged ?? 0), String(counts.invalid)]);
   return results;
+}
+
+/** The check panel's counts, before anything is written. */
+async function expectCheck(page: Page, counts: { created: number; updated?: number; unchanged?: number; invalid: number }) {
+  const check = page.getByRole("region", { name: "Check Results" });
+  await expect(check.getByRole("definition")).toHaveText([String(counts.created), String(counts.updated ?? 0), String(counts.unchanged ?? 0), String(counts.invalid)]);
+  return check;
 }
 
 async function setOptions(page: Page, options: { updateExisting: boolean; skipInvalid: boolean; sendNotifications?: boolean }) {
@@ -43,7 +52,9 @@ async function setOptions(page: Page, options: { updateExisting: boolean; skipIn
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("HR imports a CSV as a plain form and sees the result page and the history", async ({ page, context }) => {
+  test("HR checks a file, sees what will change, then imports it as plain forms", async ({ page, context }) => {
+    test.setTimeout(90_000); // two steps per file on a shared machine
+    const existing = await createTestEmployee({ region: "Erongo", department: "Geology", position: "Field Assistant", startDate: "2026-01-15" });
     const { user: hr } = await createTestUser({ role: "hr" });
     await signIn(context, hr.id);
     await page.goto("/admin/import");
@@ -54,39 +65,52 @@ test.describe("without JavaScript", () => {
 
     const [a, b] = [unique("E2E-"), unique("E2E-")];
     const name = `${unique("nojs-")}.csv`;
-    // Strict (the default): the bad row refuses the whole file.
+    // Strict (the default): the bad row means nothing would be imported, and there is nothing to confirm.
     await page.getByLabel(/Employee file/).setInputFiles(csvFile(name, [good(a), `${b},X,Y,Geology,P,12/31/2026,Erongo`]));
-    await page.getByRole("button", { name: "Import" }).click();
-    let results = await expectResults(page, { total: 2, valid: 0, invalid: 1 });
-    await expect(results.getByRole("listitem")).toHaveText([
-      "No records were imported: 1 invalid row (Skip invalid records is off)",
+    await page.getByRole("button", { name: "Check file" }).click();
+    let check = await expectCheck(page, { created: 0, invalid: 1 });
+    await expect(check.getByRole("list", { name: "Import errors" }).getByRole("listitem")).toHaveText([
+      "No records would be imported: 1 invalid row (Skip invalid records is off)",
       'Row 3, startDate: "12/31/2026" must be a date written YYYY-MM-DD or DD/MM/YYYY',
     ]);
-    await expect(messageBox(page, "Import Failed")).toBeVisible();
+    await expect(check.getByRole("button", { name: "Import" })).toHaveCount(0);
+    await check.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("region", { name: "Check Results" })).toHaveCount(0);
+
+    // A new employee and a change to an existing one: shown field by field, nothing written yet.
+    const renamed = `${existing.employeeId},${existing.firstName},${existing.lastName},Geology,Field Assistant,15/01/2026,Oshana`;
+    await page.getByLabel(/Employee file/).setInputFiles(csvFile(name, [good(a), renamed]));
+    await page.getByRole("button", { name: "Check file" }).click();
+    check = await expectCheck(page, { created: 1, updated: 1, invalid: 0 });
+    const changes = check.getByRole("table", { name: "Changes to existing employees" });
+    await expect(changes.getByRole("row").filter({ hasText: "region" })).toContainText("Erongo");
+    await expect(changes.getByRole("row").filter({ hasText: "region" })).toContainText("Oshana");
+    await expect(check.getByRole("list", { name: "New employees" })).toContainText(a);
+    await existing.reload();
+    expect(existing.region).toBe("Erongo");
+
+    await check.getByRole("button", { name: "Import" }).click();
+    await expectResults(page, { created: 1, updated: 1, invalid: 0 });
+    await expect(messageBox(page, "Import Complete", "status")).toContainText("Successfully imported 2 out of 2 records (1 created, 1 updated, 0 unchanged)");
+    await existing.reload();
+    expect(existing.region).toBe("Oshana");
     // The toast is one-time: a reload shows the result page without it.
     await page.reload();
-    await expectResults(page, { total: 2, valid: 0, invalid: 1 });
-    await expect(messageBox(page, "Import Failed")).toHaveCount(0);
+    await expectResults(page, { created: 1, updated: 1, invalid: 0 });
+    await expect(messageBox(page, "Import Complete", "status")).toHaveCount(0);
     const history = page.getByRole("region", { name: "Import History" });
-    await expect(history.getByRole("row").filter({ hasText: name })).toContainText("0 of 2");
-    await expect(history.getByRole("row").filter({ hasText: name })).toContainText("Failure");
-
-    // Skip invalid: the good row is written.
-    await page.getByLabel("Skip invalid records").check();
-    await page.getByLabel(/Employee file/).setInputFiles(csvFile(name, [good(a), `${b},X,Y,Geology,P,12/31/2026,Erongo`]));
-    await page.getByRole("button", { name: "Import" }).click();
-    results = await expectResults(page, { total: 2, valid: 1, invalid: 1 });
-    await expect(messageBox(page, "Import Complete", "status")).toContainText("Successfully imported 1 out of 2 records");
-    await expect(history.getByRole("row").filter({ hasText: "Partial" }).first()).toContainText("1 of 2");
+    await expect(history.getByRole("row").filter({ hasText: name }).first()).toContainText("2 of 2");
+    await expect(history.getByRole("row").filter({ hasText: name }).first()).toContainText("1 created, 1 updated, 0 unchanged");
 
     // A wrong file type: the server's message.
     await page.getByLabel(/Employee file/).setInputFiles({ name: "people.txt", mimeType: "text/plain", buffer: Buffer.from("x") });
-    await page.getByRole("button", { name: "Import" }).click();
+    await page.getByRole("button", { name: "Check file" }).click();
     await expect(messageBox(page, "Invalid File")).toContainText("Please upload a CSV or Excel (.xlsx) file");
   });
 });
 
-test("HR imports with JavaScript: progress from the server, an XLSX, and each option", async ({ page, context }) => {
+test("HR checks then imports with JavaScript: progress from the server, an XLSX, and each option", async ({ page, context }) => {
+  test.setTimeout(120_000); // 6,000 rows checked, then imported
   const { user: hr } = await createTestUser({ role: "hr" });
   await signIn(context, hr.id);
   await page.goto("/admin/import");
@@ -96,52 +120,59 @@ test("HR imports with JavaScript: progress from the server, an XLSX, and each op
   await page.getByLabel(/Employee file/).setInputFiles({ name: "people.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF") });
   await expect(messageBox(page, "Invalid File")).toContainText("Please upload a CSV or Excel (.xlsx) file");
 
-  // A big file with a bad row, Skip invalid on: the bar reports rows processed by the server.
+  // A big file with a bad row, Skip invalid on: checked first, then the bar reports rows processed by the server.
   const prefix = unique("BIG-");
   const lines = Array.from({ length: 6000 }, (_, index) => good(`${prefix}-${index}`));
   lines[2999] = `${prefix}-bad,X,Y,Geology,P,2026-01-01,Atlantis`;
   await setOptions(page, { updateExisting: true, skipInvalid: true });
   await page.getByLabel(/Employee file/).setInputFiles(csvFile("big.csv", lines));
-  await page.getByRole("button", { name: "Import" }).click();
+  await page.getByRole("button", { name: "Check file" }).click();
+  const check = await expectCheck(page, { created: 5999, invalid: 1 });
+  await waitForHydration(page);
+  await check.getByRole("button", { name: "Import" }).click();
   await expect(page.getByRole("progressbar", { name: "Import progress" })).toBeVisible();
   await expect(page.getByText(/Processed \d+ of 6000 rows/)).toBeVisible();
-  let results = await expectResults(page, { total: 6000, valid: 5999, invalid: 1 });
+  const results = await expectResults(page, { created: 5999, invalid: 1 });
   await expect(results.getByRole("listitem")).toHaveText([/^Row 3001, region: "Atlantis" must be one of/]);
-  await expect(messageBox(page, "Import Complete", "status")).toContainText("Successfully imported 5999 out of 6000 records");
+  await expect(messageBox(page, "Import Complete", "status")).toContainText("Successfully imported 5999 out of 6000 records (5999 created, 0 updated, 0 unchanged)");
   // Reloading the result page keeps the results but does not announce the import again.
   await page.reload();
   await waitForHydration(page);
-  await expectResults(page, { total: 6000, valid: 5999, invalid: 1 });
+  await expectResults(page, { created: 5999, invalid: 1 });
   await expect(messageBox(page, "Import Complete", "status")).toHaveCount(0);
 
-  // An XLSX with real date cells, Update existing off, Skip invalid off: refused whole.
+  // An XLSX with real date cells, Update existing off, Skip invalid off: nothing to import.
   const [x, y] = [unique("XL-"), unique("XL-")];
   await setOptions(page, { updateExisting: false, skipInvalid: false });
   await page.getByLabel(/Employee file/).setInputFiles(await xlsxFile("people.xlsx", x, y));
-  await page.getByRole("button", { name: "Import" }).click();
-  results = await expectResults(page, { total: 2, valid: 0, invalid: 1 });
-  await expect(results.getByRole("listitem").nth(1)).toHaveText(/^Row 3, department: "Mining" must be one of/);
-  await expect(messageBox(page, "Import Failed")).toBeVisible();
+  await page.getByRole("button", { name: "Check file" }).click();
+  let checked = await expectCheck(page, { created: 0, invalid: 1 });
+  await expect(checked.getByRole("listitem").nth(1)).toHaveText(/^Row 3, department: "Mining" must be one of/);
+  await expect(checked.getByRole("button", { name: "Import" })).toHaveCount(0);
 
   // The same XLSX with Skip invalid on and notifications on: the good row is written.
+  await waitForHydration(page);
   await setOptions(page, { updateExisting: false, skipInvalid: true, sendNotifications: true });
   await page.getByLabel(/Employee file/).setInputFiles(await xlsxFile("people.xlsx", x, y));
-  await page.getByRole("button", { name: "Import" }).click();
-  await expectResults(page, { total: 2, valid: 1, invalid: 1 });
+  await page.getByRole("button", { name: "Check file" }).click();
+  checked = await expectCheck(page, { created: 1, invalid: 1 });
+  await waitForHydration(page);
+  await checked.getByRole("button", { name: "Import" }).click();
+  await expectResults(page, { created: 1, invalid: 1 });
 
   // Again with Update existing off: the row that now exists is refused.
   // (After each import the form starts afresh with the default options.)
   await expect(page.getByLabel("Update existing records")).toBeChecked();
   await setOptions(page, { updateExisting: false, skipInvalid: true });
   await page.getByLabel(/Employee file/).setInputFiles(await xlsxFile("people.xlsx", x, y));
-  await page.getByRole("button", { name: "Import" }).click();
-  results = await expectResults(page, { total: 2, valid: 0, invalid: 2 });
-  await expect(results.getByRole("listitem").first()).toHaveText(`Row 2, employeeId: ${x} already exists (Update existing records is off)`);
+  await page.getByRole("button", { name: "Check file" }).click();
+  checked = await expectCheck(page, { created: 0, invalid: 2 });
+  await expect(checked.getByRole("listitem").first()).toHaveText(`Row 2, employeeId: ${x} already exists (Update existing records is off)`);
 
   const history = page.getByRole("region", { name: "Import History" });
-  await expect(history.getByRole("row").nth(1)).toContainText("people.xlsx");
-  await expect(history.getByRole("row").nth(1)).toContainText("0 of 2");
+  await expect(history.getByRole("row").filter({ hasText: "people.xlsx" }).first()).toContainText("1 of 2");
   await expect(history.getByRole("row").filter({ hasText: "big.csv" }).first()).toContainText("5999 of 6000");
+  await expect(history.getByRole("row").filter({ hasText: "big.csv" }).first()).toContainText("5999 created, 0 updated, 0 unchanged");
 });
 
 test("HR drops a file on the drop zone", async ({ page, context }) => {
@@ -158,8 +189,11 @@ test("HR drops a file on the drop zone", async ({ page, context }) => {
   }, content);
   await page.getByTestId("import-dropzone").dispatchEvent("drop", { dataTransfer });
   await expect(page.getByText("Selected: dropped.csv")).toBeVisible();
-  await page.getByRole("button", { name: "Import" }).click();
-  await expectResults(page, { total: 1, valid: 1, invalid: 0 });
+  await page.getByRole("button", { name: "Check file" }).click();
+  const check = await expectCheck(page, { created: 1, invalid: 0 });
+  await waitForHydration(page);
+  await check.getByRole("button", { name: "Import" }).click();
+  await expectResults(page, { created: 1, invalid: 0 });
 });
 
 test("HR creates an API token, sees it once, and revokes it", async ({ page, context }) => {

@@ -204,7 +204,7 @@ describe("trash", () => {
 });
 
 describe("export", () => {
-  it("returns the filtered directory as a dated .xlsx with formula cells neutralised", async () => {
+  it("returns the filtered directory as a dated .xlsx whose formula-like values are text cells, never formulas", async () => {
     const evilTag = unique("ev");
     await createTestEmployee({ firstName: "=cmd|' /C calc'!A0", lastName: evilTag, position: "+SUM(1)", salary: "1234.56" });
     const response = await fetch(`${process.env.PORTAL_URL}/api/employees/export?search=${evilTag}`, { headers: { Cookie: hrCookie } });
@@ -216,10 +216,13 @@ describe("export", () => {
     expect(sheet.rowCount).toBe(2);
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     const row = Object.fromEntries(header.map((name, index) => [name, sheet.getRow(2).getCell(index + 1).value]));
-    expect(row["First Name"]).toBe("'=cmd|' /C calc'!A0");
-    expect(row.Position).toBe("'+SUM(1)");
+    // An .xlsx text cell is never evaluated, so the value is kept as it is (issue 10: no apostrophes).
+    expect(row["First Name"]).toBe("=cmd|' /C calc'!A0");
+    expect(row.Position).toBe("+SUM(1)");
+    const position = sheet.getRow(2).getCell(header.indexOf("Position") + 1);
+    expect(position.type).toBe(ExcelJS.ValueType.String);
     expect(row["Last Name"]).toBe(evilTag);
-    expect(row.Salary).toBe(1234.56);
+    expect(row["Salary (N$)"]).toBe(1234.56);
   });
 
   it("is HR only", async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
-  checkImportFile, headerKey, IMPORT_COLUMNS, matchHeader, normalizeChoice, normalizeImportDate,
+  checkImportFile, EMPLOYEE_SHEET_COLUMNS, headerKey, IMPORT_COLUMNS, matchHeader, normalizeChoice, normalizeImportDate,
 } from "~/schemas/employee-import";
-import { checkImportRow, checkImportRows, parseEmployeeCsv } from "~/services/employee-import.server";
+import { checkImportRow, checkImportRows, detectDelimiter, parseEmployeeCsv } from "~/services/employee-import.server";
 
 describe("header matching", () => {
   it("ignores case, spaces, underscores, hyphens and a BOM", () => {
@@ -92,5 +92,33 @@ describe("the file", () => {
     expect(checkImportFile({ name: "a.xlsx", size: 10 * 1024 * 1024 - 1 })).toBeNull();
     expect(checkImportFile({ name: "a.xls", size: 10 })).toEqual({ title: "Invalid File", message: "Please upload a CSV or Excel (.xlsx) file" });
     expect(checkImportFile({ name: "a.csv", size: 10 * 1024 * 1024 })).toEqual({ title: "File Too Large", message: "File size must be less than 10MB" });
+  });
+});
+
+describe("files as spreadsheet programs write them (issue 10)", () => {
+  it("judges the separator on the header line, ignoring separators inside quotes and in later lines", () => {
+    expect(detectDelimiter("a,b,c\n1;2;3;4;5")).toBe(",");
+    expect(detectDelimiter("\uFEFFa;b;c\r\n1,2")).toBe(";");
+    expect(detectDelimiter("a\tb\tc\n")).toBe("\t");
+    expect(detectDelimiter('"a;b";c\tx\ty')).toBe("\t");
+    expect(detectDelimiter("employeeId")).toBe(",");
+  });
+
+  it("reads a semicolon file's amounts with a decimal comma and keeps identifiers as text", () => {
+    const sheet = parseEmployeeCsv("employeeId;salary;nationalId;address\r\nA1;18 500,55;02031500123;\"Erf 1, Lüderitz\"\r\nA2;1.234,5;;\r\n");
+    expect(sheet.rows.map((row) => row.values)).toEqual([
+      { employeeId: "A1", salary: "18500.55", nationalId: "02031500123", address: "Erf 1, Lüderitz" },
+      { employeeId: "A2", salary: "1234.5", nationalId: "", address: "" },
+    ]);
+  });
+
+  it("refuses the template's example row by its employee ID", () => {
+    const checked = checkImportRow({ rowNumber: 2, values: { employeeId: "EXAMPLE-REMOVE-THIS-ROW", firstName: "A", lastName: "B", department: "Geology", position: "P" } }, ["employeeId", "firstName", "lastName", "department", "position"]);
+    expect(checked).toEqual({ ok: false, errors: ["Row 2, employeeId: EXAMPLE-REMOVE-THIS-ROW is the template's example row; remove it from the file and add your employees"] });
+  });
+
+  it("reads every header of the Excel export back as its field (the Manager column is ignored)", () => {
+    for (const { field, header } of EMPLOYEE_SHEET_COLUMNS) expect(matchHeader(header)).toBe(field === "managerId" ? null : field);
+    expect(new Set(EMPLOYEE_SHEET_COLUMNS.map(({ field }) => field)).size).toBe(IMPORT_COLUMNS.length + 1);
   });
 });

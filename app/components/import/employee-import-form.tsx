@@ -10,28 +10,20 @@ interface Progress {
   total: number;
 }
 
+type ServerError = { title: string; message: string } | null;
+
 /**
- * The import form. Without JavaScript a plain multipart POST to /admin/import, whose
- * answer is the result page. With JavaScript: the file is checked in the browser, the
- * import is started (POST /api/csv-imports, which records it), the file is sent to
- * POST /api/csv-import with that import's id, and the bar shows the rows the server
- * reports processed (GET /api/csv-imports/{id}) until the result page opens.
+ * Step 1 of an import: choose the file and the options and check it. A plain multipart
+ * POST to /admin/import (intent "check") with or without JavaScript: the server checks the
+ * file, writes nothing, keeps it for confirmation and shows what the import will do. With
+ * JavaScript the file's type and size are checked in the browser first.
  */
-export function EmployeeImportForm({
-  serverError,
-  onImported,
-}: {
-  serverError: { title: string; message: string } | null;
-  /** Called with the import's id just before the form navigates to its result page. */
-  onImported?: (importId: number) => void;
-}) {
+export function EmployeeImportForm({ serverError }: { serverError: ServerError }) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const navigate = useNavigate();
   const [fileName, setFileName] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const [error, setError] = useState(serverError);
-  const [progress, setProgress] = useState<Progress | null>(null);
-  const running = progress !== null;
+  const [checking, setChecking] = useState(false);
 
   function chooseFile(files: FileList | null) {
     const file = files?.[0];
@@ -47,67 +39,22 @@ export function EmployeeImportForm({
     chooseFile(event.dataTransfer.files);
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     const file = inputRef.current?.files?.[0];
-    if (!file) {
-      setError({ title: IMPORT_MESSAGES.invalidFileTitle, message: IMPORT_MESSAGES.noFile });
-      return;
-    }
-    const refused = checkImportFile(file);
+    const refused = file ? checkImportFile(file) : { title: IMPORT_MESSAGES.invalidFileTitle, message: IMPORT_MESSAGES.noFile };
     if (refused) {
+      event.preventDefault();
       setError(refused);
       return;
     }
     setError(null);
-    setProgress({ processed: 0, total: 0 });
-    let polling = true;
-    try {
-      const start = await fetch("/api/csv-imports", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ filename: file.name }),
-      });
-      if (!start.ok) throw new Error(IMPORT_MESSAGES.failed);
-      const { importId } = (await start.json()) as { importId: number };
-      const poll = async () => {
-        while (polling) {
-          const response = await fetch(`/api/csv-imports/${importId}`).catch(() => null);
-          if (response?.ok) {
-            const record = (await response.json()) as { processedRecords: number; totalRecords: number };
-            if (polling) setProgress({ processed: record.processedRecords, total: record.totalRecords });
-          }
-          await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-        }
-      };
-      void poll();
-      const body = new FormData(form);
-      body.set("importId", String(importId));
-      const response = await fetch("/api/csv-import", { method: "POST", body });
-      polling = false;
-      if (!response.ok) {
-        const answer = (await response.json().catch(() => null)) as { title?: string; message?: string } | null;
-        setProgress(null);
-        setError({ title: answer?.title ?? IMPORT_MESSAGES.failedTitle, message: answer?.message ?? IMPORT_MESSAGES.failed });
-        return;
-      }
-      onImported?.(importId);
-      navigate(`/admin/import?import=${importId}`, { preventScrollReset: true });
-      setProgress(null);
-      setFileName(null);
-      form.reset();
-    } catch {
-      polling = false;
-      setProgress(null);
-      setError({ title: IMPORT_MESSAGES.failedTitle, message: IMPORT_MESSAGES.failed });
-    }
+    setChecking(true);
   }
 
-  const percent = progress && progress.total > 0 ? Math.round((progress.processed / progress.total) * 100) : 0;
   return (
     <form method="post" encType="multipart/form-data" onSubmit={onSubmit} className="space-y-4">
       {error ? <FormAlert title={error.title} description={error.message} /> : null}
+      <input type="hidden" name="intent" value="check" />
       <div
         onDragOver={(event) => {
           event.preventDefault();
@@ -131,7 +78,8 @@ export function EmployeeImportForm({
           className="field-input file:mr-3 file:rounded file:border-0 file:bg-stone-100 file:px-3 file:py-1 file:text-sm"
         />
         <p id="csvFile-hint" className="mt-2 text-xs text-stone-500">
-          Drag a file here or choose one. CSV (UTF-8) or Excel .xlsx, less than 10MB. Dates as YYYY-MM-DD or DD/MM/YYYY.
+          Drag a file here or choose one. CSV (comma, semicolon or tab separated) or Excel .xlsx, less than 10MB. Dates as
+          YYYY-MM-DD or DD/MM/YYYY. Nothing is written until you confirm.
         </p>
         {fileName ? <p className="mt-1 text-sm">Selected: {fileName}</p> : null}
       </div>
@@ -141,6 +89,89 @@ export function EmployeeImportForm({
         <Option name="skipInvalid" label="Skip invalid records" />
         <Option name="sendNotifications" label="Send email notifications" />
       </fieldset>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn-primary" disabled={checking}>{checking ? "Checking…" : "Check file"}</button>
+        <a href="/api/csv-import/template" download className="btn-secondary">Download Template</a>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Step 2: import the checked file. Without JavaScript a plain POST (intent "confirm") whose
+ * answer is the result page. With JavaScript the import is started (POST /api/csv-imports,
+ * which records it), the checked file is imported by POST /api/csv-import with previewId and
+ * that import's id, and the bar shows the rows the server reports processed
+ * (GET /api/csv-imports/{id}) until the result page opens.
+ */
+export function ConfirmImportForm({
+  previewId,
+  filename,
+  canImport,
+  onImported,
+}: {
+  previewId: string;
+  filename: string;
+  canImport: boolean;
+  /** Called with the import's id just before the form navigates to its result page. */
+  onImported?: (importId: number) => void;
+}) {
+  const navigate = useNavigate();
+  const [error, setError] = useState<ServerError>(null);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const running = progress !== null;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.value !== "confirm") return; // Cancel: the plain POST.
+    event.preventDefault();
+    setError(null);
+    setProgress({ processed: 0, total: 0 });
+    let polling = true;
+    try {
+      const start = await fetch("/api/csv-imports", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ filename }),
+      });
+      if (!start.ok) throw new Error(IMPORT_MESSAGES.failed);
+      const { importId } = (await start.json()) as { importId: number };
+      const poll = async () => {
+        while (polling) {
+          const response = await fetch(`/api/csv-imports/${importId}`).catch(() => null);
+          if (response?.ok) {
+            const record = (await response.json()) as { processedRecords: number; totalRecords: number };
+            if (polling) setProgress({ processed: record.processedRecords, total: record.totalRecords });
+          }
+          await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+        }
+      };
+      void poll();
+      const body = new FormData();
+      body.set("previewId", previewId);
+      body.set("importId", String(importId));
+      const response = await fetch("/api/csv-import", { method: "POST", body });
+      polling = false;
+      if (!response.ok) {
+        const answer = (await response.json().catch(() => null)) as { title?: string; message?: string } | null;
+        setProgress(null);
+        setError({ title: answer?.title ?? IMPORT_MESSAGES.failedTitle, message: answer?.message ?? IMPORT_MESSAGES.failed });
+        return;
+      }
+      onImported?.(importId);
+      navigate(`/admin/import?import=${importId}`, { preventScrollReset: true });
+    } catch {
+      polling = false;
+      setProgress(null);
+      setError({ title: IMPORT_MESSAGES.failedTitle, message: IMPORT_MESSAGES.failed });
+    }
+  }
+
+  const percent = progress && progress.total > 0 ? Math.round((progress.processed / progress.total) * 100) : 0;
+  return (
+    <form method="post" encType="multipart/form-data" onSubmit={onSubmit} className="space-y-3">
+      {error ? <FormAlert title={error.title} description={error.message} /> : null}
+      <input type="hidden" name="previewId" value={previewId} />
       {progress ? (
         <div className="space-y-1">
           <div
@@ -154,13 +185,15 @@ export function EmployeeImportForm({
             <div className="h-full bg-emerald-600 transition-all" style={{ width: `${percent}%` }} />
           </div>
           <p className="text-sm text-stone-600" aria-live="polite">
-            {progress.total ? `Processed ${progress.processed} of ${progress.total} rows` : "Reading the file…"}
+            {progress.total ? `Processed ${progress.processed} of ${progress.total} rows` : "Starting the import…"}
           </p>
         </div>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={running}>{running ? "Importing…" : "Import"}</button>
-        <a href="/api/csv-import/template" download className="btn-secondary">Download Template</a>
+        {canImport ? (
+          <button type="submit" name="intent" value="confirm" className="btn-primary" disabled={running}>{running ? "Importing…" : "Import"}</button>
+        ) : null}
+        <button type="submit" name="intent" value="discard" className="btn-secondary" disabled={running}>Cancel</button>
       </div>
     </form>
   );

@@ -1,58 +1,90 @@
-import { directoryFilter, directoryOrder, selectList, type DirectoryQuery } from "~/services/employees/directory.server";
+import { directoryFilter, directoryOrder, type DirectoryQuery } from "~/services/employees/directory.server";
 import ExcelJS from "exceljs";
 import { QueryTypes } from "sequelize";
 import { Employee } from "#models";
 import { getDb } from "~/db.server";
+import { EMPLOYEE_SHEET_COLUMNS } from "~/schemas/employee-import";
+import type { EmployeeField } from "~/schemas/employee";
 import { todayIso } from "~/utils/dates";
-import { neutraliseCell } from "~/utils/spreadsheet";
 
-/** The directory as an Excel workbook, filtered as on screen. */
+/**
+ * The directory as an Excel workbook, filtered as on screen (issue 10: nothing lost,
+ * nothing mangled). Every field HR sees in the Employee form, in the form's order, with
+ * the form's labels (EMPLOYEE_SHEET_COLUMNS), so the file imports back unchanged. Cells
+ * are typed: dates are date cells, salary a number cell in N$, days and hours numbers,
+ * identifiers and everything else text cells. An .xlsx text cell is never evaluated as a
+ * formula, so no value needs (or gets) the CSV formula guard's apostrophe. The header row
+ * is frozen and carries an autofilter.
+ */
 
-const EXPORT_COLUMNS: { header: string; key: keyof Employee; width: number }[] = [
-  { header: "Employee ID", key: "employeeId", width: 14 },
-  { header: "First Name", key: "firstName", width: 16 },
-  { header: "Last Name", key: "lastName", width: 18 },
-  { header: "Email", key: "email", width: 30 },
-  { header: "Communication Email", key: "communicationEmail", width: 30 },
-  { header: "Phone", key: "phone", width: 16 },
-  { header: "Department", key: "department", width: 26 },
-  { header: "Position", key: "position", width: 24 },
-  { header: "Status", key: "status", width: 10 },
-  { header: "Leave Status", key: "leaveStatus", width: 12 },
-  { header: "Employment Type", key: "employmentType", width: 15 },
-  { header: "Contract Type", key: "contractType", width: 14 },
-  { header: "Start Date", key: "startDate", width: 12 },
-  { header: "Gender", key: "gender", width: 9 },
-  { header: "Region", key: "region", width: 14 },
-  { header: "Workstation", key: "workstation", width: 16 },
-  { header: "Salary", key: "salary", width: 12 },
-];
+const DATE_FIELDS = new Set<EmployeeField>(["birthday", "startDate", "contractExpiryDate"]);
+const NUMBER_FORMATS: Partial<Record<EmployeeField, string>> = {
+  salary: '"N$" #,##0.00',
+  vacationDays: "0",
+  sickDays: "0",
+  octOvertimeHours: "0.00",
+  novOvertimeHours: "0.00",
+  decOvertimeHours: "0.00",
+};
+export const EXPORT_DATE_FORMAT = "yyyy-mm-dd";
 
-/** The directory as filtered (every page), as an .xlsx; text cells that could run as formulas are neutralised. */
+function columnWidth(field: EmployeeField, header: string) {
+  if (field === "address" || field === "notes") return 40;
+  if (field === "email" || field === "communicationEmail" || field === "managerId") return 30;
+  return Math.max(12, header.length + 2);
+}
+
+function sqlOf(field: EmployeeField) {
+  const definitions = Employee.getAttributes() as Record<string, { field?: string }>;
+  return `"${definitions[field].field ?? field}"`;
+}
+
+/** One selected expression per sheet column: dates as text (no time zone can move them), the manager as "name (employee ID)". */
+function selectExpression(field: EmployeeField) {
+  if (field === "managerId") {
+    return `(SELECT m.first_name || ' ' || m.last_name || ' (' || m.employee_id || ')' FROM employees m WHERE m.id = employees.manager_id) AS "managerId"`;
+  }
+  if (DATE_FIELDS.has(field)) return `to_char(${sqlOf(field)}, 'YYYY-MM-DD') AS "${field}"`;
+  return `${sqlOf(field)} AS "${field}"`;
+}
+
+/** A value as its typed cell. */
+function cellValue(field: EmployeeField, value: string | number | boolean | null): ExcelJS.CellValue {
+  if (value === null || value === "") return null;
+  if (DATE_FIELDS.has(field)) {
+    const [year, month, day] = String(value).split("-").map(Number);
+    return new Date(Date.UTC(year, month - 1, day));
+  }
+  // DECIMAL strings are exact to the cent; a double holds them exactly enough for Excel's 15 digits.
+  if (NUMBER_FORMATS[field]) return Number(value);
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  return String(value);
+}
+
+/** The directory as filtered (every page), as an .xlsx. */
 export async function exportEmployeesXlsx(query: Omit<DirectoryQuery, "page">) {
   const { where, bind } = directoryFilter(query);
-  const rows = await getDb().query<Record<string, string | number | null>>(
-    `SELECT ${selectList(["id", ...EXPORT_COLUMNS.map((column) => column.key)])} FROM employees WHERE ${where} ORDER BY ${directoryOrder(query.sortBy, query.sortOrder)}`,
+  const rows = await getDb().query<Record<string, string | number | boolean | null>>(
+    `SELECT ${EMPLOYEE_SHEET_COLUMNS.map(({ field }) => selectExpression(field)).join(", ")}
+       FROM employees WHERE ${where} ORDER BY ${directoryOrder(query.sortBy, query.sortOrder)}`,
     { bind, type: QueryTypes.SELECT },
   );
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "HR Portal";
-  const sheet = workbook.addWorksheet("Employees");
-  sheet.columns = EXPORT_COLUMNS.map(({ header, key, width }) => ({ header, key, width }));
-  sheet.getRow(1).font = { bold: true };
+  const sheet = workbook.addWorksheet("Employees", { views: [{ state: "frozen", ySplit: 1 }] });
+  sheet.columns = EMPLOYEE_SHEET_COLUMNS.map(({ field, header }) => ({
+    header,
+    key: field,
+    width: columnWidth(field, header),
+    style: DATE_FIELDS.has(field) ? { numFmt: EXPORT_DATE_FORMAT } : NUMBER_FORMATS[field] ? { numFmt: NUMBER_FORMATS[field] } : { numFmt: "@" },
+  }));
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  header.eachCell((cell) => { cell.numFmt = "General"; });
   for (const row of rows) {
-    sheet.addRow(
-      Object.fromEntries(
-        EXPORT_COLUMNS.map(({ key }) => {
-          const value = row[key];
-          // Salary is money: a number cell with two decimals (DECIMAL strings are exact to the cent).
-          if (key === "salary") return [key, value === null ? "" : Number(value)];
-          return [key, neutraliseCell(value === null ? null : String(value))];
-        }),
-      ),
-    );
+    sheet.addRow(Object.fromEntries(EMPLOYEE_SHEET_COLUMNS.map(({ field }) => [field, cellValue(field, row[field])])));
   }
-  sheet.getColumn("salary").numFmt = "#,##0.00";
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: EMPLOYEE_SHEET_COLUMNS.length } };
   const buffer = await workbook.xlsx.writeBuffer();
   return { buffer: new Uint8Array(buffer as ArrayBuffer), fileName: `employees-${todayIso()}.xlsx`, count: rows.length };
 }
