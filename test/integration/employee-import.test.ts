@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CsvImport, DataProtectionAudit, Employee, MailOutbox } from "#models";
+import { CsvImport, DataProtectionAudit, Employee, EmployeeActivity, MailOutbox } from "#models";
 import { createApiToken, revokeApiToken } from "~/services/api-tokens.server";
 import { buildDemoCompany } from "../../prisma-free-models/seeders/2026-11-22T08-00-demo-company";
 import { createTestEmployee, createTestUser, unique } from "../support/factories";
@@ -582,5 +582,23 @@ describe("issue 10: nothing lost, nothing mangled", () => {
     expect(result.json).toMatchObject({ totalRecords: 4, validRecords: 4, created: 0, updated: 0, unchanged: 4, errors: [] });
     const after = await Employee.findAll({ where: { employeeId: people.map((person) => person.employeeId) }, order: [["employeeId", "ASC"]] });
     expect(after.map((row) => row.toJSON())).toEqual(before.map((row) => row.toJSON()));
+  });
+});
+
+describe("change history of imported employees", () => {
+  it("records who was created and which fields an import changed, and nothing for a check", async () => {
+    const id = unique("HIS-");
+    expect((await importFile({ name: "history-new.csv", data: [HEADER, row(id)].join("\n") })).json).toMatchObject({ created: 1 });
+    const employee = await findEmployee(id);
+    const history = async () => EmployeeActivity.findAll({ where: { employeeId: employee!.id }, order: [["id", "ASC"]] });
+    expect(await history()).toMatchObject([{ type: "imported", title: "Imported", description: "Created by the import of history-new.csv" }]);
+
+    await importFile({ name: "history-check.csv", data: [HEADER, row(id, { department: "Finance" })].join("\n") }, { dryRun: true });
+    expect(await history()).toHaveLength(1);
+
+    expect((await importFile({ name: "history-change.csv", data: [HEADER, row(id, { department: "Finance" })].join("\n") })).json).toMatchObject({ updated: 1 });
+    const rows = await history();
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatchObject({ title: "Updated by import", description: "history-change.csv changed: Department" });
   });
 });

@@ -31,21 +31,26 @@ describe("login form", () => {
 
 describe("first-time password on the login screen", () => {
   it("says Password Too Short under 8 characters", () => {
-    const errors = errorsOf(SetFirstPasswordSchema, { email: "a@namibcopper.com.na", password: "short", confirmPassword: "short" });
+    const errors = errorsOf(SetFirstPasswordSchema, { invitation: "token", password: "short", confirmPassword: "short" });
     expect(errors.password).toEqual(["Password must be at least 8 characters long."]);
     expect(TOAST_TITLES[errors.password![0]]).toBe("Password Too Short");
   });
 
   it("says Passwords Don't Match when the two differ", () => {
     const errors = errorsOf(SetFirstPasswordSchema, {
-      email: "a@namibcopper.com.na", password: "longenough1", confirmPassword: "longenough2",
+      invitation: "token", password: "longenough1", confirmPassword: "longenough2",
     });
     expect(errors.confirmPassword).toEqual(["Please make sure both passwords are identical."]);
     expect(TOAST_TITLES[errors.confirmPassword![0]]).toBe("Passwords Don't Match");
   });
 
   it("accepts exactly 8 matching characters", () => {
-    expect(errorsOf(SetFirstPasswordSchema, { email: "a@namibcopper.com.na", password: "12345678", confirmPassword: "12345678" })).toEqual({});
+    expect(errorsOf(SetFirstPasswordSchema, { invitation: "token", password: "12345678", confirmPassword: "12345678" })).toEqual({});
+  });
+
+  it("needs the invitation's token (the link), not an address", () => {
+    const errors = errorsOf(SetFirstPasswordSchema, { email: "a@namibcopper.com.na", password: "12345678", confirmPassword: "12345678" });
+    expect(errors.invitation).toEqual(["This invitation link is invalid or has expired. Please ask HR for a new one."]);
   });
 });
 

@@ -62,10 +62,11 @@ const TRASH_QUERY = {
   where: { deletedAt: { [Op.ne]: null } },
   attributes: ["id", "employeeId", "firstName", "lastName", "department", "position", "deletedAt", "deletedBy"],
   include: [{ model: User, as: "deleter", required: false, attributes: ["firstName", "lastName", "email"] }],
-  order: [["deletedAt", "ASC"], ["id", "ASC"]] as [string, string][],
+  // Newest deletion first: the record HR just deleted is on the first page; each row shows its days left.
+  order: [["deletedAt", "DESC"], ["id", "DESC"]] as [string, string][],
 };
 
-/** Every trashed employee, oldest deletion first (GET /api/employees/trash). */
+/** Every trashed employee, newest deletion first (GET /api/employees/trash). */
 export async function listTrash(now = new Date()): Promise<TrashEntry[]> {
   getDb();
   const rows = await Employee.findAll(TRASH_QUERY);
