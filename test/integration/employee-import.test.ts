@@ -29,7 +29,7 @@ beforeAll(async () => {
   hrToken = (await createApiToken(hr.user.id, `test ${unique()}`)).token;
 });
 
-type Options = Partial<Record<"updateExisting" | "skipInvalid" | "sendNotifications", boolean>>;
+type Options = Partial<Record<"updateExisting" | "skipInvalid" | "sendNotifications" | "dryRun", boolean>>;
 
 async function importFile(
   file: { name: string; data: string | Uint8Array },
