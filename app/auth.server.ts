@@ -11,7 +11,14 @@ import { LoginSchema } from "~/schemas/auth";
 import { findApiTokenUser } from "~/services/api-tokens.server";
 import { attemptLogin, recordSignIn, recordSignOut } from "~/services/login.server";
 import {
-  commitSession, deleteSession, destroySession, getSession, readSessionId, sessionIdFromSetCookie, touchSession, type SessionData,
+  commitSession,
+  deleteSession,
+  destroySession,
+  getSession,
+  readSessionId,
+  sessionIdFromSetCookie,
+  touchSession,
+  type SessionData,
 } from "~/session.server";
 import { getClientIp, getUserAgent, isApiRequest } from "~/utils/request-info.server";
 
@@ -63,9 +70,18 @@ export async function createUserSession(request: Request, user: User) {
 }
 
 interface UserRow {
-  id: number; email: string; first_name: string | null; last_name: string | null; role: string; password_set: boolean;
-  employee_pk: number | null; employee_id: string | null; communication_email: string | null;
-  employee_first_name: string | null; employee_last_name: string | null; employee_deleted: boolean | null;
+  id: number;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  role: string;
+  password_set: boolean;
+  employee_pk: number | null;
+  employee_id: string | null;
+  communication_email: string | null;
+  employee_first_name: string | null;
+  employee_last_name: string | null;
+  employee_deleted: boolean | null;
   employee_left: boolean | null;
 }
 
@@ -91,9 +107,8 @@ function toSignedInUser(row: UserRow | undefined): SignedInUser | null {
     lastName: row.last_name ?? row.employee_last_name ?? "",
     role: row.role === "hr" ? "hr" : "employee",
     passwordSet: row.password_set,
-    employee: row.employee_pk === null
-      ? null
-      : { id: row.employee_pk, employeeId: row.employee_id!, communicationEmail: row.communication_email },
+    employee:
+      row.employee_pk === null ? null : { id: row.employee_pk, employeeId: row.employee_id!, communicationEmail: row.communication_email },
   };
 }
 

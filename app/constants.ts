@@ -8,17 +8,45 @@ export type Role = (typeof ROLES)[number];
 
 export const GENDERS = ["Male", "Female"] as const;
 export const ETHNIC_GROUPS = [
-  "Ovambo", "Kavango", "Herero", "Damara", "Nama", "Caprivian",
-  "Bushmen", "Baster", "Tswana", "White", "Coloured", "Other",
+  "Ovambo",
+  "Kavango",
+  "Herero",
+  "Damara",
+  "Nama",
+  "Caprivian",
+  "Bushmen",
+  "Baster",
+  "Tswana",
+  "White",
+  "Coloured",
+  "Other",
 ] as const;
 /** Stored values; //Karas is shown as ||Karas (see regionLabel). */
 export const REGIONS = [
-  "Erongo", "Hardap", "//Karas", "Kavango East", "Kavango West", "Khomas", "Kunene",
-  "Ohangwena", "Omaheke", "Omusati", "Oshana", "Oshikoto", "Otjozondjupa", "Zambezi",
+  "Erongo",
+  "Hardap",
+  "//Karas",
+  "Kavango East",
+  "Kavango West",
+  "Khomas",
+  "Kunene",
+  "Ohangwena",
+  "Omaheke",
+  "Omusati",
+  "Oshana",
+  "Oshikoto",
+  "Otjozondjupa",
+  "Zambezi",
 ] as const;
 export const DEPARTMENTS = [
-  "Finance", "Logistics and Transport", "Geology", "Sustainability",
-  "Safety Health and Environment", "Data Technicians", "Office Administrator", "Management",
+  "Finance",
+  "Logistics and Transport",
+  "Geology",
+  "Sustainability",
+  "Safety Health and Environment",
+  "Data Technicians",
+  "Office Administrator",
+  "Management",
 ] as const;
 export const CONTRACT_TYPES = ["Permanent", "Probation", "Fixed-term"] as const;
 export const DRIVER_STATUSES = ["Driver", "Driver - Long distance", "Non-Driver"] as const;
@@ -26,8 +54,13 @@ export const EMPLOYMENT_TYPES = ["full-time", "part-time", "contract", "intern"]
 export const EMPLOYEE_STATUSES = ["active", "inactive", "terminated"] as const;
 export const LEAVE_STATUSES = ["on leave", "at work"] as const;
 export const BANK_NAMES = [
-  "Bank Windhoek", "First National Bank", "Standard Bank", "Nedbank",
-  "Development Bank of Namibia", "Bank of Namibia", "Other",
+  "Bank Windhoek",
+  "First National Bank",
+  "Standard Bank",
+  "Nedbank",
+  "Development Bank of Namibia",
+  "Bank of Namibia",
+  "Other",
 ] as const;
 export const ACCOUNT_TYPES = ["Checking", "Savings", "Current", "Fixed Deposit"] as const;
 export const DISABILITY_STATUSES = ["none", "physical", "mental", "both"] as const;
@@ -42,11 +75,16 @@ export function regionLabel(region: string | null | undefined) {
 
 export function disabilityLabel(status: string | null | undefined) {
   switch (status) {
-    case "none": return "None";
-    case "physical": return "Physical";
-    case "mental": return "Mental";
-    case "both": return "Physical & Mental";
-    default: return "Not specified";
+    case "none":
+      return "None";
+    case "physical":
+      return "Physical";
+    case "mental":
+      return "Mental";
+    case "both":
+      return "Physical & Mental";
+    default:
+      return "Not specified";
   }
 }
 

@@ -89,10 +89,7 @@ function urlFor(port: number, password: string, database: string) {
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 }
 
-export async function startOrAttachEmbeddedPostgres(
-  dataDir: string,
-  log: (message: string) => void = () => {},
-): Promise<EmbeddedDatabase> {
+export async function startOrAttachEmbeddedPostgres(dataDir: string, log: (message: string) => void = () => {}): Promise<EmbeddedDatabase> {
   const root = path.resolve(dataDir);
   const clusterDir = path.join(root, "postgres");
   await mkdir(root, { recursive: true });

@@ -103,7 +103,10 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  */
 export const handleDataRequest: HandleDataRequestFunction = async (response) => {
   if (!response.headers.has("X-Remix-Error") || response.status < 500) return response;
-  const body = (await response.clone().json().catch(() => null)) as { message?: string } | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { message?: string } | null;
   if (!body) return response;
   const headers = new Headers(response.headers);
   headers.delete("Content-Length");

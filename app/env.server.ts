@@ -46,21 +46,15 @@ export class ConfigError extends Error {}
 
 /** Parses an environment; empty strings count as unset so `FOO=` in a unit file means "default". */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
-  );
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
   const result = EnvSchema.safeParse(cleaned);
   if (!result.success) {
-    const lines = result.error.issues.map(
-      (issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`,
-    );
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = result.data;
   if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
-    throw new ConfigError(
-      "Invalid configuration:\n  SESSION_SECRET: is required in production with DATABASE_URL (at least 32 characters)",
-    );
+    throw new ConfigError("Invalid configuration:\n  SESSION_SECRET: is required in production with DATABASE_URL (at least 32 characters)");
   }
   return { ...env, PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "") };
 }

@@ -70,7 +70,11 @@ interface FormReplyOptions {
  * on refusal the form's reply with the message and field errors, status of the refusal.
  * A 404 is not a form problem: it becomes the error page.
  */
-export async function refusalAsFormReply(submission: Replyable, work: () => Promise<Response>, options: FormReplyOptions = {}): Promise<Response> {
+export async function refusalAsFormReply(
+  submission: Replyable,
+  work: () => Promise<Response>,
+  options: FormReplyOptions = {},
+): Promise<Response> {
   let outcome: Settled<Response>;
   try {
     outcome = await settle(work);

@@ -1,5 +1,13 @@
 import {
-  Logger, parseCronItems, run, runMigrations, type CronItem, type LogLevel, type Runner, type TaskList, type WorkerEvents,
+  Logger,
+  parseCronItems,
+  run,
+  runMigrations,
+  type CronItem,
+  type LogLevel,
+  type Runner,
+  type TaskList,
+  type WorkerEvents,
 } from "graphile-worker";
 import pg from "pg";
 import { QueryTypes, type Transaction } from "sequelize";
@@ -96,9 +104,7 @@ let stopRequested = false;
  */
 function createJobPool(connectionString: string, max: number) {
   const pool = new pg.Pool({ connectionString, max });
-  pool.on("error", (error) =>
-    logger[stopRequested ? "debug" : "warn"]({ err: error.message }, "job queue connection lost"),
-  );
+  pool.on("error", (error) => logger[stopRequested ? "debug" : "warn"]({ err: error.message }, "job queue connection lost"));
   return pool;
 }
 
@@ -163,7 +169,12 @@ export interface JobRunner {
  * its SIGTERM handler awaits `stop()` (running jobs finish) before PostgreSQL stops.
  */
 export async function startJobRunner({
-  connectionString, tasks, crontab = [], concurrency = 2, pollInterval = 1000, events,
+  connectionString,
+  tasks,
+  crontab = [],
+  concurrency = 2,
+  pollInterval = 1000,
+  events,
 }: JobRunnerOptions): Promise<JobRunner> {
   // The workers, the LISTEN connection and the cron scheduler.
   const pgPool = createJobPool(connectionString, concurrency + 2);

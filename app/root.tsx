@@ -52,7 +52,9 @@ function Document({ children, hydrate = true }: { children: React.ReactNode; hyd
         <Stylesheet href={stylesheet} />
       </head>
       <body className="min-h-screen">
-        <a href="#main" className="skip-link">Skip to content</a>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
         {children}
         {hydrate ? <ScrollRestoration nonce={nonce} /> : null}
       </body>

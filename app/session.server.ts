@@ -56,10 +56,7 @@ function buildStorage() {
     async updateData(sid, data, expires) {
       getDb();
       // Update only: a session deleted meanwhile (logout elsewhere, force logout) stays dead.
-      await Session.update(
-        { sess: data, expire: expiry(expires), userId: data.userId ?? null },
-        { where: { sid } },
-      );
+      await Session.update({ sess: data, expire: expiry(expires), userId: data.userId ?? null }, { where: { sid } });
     },
     deleteData: deleteSession,
   });
@@ -102,10 +99,7 @@ export function destroySession(session: RemixSession<SessionData, SessionFlashDa
 export async function touchSession(sid: string, data: Partial<SessionData & SessionFlashData>) {
   getDb();
   const now = Date.now();
-  await Session.update(
-    { sess: { ...data, lastActivity: now }, expire: new Date(now + SESSION_IDLE_TIMEOUT_MS) },
-    { where: { sid } },
-  );
+  await Session.update({ sess: { ...data, lastActivity: now }, expire: new Date(now + SESSION_IDLE_TIMEOUT_MS) }, { where: { sid } });
 }
 
 /** Ends a session by id: its row goes, so the cookie no longer signs anyone in. */
@@ -113,4 +107,3 @@ export async function deleteSession(sid: string) {
   getDb();
   await Session.destroy({ where: { sid } });
 }
-

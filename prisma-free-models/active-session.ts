@@ -1,14 +1,16 @@
 import {
-  DataTypes, Model,
-  type CreationOptional, type InferAttributes, type InferCreationAttributes, type NonAttribute, type Sequelize,
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type NonAttribute,
+  type Sequelize,
 } from "sequelize";
 import type { User } from "./user";
 
 /** A signed-in browser session as the activity monitor sees it; no created_at/updated_at columns. */
-export class ActiveSession extends Model<
-  InferAttributes<ActiveSession>,
-  InferCreationAttributes<ActiveSession>
-> {
+export class ActiveSession extends Model<InferAttributes<ActiveSession>, InferCreationAttributes<ActiveSession>> {
   declare id: CreationOptional<number>;
   declare sessionId: string;
   declare userId: number;

@@ -1,12 +1,7 @@
-import {
-  DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize,
-} from "sequelize";
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from "sequelize";
 
 /** Employment-equity targets per department and year; percentages are DECIMAL(5,2), read as strings. */
-export class AffirmativeActionGoal extends Model<
-  InferAttributes<AffirmativeActionGoal>,
-  InferCreationAttributes<AffirmativeActionGoal>
-> {
+export class AffirmativeActionGoal extends Model<InferAttributes<AffirmativeActionGoal>, InferCreationAttributes<AffirmativeActionGoal>> {
   declare id: CreationOptional<number>;
   declare department: string;
   declare jobLevel: CreationOptional<string | null>;

@@ -1,7 +1,4 @@
-import {
-  DataTypes, Model,
-  type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize,
-} from "sequelize";
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from "sequelize";
 
 /**
  * A checked import file waiting for HR's confirmation (issue 10). The id is a random UUID and

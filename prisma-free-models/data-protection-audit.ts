@@ -1,11 +1,6 @@
-import {
-  DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize,
-} from "sequelize";
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from "sequelize";
 
-export class DataProtectionAudit extends Model<
-  InferAttributes<DataProtectionAudit>,
-  InferCreationAttributes<DataProtectionAudit>
-> {
+export class DataProtectionAudit extends Model<InferAttributes<DataProtectionAudit>, InferCreationAttributes<DataProtectionAudit>> {
   declare id: CreationOptional<number>;
   declare action: string;
   declare documentId: CreationOptional<number | null>;

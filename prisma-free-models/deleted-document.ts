@@ -1,6 +1,11 @@
 import {
-  DataTypes, Model,
-  type CreationOptional, type InferAttributes, type InferCreationAttributes, type NonAttribute, type Sequelize,
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type NonAttribute,
+  type Sequelize,
 } from "sequelize";
 import type { DocumentQuery } from "./document-query";
 import type { Employee } from "./employee";
@@ -10,10 +15,7 @@ import type { User } from "./user";
  * Trash entry for a deleted employee document. originalDocumentId has no foreign key (the original row is gone);
  * storagePath points at the retained copy so a document query can restore it.
  */
-export class DeletedDocument extends Model<
-  InferAttributes<DeletedDocument>,
-  InferCreationAttributes<DeletedDocument>
-> {
+export class DeletedDocument extends Model<InferAttributes<DeletedDocument>, InferCreationAttributes<DeletedDocument>> {
   declare id: CreationOptional<number>;
   declare originalDocumentId: number;
   declare employeeId: number;

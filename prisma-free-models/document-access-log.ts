@@ -1,15 +1,17 @@
 import {
-  DataTypes, Model,
-  type CreationOptional, type InferAttributes, type InferCreationAttributes, type NonAttribute, type Sequelize,
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type NonAttribute,
+  type Sequelize,
 } from "sequelize";
 import type { Employee } from "./employee";
 import type { HrDocument } from "./hr-document";
 
 /** Who opened which HR document (documentId references hr_documents); no created_at/updated_at columns. */
-export class DocumentAccessLog extends Model<
-  InferAttributes<DocumentAccessLog>,
-  InferCreationAttributes<DocumentAccessLog>
-> {
+export class DocumentAccessLog extends Model<InferAttributes<DocumentAccessLog>, InferCreationAttributes<DocumentAccessLog>> {
   declare id: CreationOptional<number>;
   declare documentId: number;
   declare employeeId: CreationOptional<number | null>;

@@ -1,15 +1,17 @@
 import {
-  DataTypes, Model,
-  type CreationOptional, type InferAttributes, type InferCreationAttributes, type NonAttribute, type Sequelize,
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type NonAttribute,
+  type Sequelize,
 } from "sequelize";
 import type { Employee } from "./employee";
 import type { User } from "./user";
 
 /** A copy of a document taken before a destructive action. originalDocumentId has no foreign key. */
-export class DocumentBackup extends Model<
-  InferAttributes<DocumentBackup>,
-  InferCreationAttributes<DocumentBackup>
-> {
+export class DocumentBackup extends Model<InferAttributes<DocumentBackup>, InferCreationAttributes<DocumentBackup>> {
   declare id: CreationOptional<number>;
   declare originalDocumentId: number;
   declare employeeId: number;

@@ -1,16 +1,18 @@
 import {
-  DataTypes, Model,
-  type CreationOptional, type InferAttributes, type InferCreationAttributes, type NonAttribute, type Sequelize,
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type NonAttribute,
+  type Sequelize,
 } from "sequelize";
 import type { DeletedDocument } from "./deleted-document";
 import type { Employee } from "./employee";
 import type { User } from "./user";
 
 /** An employee's query about a deleted document. deletedDocumentId becomes null if the trash entry is purged. */
-export class DocumentQuery extends Model<
-  InferAttributes<DocumentQuery>,
-  InferCreationAttributes<DocumentQuery>
-> {
+export class DocumentQuery extends Model<InferAttributes<DocumentQuery>, InferCreationAttributes<DocumentQuery>> {
   declare id: CreationOptional<number>;
   declare deletedDocumentId: CreationOptional<number | null>;
   declare employeeId: number;

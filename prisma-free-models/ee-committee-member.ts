@@ -1,14 +1,16 @@
 import {
-  DataTypes, Model,
-  type CreationOptional, type InferAttributes, type InferCreationAttributes, type NonAttribute, type Sequelize,
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type NonAttribute,
+  type Sequelize,
 } from "sequelize";
 import type { Employee } from "./employee";
 
 /** Employment-equity committee membership. At most one active membership per employee (partial unique index). */
-export class EeCommitteeMember extends Model<
-  InferAttributes<EeCommitteeMember>,
-  InferCreationAttributes<EeCommitteeMember>
-> {
+export class EeCommitteeMember extends Model<InferAttributes<EeCommitteeMember>, InferCreationAttributes<EeCommitteeMember>> {
   declare id: CreationOptional<number>;
   declare employeeId: number;
   declare position: string;

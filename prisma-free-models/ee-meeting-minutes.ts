@@ -1,15 +1,17 @@
 import {
-  DataTypes, Model,
-  type CreationOptional, type InferAttributes, type InferCreationAttributes, type NonAttribute, type Sequelize,
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type NonAttribute,
+  type Sequelize,
 } from "sequelize";
 import type { EeRequest } from "./ee-request";
 import type { User } from "./user";
 
 /** Minutes of an employment-equity committee meeting, with the uploaded file. */
-export class EeMeetingMinutes extends Model<
-  InferAttributes<EeMeetingMinutes>,
-  InferCreationAttributes<EeMeetingMinutes>
-> {
+export class EeMeetingMinutes extends Model<InferAttributes<EeMeetingMinutes>, InferCreationAttributes<EeMeetingMinutes>> {
   declare id: CreationOptional<number>;
   declare title: string;
   declare meetingDate: string;

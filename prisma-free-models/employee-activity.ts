@@ -1,15 +1,17 @@
 import {
-  DataTypes, Model,
-  type CreationOptional, type InferAttributes, type InferCreationAttributes, type NonAttribute, type Sequelize,
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type NonAttribute,
+  type Sequelize,
 } from "sequelize";
 import type { Employee } from "./employee";
 import type { User } from "./user";
 
 /** Append-only activity feed per employee: created_at only, no updated_at. */
-export class EmployeeActivity extends Model<
-  InferAttributes<EmployeeActivity>,
-  InferCreationAttributes<EmployeeActivity>
-> {
+export class EmployeeActivity extends Model<InferAttributes<EmployeeActivity>, InferCreationAttributes<EmployeeActivity>> {
   declare id: CreationOptional<number>;
   declare employeeId: number;
   declare type: string;

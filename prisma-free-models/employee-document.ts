@@ -1,6 +1,11 @@
 import {
-  DataTypes, Model,
-  type CreationOptional, type InferAttributes, type InferCreationAttributes, type NonAttribute, type Sequelize,
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type NonAttribute,
+  type Sequelize,
 } from "sequelize";
 import type { Employee } from "./employee";
 import type { User } from "./user";
@@ -9,10 +14,7 @@ import type { User } from "./user";
  * A file (linkType `file`, stored at storagePath) or an external link (linkType `link`, externalUrl)
  * belonging to an employee. driveFileId is a legacy column, normally null.
  */
-export class EmployeeDocument extends Model<
-  InferAttributes<EmployeeDocument>,
-  InferCreationAttributes<EmployeeDocument>
-> {
+export class EmployeeDocument extends Model<InferAttributes<EmployeeDocument>, InferCreationAttributes<EmployeeDocument>> {
   declare id: CreationOptional<number>;
   declare employeeId: number;
   declare fileName: CreationOptional<string | null>;

@@ -1,15 +1,17 @@
 import {
-  DataTypes, Model,
-  type CreationOptional, type InferAttributes, type InferCreationAttributes, type NonAttribute, type Sequelize,
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type NonAttribute,
+  type Sequelize,
 } from "sequelize";
 import type { Employee } from "./employee";
 import type { Event } from "./event";
 
 /** A comment on an event; blank comments are refused by a CHECK. */
-export class EventComment extends Model<
-  InferAttributes<EventComment>,
-  InferCreationAttributes<EventComment>
-> {
+export class EventComment extends Model<InferAttributes<EventComment>, InferCreationAttributes<EventComment>> {
   declare id: CreationOptional<number>;
   declare eventId: number;
   declare employeeId: number;

@@ -1,15 +1,17 @@
 import {
-  DataTypes, Model,
-  type CreationOptional, type InferAttributes, type InferCreationAttributes, type NonAttribute, type Sequelize,
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type NonAttribute,
+  type Sequelize,
 } from "sequelize";
 import type { Grievance } from "./grievance";
 import type { User } from "./user";
 
 /** A comment on a grievance; internal ones are for HR only. */
-export class GrievanceComment extends Model<
-  InferAttributes<GrievanceComment>,
-  InferCreationAttributes<GrievanceComment>
-> {
+export class GrievanceComment extends Model<InferAttributes<GrievanceComment>, InferCreationAttributes<GrievanceComment>> {
   declare id: CreationOptional<number>;
   declare grievanceId: number;
   declare commentBy: CreationOptional<number | null>;

@@ -1,14 +1,16 @@
 import {
-  DataTypes, Model,
-  type CreationOptional, type InferAttributes, type InferCreationAttributes, type NonAttribute, type Sequelize,
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type NonAttribute,
+  type Sequelize,
 } from "sequelize";
 import type { LeaveRequest } from "./leave-request";
 
 /** A supporting file attached to a leave request. */
-export class LeaveRequestDocument extends Model<
-  InferAttributes<LeaveRequestDocument>,
-  InferCreationAttributes<LeaveRequestDocument>
-> {
+export class LeaveRequestDocument extends Model<InferAttributes<LeaveRequestDocument>, InferCreationAttributes<LeaveRequestDocument>> {
   declare id: CreationOptional<number>;
   declare leaveRequestId: number;
   declare fileName: string;

@@ -1,6 +1,11 @@
 import {
-  DataTypes, Model,
-  type CreationOptional, type InferAttributes, type InferCreationAttributes, type NonAttribute, type Sequelize,
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type NonAttribute,
+  type Sequelize,
 } from "sequelize";
 import type { Employee } from "./employee";
 import type { LeaveRequestDocument } from "./leave-request-document";
@@ -12,10 +17,7 @@ import type { User } from "./user";
  * Leave history outlives the employee record (kept at least five years): on permanent delete
  * `employeeName` and `employeeIdRef` keep the snapshot and `employeeId` becomes null.
  */
-export class LeaveRequest extends Model<
-  InferAttributes<LeaveRequest>,
-  InferCreationAttributes<LeaveRequest>
-> {
+export class LeaveRequest extends Model<InferAttributes<LeaveRequest>, InferCreationAttributes<LeaveRequest>> {
   declare id: CreationOptional<number>;
   declare employeeId: number | null;
   declare employeeName: CreationOptional<string | null>;

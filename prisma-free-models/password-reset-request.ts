@@ -1,12 +1,7 @@
-import {
-  DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize,
-} from "sequelize";
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from "sequelize";
 
 /** `token` holds the SHA-256 hash of the emailed reset token, never the token itself. */
-export class PasswordResetRequest extends Model<
-  InferAttributes<PasswordResetRequest>,
-  InferCreationAttributes<PasswordResetRequest>
-> {
+export class PasswordResetRequest extends Model<InferAttributes<PasswordResetRequest>, InferCreationAttributes<PasswordResetRequest>> {
   declare id: CreationOptional<number>;
   declare userId: number | null;
   declare employeeId: number | null;

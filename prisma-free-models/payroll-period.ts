@@ -1,6 +1,11 @@
 import {
-  DataTypes, Model,
-  type CreationOptional, type InferAttributes, type InferCreationAttributes, type NonAttribute, type Sequelize,
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type NonAttribute,
+  type Sequelize,
 } from "sequelize";
 import type { Payslip } from "./payslip";
 import type { User } from "./user";
@@ -9,10 +14,7 @@ import type { User } from "./user";
  * A payroll run; (periodName, startDate, endDate) is unique. Dates are DATEONLY strings.
  * Status draft (employees do not see it) or processed (published).
  */
-export class PayrollPeriod extends Model<
-  InferAttributes<PayrollPeriod>,
-  InferCreationAttributes<PayrollPeriod>
-> {
+export class PayrollPeriod extends Model<InferAttributes<PayrollPeriod>, InferCreationAttributes<PayrollPeriod>> {
   declare id: CreationOptional<number>;
   declare periodName: string;
   declare startDate: string;

@@ -1,6 +1,4 @@
-import {
-  DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize,
-} from "sequelize";
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from "sequelize";
 
 /** Server-side session storage: the cookie carries only `sid`. */
 export class Session extends Model<InferAttributes<Session>, InferCreationAttributes<Session>> {

@@ -1,6 +1,4 @@
-import {
-  DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize,
-} from "sequelize";
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from "sequelize";
 
 /** One row per sign-in, kept after logout for the activity monitor. */
 export class UserSession extends Model<InferAttributes<UserSession>, InferCreationAttributes<UserSession>> {

@@ -27,10 +27,40 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const MAX_REQUESTS = 100_000;
 
 const FIRST = ["Ndapewa", "Tuyeni", "Johannes", "Maria", "Petrus", "Selma", "Hilma", "Festus", "Aina", "Kondjeni", "Paulus", "Martha"];
-const LAST = ["Shikongo", "Amupolo", "Nangolo", "Kavari", "Haufiku", "Iipumbu", "Tjiramba", "Gowases", "Nujoma", "Shilongo", "Kandjii", "Mbako"];
-const DEPARTMENTS = ["Finance", "Logistics and Transport", "Geology", "Sustainability", "Safety Health and Environment", "Data Technicians", "Office Administrator", "Management"];
+const LAST = [
+  "Shikongo",
+  "Amupolo",
+  "Nangolo",
+  "Kavari",
+  "Haufiku",
+  "Iipumbu",
+  "Tjiramba",
+  "Gowases",
+  "Nujoma",
+  "Shilongo",
+  "Kandjii",
+  "Mbako",
+];
+const DEPARTMENTS = [
+  "Finance",
+  "Logistics and Transport",
+  "Geology",
+  "Sustainability",
+  "Safety Health and Environment",
+  "Data Technicians",
+  "Office Administrator",
+  "Management",
+];
 
-interface Figures { p50: number; p95: number; rps: number; count: number; errors: number; latencies: number[]; seconds: number }
+interface Figures {
+  p50: number;
+  p95: number;
+  rps: number;
+  count: number;
+  errors: number;
+  latencies: number[];
+  seconds: number;
+}
 
 /**
  * One GET over a kept-alive connection, as a browser asks (compressed), reading the body
@@ -150,7 +180,9 @@ async function main() {
     const html = await check.text();
     const shown = /Showing (\d+) of (\d+) results/.exec(html.replace(/<!-- -->/g, ""));
     if (check.status !== 200 || !shown) throw new Error(`The directory did not answer as HR (status ${check.status})`);
-    console.log(`\nDirectory of ${EMPLOYEES.toLocaleString("en-US")} employees; search "shi" sorted by name shows ${shown[1]} of ${shown[2]}.`);
+    console.log(
+      `\nDirectory of ${EMPLOYEES.toLocaleString("en-US")} employees; search "shi" sorted by name shows ${shown[1]} of ${shown[2]}.`,
+    );
     const targets = {
       directory: { url: directoryUrl, cookie },
       page: { url: `${base}/bench/page`, cookie: undefined },
@@ -167,11 +199,15 @@ async function main() {
     const directory = combine(samples.directory);
     const page = combine(samples.page);
     const resource = combine(samples.resource);
-    console.log(`Load: ${CONCURRENCY} requests in flight, ${DURATION_MS / 1000} s per route in ${ROUNDS} interleaved rounds, from this process to 127.0.0.1.`);
+    console.log(
+      `Load: ${CONCURRENCY} requests in flight, ${DURATION_MS / 1000} s per route in ${ROUNDS} interleaved rounds, from this process to 127.0.0.1.`,
+    );
     console.log(line("HR directory (search + sort, p.1)", directory));
     console.log(line("bare Remix page (/bench/page)", page));
     console.log(line("bare Remix resource (/bench/bare)", resource));
-    console.log(`  directory throughput: ${percent(directory, page)} of the bare page route's, ${percent(directory, resource)} of the bare resource route's (goal >= 50%); p95 goal <= 50 ms.`);
+    console.log(
+      `  directory throughput: ${percent(directory, page)} of the bare page route's, ${percent(directory, resource)} of the bare resource route's (goal >= 50%); p95 goal <= 50 ms.`,
+    );
     console.log("Directory latency with fewer requests in flight:");
     for (const inFlight of [1, 2, 4]) {
       console.log(line(`  ${inFlight} in flight`, await load(directoryUrl, cookie, 2_000, inFlight)));

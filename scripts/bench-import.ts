@@ -24,11 +24,27 @@ function median(values: number[]) {
 }
 
 const COLUMNS = [
-  ["employeeId", "employee_id"], ["nationalId", "national_id"], ["firstName", "first_name"], ["lastName", "last_name"],
-  ["email", "email"], ["phone", "phone"], ["gender", "gender"], ["region", "region"], ["department", "department"],
-  ["position", "position"], ["contractType", "contract_type"], ["startDate", "start_date"], ["employmentType", "employment_type"],
-  ["salary", "salary"], ["status", "status"], ["leaveStatus", "leave_status"], ["bankName", "bank_name"],
-  ["accountNumber", "account_number"], ["birthday", "birthday"], ["address", "address"], ["vacationDays", "vacation_days"],
+  ["employeeId", "employee_id"],
+  ["nationalId", "national_id"],
+  ["firstName", "first_name"],
+  ["lastName", "last_name"],
+  ["email", "email"],
+  ["phone", "phone"],
+  ["gender", "gender"],
+  ["region", "region"],
+  ["department", "department"],
+  ["position", "position"],
+  ["contractType", "contract_type"],
+  ["startDate", "start_date"],
+  ["employmentType", "employment_type"],
+  ["salary", "salary"],
+  ["status", "status"],
+  ["leaveStatus", "leave_status"],
+  ["bankName", "bank_name"],
+  ["accountNumber", "account_number"],
+  ["birthday", "birthday"],
+  ["address", "address"],
+  ["vacationDays", "vacation_days"],
 ] as const;
 
 function employeeCsv() {
@@ -37,13 +53,31 @@ function employeeCsv() {
   const lines = [COLUMNS.map(([header]) => header).join(",")];
   for (let n = 1; n <= ROWS; n += 1) {
     const id = `NCM-B${String(n).padStart(5, "0")}`;
-    lines.push([
-      id, `850101${String(n).padStart(5, "0")}`, `First${n}`, `Last${n}`, `bench${n}@namibcopper.com.na`, `+264 81 ${String(n).padStart(7, "0")}`,
-      n % 2 ? "Male" : "Female", regions[n % regions.length], departments[n % departments.length], "Field Assistant",
-      "Permanent", `2025-${String((n % 12) + 1).padStart(2, "0")}-${String((n % 28) + 1).padStart(2, "0")}`, "full-time",
-      `${15000 + n}.50`, "active", "at work", "Bank Windhoek", String(10000000 + n),
-      `19${70 + (n % 30)}-0${(n % 9) + 1}-1${n % 9}`, `"${n} Mine Road, Rosh Pinah"`, String(20 + (n % 10)),
-    ].join(","));
+    lines.push(
+      [
+        id,
+        `850101${String(n).padStart(5, "0")}`,
+        `First${n}`,
+        `Last${n}`,
+        `bench${n}@namibcopper.com.na`,
+        `+264 81 ${String(n).padStart(7, "0")}`,
+        n % 2 ? "Male" : "Female",
+        regions[n % regions.length],
+        departments[n % departments.length],
+        "Field Assistant",
+        "Permanent",
+        `2025-${String((n % 12) + 1).padStart(2, "0")}-${String((n % 28) + 1).padStart(2, "0")}`,
+        "full-time",
+        `${15000 + n}.50`,
+        "active",
+        "at work",
+        "Bank Windhoek",
+        String(10000000 + n),
+        `19${70 + (n % 30)}-0${(n % 9) + 1}-1${n % 9}`,
+        `"${n} Mine Road, Rosh Pinah"`,
+        String(20 + (n % 10)),
+      ].join(","),
+    );
   }
   return `${lines.join("\n")}\n`;
 }
@@ -77,8 +111,12 @@ async function main() {
       const started = performance.now();
       const result = await importEmployees({ file: { name: "employees.csv", data }, options, uploadedBy: null });
       const ms = performance.now() - started;
-      if (result.validRecords !== ROWS) throw new Error(`The import stored ${result.validRecords} of ${ROWS} rows: ${result.errors.slice(0, 3).join("; ")}`);
-      return { ms, summary: `${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged, ${result.invalidRecords} invalid` };
+      if (result.validRecords !== ROWS)
+        throw new Error(`The import stored ${result.validRecords} of ${ROWS} rows: ${result.errors.slice(0, 3).join("; ")}`);
+      return {
+        ms,
+        summary: `${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged, ${result.invalidRecords} invalid`,
+      };
     }
 
     // Interleaved rounds on emptied tables; the medians are compared, so one slow moment
@@ -103,11 +141,21 @@ async function main() {
     }
 
     const each = (values: number[]) => values.map((ms) => (ms / 1000).toFixed(2)).join(", ");
-    console.log(`\nEmployee import, ${ROWS.toLocaleString("en-US")} rows, ${(data.length / 1024).toFixed(0)} KB CSV, ${ROUNDS} interleaved rounds, medians; goal <= 3x psql \\copy:`);
-    console.log(`  ${"import (new)".padEnd(24)} ${seconds(median(times.imported)).padStart(8)}  (${summaries.imported}; rounds ${each(times.imported)} s)`);
-    console.log(`  ${"re-import (unchanged)".padEnd(24)} ${seconds(median(times.reimported)).padStart(8)}  (${summaries.reimported}; rounds ${each(times.reimported)} s)`);
-    console.log(`  ${"psql \\copy".padEnd(24)} ${seconds(median(times.copied)).padStart(8)}  (${ROWS} rows, includes starting psql; rounds ${each(times.copied)} s)`);
-    console.log(`  ratio import / \\copy: ${(median(times.imported) / median(times.copied)).toFixed(2)}x   re-import / \\copy: ${(median(times.reimported) / median(times.copied)).toFixed(2)}x`);
+    console.log(
+      `\nEmployee import, ${ROWS.toLocaleString("en-US")} rows, ${(data.length / 1024).toFixed(0)} KB CSV, ${ROUNDS} interleaved rounds, medians; goal <= 3x psql \\copy:`,
+    );
+    console.log(
+      `  ${"import (new)".padEnd(24)} ${seconds(median(times.imported)).padStart(8)}  (${summaries.imported}; rounds ${each(times.imported)} s)`,
+    );
+    console.log(
+      `  ${"re-import (unchanged)".padEnd(24)} ${seconds(median(times.reimported)).padStart(8)}  (${summaries.reimported}; rounds ${each(times.reimported)} s)`,
+    );
+    console.log(
+      `  ${"psql \\copy".padEnd(24)} ${seconds(median(times.copied)).padStart(8)}  (${ROWS} rows, includes starting psql; rounds ${each(times.copied)} s)`,
+    );
+    console.log(
+      `  ratio import / \\copy: ${(median(times.imported) / median(times.copied)).toFixed(2)}x   re-import / \\copy: ${(median(times.reimported) / median(times.copied)).toFixed(2)}x`,
+    );
   } catch (error) {
     console.error(error);
     failed = true;

@@ -25,7 +25,9 @@ function payrollCsv(refs: string[], variant: number) {
   refs.forEach((ref, index) => {
     const basic = 12_000 + ((index * 37 + variant) % 40_000);
     const cents = String((index * 7 + variant) % 100).padStart(2, "0");
-    lines.push(`${ref},${basic}.${cents},${index % 3 === 0 ? "1500.00" : ""},${index % 4 === 0 ? "345.67" : "0"},${index % 10 === 0 ? "2500" : ""},${20 + (index % 3)},"Shift ${index % 5}, pit ${index % 3}"`);
+    lines.push(
+      `${ref},${basic}.${cents},${index % 3 === 0 ? "1500.00" : ""},${index % 4 === 0 ? "345.67" : "0"},${index % 10 === 0 ? "2500" : ""},${20 + (index % 3)},"Shift ${index % 5}, pit ${index % 3}"`,
+    );
   });
   return `${lines.join("\n")}\n`;
 }
@@ -59,7 +61,10 @@ async function main() {
     const period = { periodName: "Benchmark November 2026", startDate: "2026-11-01", endDate: "2026-11-30" };
 
     const timings: { label: string; ms: number; successCount: number; errorCount: number }[] = [];
-    for (const [label, variant] of [["first upload", 1], ["re-upload (updates)", 2]] as const) {
+    for (const [label, variant] of [
+      ["first upload", 1],
+      ["re-upload (updates)", 2],
+    ] as const) {
       const text = payrollCsv(refs, variant);
       const started = performance.now();
       const result = await uploadPayroll(hr, period, parsePayrollCsv(text), { fileName: "bench.csv" });
@@ -68,7 +73,9 @@ async function main() {
     const [{ count }] = await sequelize.query<{ count: string }>(`SELECT count(*) FROM payslips`, { type: QueryTypes.SELECT });
     console.log(`\nPayroll upload, ${ROWS.toLocaleString("en-US")} rows end to end (parse + check + store), goal <= 5 s:`);
     for (const timing of timings) {
-      console.log(`  ${timing.label.padEnd(20)} ${seconds(timing.ms).padStart(8)}  (${timing.successCount} processed, ${timing.errorCount} errors)`);
+      console.log(
+        `  ${timing.label.padEnd(20)} ${seconds(timing.ms).padStart(8)}  (${timing.successCount} processed, ${timing.errorCount} errors)`,
+      );
     }
     console.log(`  payslips stored: ${count}`);
     if (timings.some((timing) => timing.successCount !== ROWS) || Number(count) !== ROWS) {
@@ -90,11 +97,27 @@ async function main() {
       const { decimalToCents } = await import("~/utils/pay");
       const cents = (column: string) => decimalToCents(slip[column] as string);
       const data = {
-        employee: { name: `${slip.first_name} ${slip.last_name}`, employeeId: String(slip.employee_id), department: slip.department as string | null, position: slip.position as string | null },
-        period: { periodName: String(slip.period_name), startDate: String(slip.start_date), endDate: String(slip.end_date), payDate: slip.pay_date as string | null },
+        employee: {
+          name: `${slip.first_name} ${slip.last_name}`,
+          employeeId: String(slip.employee_id),
+          department: slip.department as string | null,
+          position: slip.position as string | null,
+        },
+        period: {
+          periodName: String(slip.period_name),
+          startDate: String(slip.start_date),
+          endDate: String(slip.end_date),
+          payDate: slip.pay_date as string | null,
+        },
         amounts: {
-          basicSalary: cents("basic_salary"), allowances: cents("allowances"), overtime: cents("overtime"), bonuses: cents("bonuses"),
-          grossSalary: cents("gross_salary"), deductions: cents("deductions"), taxes: cents("taxes"), netSalary: cents("net_salary"),
+          basicSalary: cents("basic_salary"),
+          allowances: cents("allowances"),
+          overtime: cents("overtime"),
+          bonuses: cents("bonuses"),
+          grossSalary: cents("gross_salary"),
+          deductions: cents("deductions"),
+          taxes: cents("taxes"),
+          netSalary: cents("net_salary"),
         },
         workingDays: slip.working_days as number | null,
         notes: slip.notes as string | null,
@@ -110,7 +133,9 @@ async function main() {
       runs.sort((a, b) => a - b);
       const median = (runs[PDF_RUNS / 2 - 1] + runs[PDF_RUNS / 2]) / 2;
       console.log(`\nPayslip PDF, median of ${PDF_RUNS} renders, goal <= 20 ms:`);
-      console.log(`  median ${median.toFixed(2)} ms  (fastest ${runs[0].toFixed(2)} ms, slowest ${runs.at(-1)!.toFixed(2)} ms, ${(bytes / 1024).toFixed(1)} KB)`);
+      console.log(
+        `  median ${median.toFixed(2)} ms  (fastest ${runs[0].toFixed(2)} ms, slowest ${runs.at(-1)!.toFixed(2)} ms, ${(bytes / 1024).toFixed(1)} KB)`,
+      );
     }
   } catch (error) {
     console.error(error);

@@ -123,7 +123,9 @@ async function measurePage(browser: Browser, base: string, page: ResolvedPage, c
     const response = await tab.goto(`${base}${path}`, { waitUntil: "load", timeout: 60_000 });
     const hasScripts = await tab.evaluate(() => document.querySelector('script[type="module"]') !== null);
     if (hasScripts) {
-      await tab.waitForFunction(() => typeof (window as unknown as { __benchHydratedAt?: number }).__benchHydratedAt === "number", null, { timeout: 60_000 });
+      await tab.waitForFunction(() => typeof (window as unknown as { __benchHydratedAt?: number }).__benchHydratedAt === "number", null, {
+        timeout: 60_000,
+      });
     }
     await tab.waitForLoadState("networkidle", { timeout: 60_000 });
     const timing = await tab.evaluate(() => ({
@@ -150,7 +152,17 @@ function printTable(rows: Measurement[], roundCount: number) {
   const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}` : "n/a");
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   const verdict = (ok: boolean) => (ok ? "OK" : "over");
-  const header = ["page", "first render ms", "interactive ms", "KB", "KB with headers", "requests", "render <= 1.5 s", "interactive <= 5 s", "<= 120 KB"];
+  const header = [
+    "page",
+    "first render ms",
+    "interactive ms",
+    "KB",
+    "KB with headers",
+    "requests",
+    "render <= 1.5 s",
+    "interactive <= 5 s",
+    "<= 120 KB",
+  ];
   const lines = rows.map((row) => [
     `${row.name}${row.status === 200 ? "" : ` (${row.status})`}${row.hasScripts ? "" : " (no JS)"}`,
     ms(row.firstRenderMs),
@@ -163,7 +175,8 @@ function printTable(rows: Measurement[], roundCount: number) {
     verdict(row.bodyBytes <= GOALS.totalKb * 1024),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
-  const format = (cells: string[]) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(" | ")} |`;
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(" | ")} |`;
   console.log(
     `\nSlow link: ${(LINK.downloadThroughput * 8) / 1024} kbit/s, ${LINK.latency} ms round trip, cold cache; medians of ${roundCount} round${roundCount === 1 ? "" : "s"}\n`,
   );
@@ -199,17 +212,27 @@ async function measure(base: string) {
   const roundCount = roundsArg > 0 ? Math.max(1, Number(process.argv[roundsArg + 1]) || 1) : 3;
   // Signed in once per user, without throttling; each signed-in page's context gets the cookie.
   const cookies = new Map<DemoLogin, string>();
-  for (const login of new Set(PAGES.flatMap((page) => (page.login ? [page.login] : [])))) cookies.set(login, await signInCookie(base, login));
+  for (const login of new Set(PAGES.flatMap((page) => (page.login ? [page.login] : []))))
+    cookies.set(login, await signInCookie(base, login));
   const pages: ResolvedPage[] = [];
   for (const page of PAGES) {
     const path = typeof page.path === "string" ? page.path : await page.path(base);
     pages.push({ ...page, path });
     // Warm the server (its first render of each route compiles code) without throttling.
-    await fetch(`${base}${path}`, { headers: page.login ? { Cookie: cookies.get(page.login)! } : {} }).then((response) => response.arrayBuffer());
+    await fetch(`${base}${path}`, { headers: page.login ? { Cookie: cookies.get(page.login)! } : {} }).then((response) =>
+      response.arrayBuffer(),
+    );
   }
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const rounds: Measurement[][] = [];
   try {
@@ -217,7 +240,9 @@ async function measure(base: string) {
       const rows: Measurement[] = [];
       for (const page of pages) {
         const row = await measurePage(browser, base, page, cookies);
-        console.error(`round ${round}/${roundCount} ${row.name}: ${Math.round(row.firstRenderMs)} / ${Math.round(row.interactiveMs)} ms, ${(row.bodyBytes / 1024).toFixed(1)} KB, ${row.requests} requests`);
+        console.error(
+          `round ${round}/${roundCount} ${row.name}: ${Math.round(row.firstRenderMs)} / ${Math.round(row.interactiveMs)} ms, ${(row.bodyBytes / 1024).toFixed(1)} KB, ${row.requests} requests`,
+        );
         rows.push(row);
       }
       rounds.push(rows);

@@ -9,7 +9,13 @@ import { liveApprovalPath, signInCookie, withDemoPortal, type DemoLogin } from "
  * Budgets: HTML+CSS <= 30 KB and everything <= 120 KB on landing and login (issue 2);
  * the leave approval page <= 20 KB in all (issue 3). `--no-build` measures the existing build.
  */
-interface Page { name: string; path: string | ((base: string) => Promise<string>); login?: DemoLogin; htmlCssBudget?: number; totalBudget?: number }
+interface Page {
+  name: string;
+  path: string | ((base: string) => Promise<string>);
+  login?: DemoLogin;
+  htmlCssBudget?: number;
+  totalBudget?: number;
+}
 
 const PAGES: Page[] = [
   { name: "Landing", path: "/", htmlCssBudget: 30, totalBudget: 120 },
@@ -42,7 +48,9 @@ function assetUrls(html: string) {
 
 async function measure(base: string) {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
-  console.log(`\n${"page".padEnd(22)} ${"HTML".padStart(6)} ${"CSS".padStart(6)} ${"JS".padStart(6)} ${"HTML+CSS".padStart(9)} ${"total".padStart(7)}  (KB compressed)`);
+  console.log(
+    `\n${"page".padEnd(22)} ${"HTML".padStart(6)} ${"CSS".padStart(6)} ${"JS".padStart(6)} ${"HTML+CSS".padStart(9)} ${"total".padStart(7)}  (KB compressed)`,
+  );
   let overBudget = false;
   for (const page of PAGES) {
     const cookie = page.login ? await signInCookie(base, page.login) : undefined;

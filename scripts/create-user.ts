@@ -15,7 +15,11 @@ const ArgsSchema = z.object({
   role: z.enum(["hr", "employee"], { error: "--role must be hr or employee" }),
   "first-name": requiredText("--first-name is required"),
   "last-name": requiredText("--last-name is required"),
-  "employee-id": z.optional(z.string().check(z.trim(), z.minLength(1, "--employee-id must not be empty"), z.maxLength(50, "--employee-id is at most 50 characters"))),
+  "employee-id": z.optional(
+    z
+      .string()
+      .check(z.trim(), z.minLength(1, "--employee-id must not be empty"), z.maxLength(50, "--employee-id is at most 50 characters")),
+  ),
 });
 
 function readArgs() {
@@ -37,7 +41,8 @@ function readArgs() {
       throw new CliError(`${parsed.error.issues.map((issue) => issue.message).join("\n")}\n${USAGE}`);
     }
     if (!parsed.data.password && !parsed.data.invite) throw new CliError(`--password or --invite is required\n${USAGE}`);
-    if (parsed.data.invite && !parsed.data["employee-id"]) throw new CliError(`--invite needs --employee-id (the invitation belongs to an employee)\n${USAGE}`);
+    if (parsed.data.invite && !parsed.data["employee-id"])
+      throw new CliError(`--invite needs --employee-id (the invitation belongs to an employee)\n${USAGE}`);
     return parsed.data;
   } catch (error) {
     if (error instanceof CliError) throw error;
@@ -64,12 +69,13 @@ await runCli(async () => {
     employeeId: args["employee-id"],
   });
   console.log(
-    `${created ? "Created" : "Updated"} ${user.role} login ${user.email}` +
-      (employee ? ` linked to employee ${employee.employeeId}` : ""),
+    `${created ? "Created" : "Updated"} ${user.role} login ${user.email}` + (employee ? ` linked to employee ${employee.employeeId}` : ""),
   );
   if (args.invite && employee) {
     // For the operator to hand over: the link and code are shown here once, only their hashes are stored.
     const invitation = await createInvitationForOperator(employee.id);
-    console.log(`Invitation (valid once, until ${invitation.expiresAt.toISOString()}):\n  link: ${invitation.url}\n  or employee ID ${employee.employeeId} with code ${invitation.code}`);
+    console.log(
+      `Invitation (valid once, until ${invitation.expiresAt.toISOString()}):\n  link: ${invitation.url}\n  or employee ID ${employee.employeeId} with code ${invitation.code}`,
+    );
   }
 });

@@ -39,7 +39,9 @@ try {
 }
 
 await runCli(async () => {
-  const size = await stat(args.file).then((info) => info.size).catch(() => null);
+  const size = await stat(args.file)
+    .then((info) => info.size)
+    .catch(() => null);
   if (size === null) throw new CliError(`No such file: ${args.file}`);
   const refused = checkImportFile({ name: args.file, size });
   if (refused) throw new CliError(`${refused.title}: ${refused.message}`);
@@ -52,7 +54,12 @@ await runCli(async () => {
   try {
     result = await importEmployees({
       file: { name: basename(args.file), data: await readFile(args.file) },
-      options: { updateExisting: args["update-existing"], skipInvalid: args["skip-invalid"], sendNotifications: args.notify, dryRun: args["dry-run"] },
+      options: {
+        updateExisting: args["update-existing"],
+        skipInvalid: args["skip-invalid"],
+        sendNotifications: args.notify,
+        dryRun: args["dry-run"],
+      },
       uploadedBy: null,
       onProgress: progress,
     });
@@ -62,20 +69,26 @@ await runCli(async () => {
   }
   if (process.stderr.isTTY) process.stderr.write("\n");
   console.error(`Processed ${result.totalRecords} of ${result.totalRecords} rows`);
-  console.log(JSON.stringify({
-    totalRecords: result.totalRecords,
-    validRecords: result.validRecords,
-    invalidRecords: result.invalidRecords,
-    errors: result.errors,
-    importId: result.importId,
-    created: result.created,
-    updated: result.updated,
-    unchanged: result.unchanged,
-    createdRows: result.createdRows,
-    changes: result.changes,
-    status: result.status,
-    dryRun: result.dryRun,
-  }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        totalRecords: result.totalRecords,
+        validRecords: result.validRecords,
+        invalidRecords: result.invalidRecords,
+        errors: result.errors,
+        importId: result.importId,
+        created: result.created,
+        updated: result.updated,
+        unchanged: result.unchanged,
+        createdRows: result.createdRows,
+        changes: result.changes,
+        status: result.status,
+        dryRun: result.dryRun,
+      },
+      null,
+      2,
+    ),
+  );
   console.error(
     `${result.dryRun ? "Dry run (nothing written): " : ""}${result.validRecords} of ${result.totalRecords} records ${result.dryRun ? "would be " : ""}imported ` +
       `(${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged), ${result.invalidRecords} invalid`,

@@ -20,7 +20,11 @@ import { createScratchDatabase } from "./lib/scratch-database";
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
 const extraArgs = process.argv.slice(2).filter((arg, index, all) => arg !== "--only" && all[index - 1] !== "--only");
 
-interface Counts { passed: number; failed: number; skipped: number }
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
 
 function vitestCounts(file: string): Counts {
   if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
@@ -93,6 +97,9 @@ async function main() {
       const lint = await run("npx", ["eslint", "."], env);
       console.log(lint === 0 ? "Lint passed" : "Lint FAILED");
       add(lint === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
+      const format = await run("npx", ["prettier", "--check", "--log-level", "warn", "."], env);
+      console.log(format === 0 ? "Format check passed" : "Format check FAILED (npx prettier --write . fixes it)");
+      add(format === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
     }
     if (!only || only === "integration" || only === "e2e") {
       // The Remix build and the compiled server, both into PORTAL_BUILD_DIR: the tests run what `npm start` runs.
@@ -107,8 +114,15 @@ async function main() {
       rmSync(reportFile, { force: true });
       await run(
         "npx",
-        ["vitest", "run", ...vitestProjects.flatMap((name) => ["--project", name]),
-          "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`, ...extraArgs],
+        [
+          "vitest",
+          "run",
+          ...vitestProjects.flatMap((name) => ["--project", name]),
+          "--reporter=default",
+          "--reporter=json",
+          `--outputFile.json=${reportFile}`,
+          ...extraArgs,
+        ],
         env,
       );
       add(vitestCounts(reportFile));

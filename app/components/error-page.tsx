@@ -46,16 +46,24 @@ export function ErrorPage({ status, message, reference, inFrame = false }: Error
   const Wrapper = inFrame ? "section" : "main";
   const Heading = inFrame ? "h2" : "h1";
   return (
-    <Wrapper id={inFrame ? undefined : "main"} className={inFrame ? "card mx-auto max-w-xl py-10 text-center" : "mx-auto max-w-xl px-4 py-16 text-center"} aria-labelledby="error-title">
+    <Wrapper
+      id={inFrame ? undefined : "main"}
+      className={inFrame ? "card mx-auto max-w-xl py-10 text-center" : "mx-auto max-w-xl px-4 py-16 text-center"}
+      aria-labelledby="error-title"
+    >
       <p className="text-sm font-semibold text-copper-600">{status}</p>
-      <Heading id="error-title" className="mt-2 text-3xl font-bold">{text.title}</Heading>
+      <Heading id="error-title" className="mt-2 text-3xl font-bold">
+        {text.title}
+      </Heading>
       <p className="mt-4 text-stone-600">{body}</p>
       {shownReference ? (
         <p className="mt-2 text-sm text-stone-600">
           If this keeps happening, tell HR the reference <strong className="font-mono">{shownReference}</strong>.
         </p>
       ) : null}
-      <Link to="/" className="btn-primary mt-8">Go to the HR Portal</Link>
+      <Link to="/" className="btn-primary mt-8">
+        Go to the HR Portal
+      </Link>
     </Wrapper>
   );
 }

@@ -34,16 +34,20 @@ export function LandingPage() {
           <Logo />
           <span className="font-semibold">Namib Copper Mining</span>
           <nav className="ml-auto flex gap-2" aria-label="Login">
-            <Link to="/terms?type=employee" onClick={choose("employee")} className="btn-secondary">Employee</Link>
-            <Link to="/terms?type=admin" onClick={choose("admin")} className="btn-primary">HR Admin</Link>
+            <Link to="/terms?type=employee" onClick={choose("employee")} className="btn-secondary">
+              Employee
+            </Link>
+            <Link to="/terms?type=admin" onClick={choose("admin")} className="btn-primary">
+              HR Admin
+            </Link>
           </nav>
         </div>
       </header>
       <main id="main" className="mx-auto max-w-6xl px-4 py-12">
         <h1 className="text-3xl font-bold sm:text-4xl">HR &amp; Employee Self-Service Portal</h1>
         <p className="mt-3 max-w-2xl text-stone-700">
-          One place for the 42+ employees of Namib Copper Mining, a copper mining and exploration company in Namibia,
-          to request leave, read payslips, keep records up to date and stay informed.
+          One place for the 42+ employees of Namib Copper Mining, a copper mining and exploration company in Namibia, to request leave, read
+          payslips, keep records up to date and stay informed.
         </p>
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           <Link
@@ -63,7 +67,9 @@ export function LandingPage() {
             <p className="mt-2 text-sm text-stone-600">Employee records, leave decisions, payroll and reports.</p>
           </Link>
         </div>
-        <p className="mt-10 text-sm"><Link to="/management-team">Meet our management team</Link></p>
+        <p className="mt-10 text-sm">
+          <Link to="/management-team">Meet our management team</Link>
+        </p>
       </main>
       <dialog
         ref={dialog}
@@ -73,7 +79,9 @@ export function LandingPage() {
       >
         {type ? (
           <div className="p-6">
-            <h2 id="terms-title" className="mb-4 text-xl font-bold">Terms of Use</h2>
+            <h2 id="terms-title" className="mb-4 text-xl font-bold">
+              Terms of Use
+            </h2>
             <TermsForm key={type} type={type} onCancel={() => setType(null)} />
           </div>
         ) : null}

@@ -32,8 +32,7 @@ export const EXECUTIVES = [
   {
     name: "Frans Haingura",
     title: "Logistics Manager",
-    biography:
-      "Frans runs the fleet and the concentrate haul to Walvis Bay, and the training of long-distance drivers.",
+    biography: "Frans runs the fleet and the concentrate haul to Walvis Bay, and the training of long-distance drivers.",
   },
   {
     name: "Selma Nakale",

@@ -15,9 +15,13 @@ export function ProfileTab({ profile }: { profile: EmployeeProfile }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <section className="card" aria-labelledby="personal-info-title">
-        <h2 id="personal-info-title" className="mb-2 font-semibold">Personal Information</h2>
+        <h2 id="personal-info-title" className="mb-2 font-semibold">
+          Personal Information
+        </h2>
         <dl className="divide-y divide-stone-100">
-          <Row label="Full name">{profile.firstName} {profile.lastName}</Row>
+          <Row label="Full name">
+            {profile.firstName} {profile.lastName}
+          </Row>
           <Row label="Employee ID">{profile.employeeId}</Row>
           <Row label="Login email">
             {profile.email ?? "Not provided"} <span className="text-xs text-stone-500">(for authentication only)</span>
@@ -29,13 +33,17 @@ export function ProfileTab({ profile }: { profile: EmployeeProfile }) {
           ) : null}
           <Row label="Department">{profile.department ?? "Not provided"}</Row>
           <Row label="Position">{profile.position ?? "Not provided"}</Row>
-          <Row label="Status"><span className="capitalize">{profile.status}</span></Row>
+          <Row label="Status">
+            <span className="capitalize">{profile.status}</span>
+          </Row>
           <Row label="Phone">{profile.phone || "Not provided"}</Row>
           <Row label="Address">{profile.address || "Not provided"}</Row>
         </dl>
       </section>
       <section className="card" aria-labelledby="equity-title">
-        <h2 id="equity-title" className="mb-2 font-semibold">Employment Equity</h2>
+        <h2 id="equity-title" className="mb-2 font-semibold">
+          Employment Equity
+        </h2>
         <dl className="divide-y divide-stone-100">
           <Row label="Namibian citizen">{profile.namibianCitizen ? "Yes" : "No"}</Row>
           <Row label="Disability status">{disabilityLabel(profile.disabilityStatus)}</Row>

@@ -39,13 +39,17 @@ export function SessionTimeoutWarning({ timeoutMs, warningMs }: { timeoutMs: num
   const seconds = Math.max(0, Math.ceil(remaining / 1000));
   return (
     <dialog ref={dialog} aria-labelledby="session-warning-title" className="m-auto max-w-sm rounded-lg p-6 shadow-xl">
-      <h2 id="session-warning-title" className="text-lg font-semibold">Your session is about to expire</h2>
+      <h2 id="session-warning-title" className="text-lg font-semibold">
+        Your session is about to expire
+      </h2>
       <p className="mt-2 text-sm text-stone-600">
-        For your security you will be logged out in {Math.floor(seconds / 60)}:{String(seconds % 60).padStart(2, "0")} because
-        of inactivity.
+        For your security you will be logged out in {Math.floor(seconds / 60)}:{String(seconds % 60).padStart(2, "0")} because of
+        inactivity.
       </p>
       <keepAlive.Form method="post" action="/api/session/keepalive" className="mt-4 flex justify-end">
-        <button type="submit" className="btn-primary">Stay signed in</button>
+        <button type="submit" className="btn-primary">
+          Stay signed in
+        </button>
       </keepAlive.Form>
     </dialog>
   );

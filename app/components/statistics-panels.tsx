@@ -21,7 +21,9 @@ export function StatPanel({ id, title, rows }: { id: string; title: string; rows
   const headingId = `stat-panel-${id}`;
   return (
     <section className="card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="mb-3 font-semibold">{title}</h2>
+      <h2 id={headingId} className="mb-3 font-semibold">
+        {title}
+      </h2>
       {rows.length === 0 ? (
         <p className="text-sm text-stone-500">No data</p>
       ) : (
@@ -46,7 +48,10 @@ export function StatPanel({ id, title, rows }: { id: string; title: string; rows
 }
 
 function mapRows(map: Record<string, number>, active: number, label: (name: string) => string = (name) => name) {
-  return toStatRows(Object.entries(map).map(([name, count]) => [label(name), count]), active);
+  return toStatRows(
+    Object.entries(map).map(([name, count]) => [label(name), count]),
+    active,
+  );
 }
 
 function NoStatistics() {
@@ -61,7 +66,10 @@ function NoStatistics() {
 export function StatisticsDashboard({ stats }: { stats: EmployeeStatistics }) {
   if (stats.totalEmployees === 0) return <NoStatistics />;
   const active = stats.activeEmployees;
-  const gender: [string, number][] = [["Male", stats.genderBreakdown.male], ["Female", stats.genderBreakdown.female]];
+  const gender: [string, number][] = [
+    ["Male", stats.genderBreakdown.male],
+    ["Female", stats.genderBreakdown.female],
+  ];
   if (stats.genderBreakdown.other > 0) gender.push(["Other", stats.genderBreakdown.other]);
   return (
     <div className="space-y-6">
@@ -91,12 +99,24 @@ export function StatisticsDashboard({ stats }: { stats: EmployeeStatistics }) {
         <StatPanel
           id="driver"
           title="Driver Status"
-          rows={toStatRows([["Drivers", stats.driverStatusBreakdown.drivers], ["Non-Drivers", stats.driverStatusBreakdown.nonDrivers]], active)}
+          rows={toStatRows(
+            [
+              ["Drivers", stats.driverStatusBreakdown.drivers],
+              ["Non-Drivers", stats.driverStatusBreakdown.nonDrivers],
+            ],
+            active,
+          )}
         />
         <StatPanel
           id="leave"
           title="Leave Status"
-          rows={toStatRows([["On Leave", stats.leaveStatusBreakdown.onLeave], ["Available", stats.leaveStatusBreakdown.available]], active)}
+          rows={toStatRows(
+            [
+              ["On Leave", stats.leaveStatusBreakdown.onLeave],
+              ["Available", stats.leaveStatusBreakdown.available],
+            ],
+            active,
+          )}
         />
         <StatPanel id="department" title="By Department" rows={mapRows(stats.departmentBreakdown, active)} />
         <StatPanel id="region" title="By Region" rows={mapRows(stats.regionBreakdown, active, regionLabel)} />

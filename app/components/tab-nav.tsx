@@ -33,12 +33,16 @@ export function TabNav({ groups, active, label }: { groups: TabGroup[]; active: 
           return (
             <li key={group.label} className="relative">
               <details className="group">
-                <summary className={`cursor-pointer list-none px-3 py-2 text-sm font-medium ${current ? "border-b-2 border-copper-600 text-copper-700" : "text-stone-600"}`}>
+                <summary
+                  className={`cursor-pointer list-none px-3 py-2 text-sm font-medium ${current ? "border-b-2 border-copper-600 text-copper-700" : "text-stone-600"}`}
+                >
                   {group.label} ▾
                 </summary>
                 <ul className="absolute z-10 mt-1 min-w-44 rounded-md border border-stone-200 bg-white py-1 shadow">
                   {group.tabs.map((tab) => (
-                    <li key={tab.id}><TabAnchor tab={tab} active={active} /></li>
+                    <li key={tab.id}>
+                      <TabAnchor tab={tab} active={active} />
+                    </li>
                   ))}
                 </ul>
               </details>
@@ -56,7 +60,9 @@ export function TabNav({ groups, active, label }: { groups: TabGroup[]; active: 
               <p className="text-xs font-semibold uppercase text-stone-500">{group.label}</p>
               <ul>
                 {group.tabs.map((tab) => (
-                  <li key={tab.id}><TabAnchor tab={tab} active={active} /></li>
+                  <li key={tab.id}>
+                    <TabAnchor tab={tab} active={active} />
+                  </li>
                 ))}
               </ul>
             </li>

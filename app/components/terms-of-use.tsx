@@ -9,9 +9,7 @@ export type LoginTypeParam = "employee" | "admin";
 export function TermsText() {
   return (
     <div className="space-y-3 text-sm text-stone-700">
-      <p>
-        Access to the Namib Copper Mining HR Portal is for company employees and authorised business partners only.
-      </p>
+      <p>Access to the Namib Copper Mining HR Portal is for company employees and authorised business partners only.</p>
       <ul className="list-disc space-y-1 pl-5">
         <li>Password reset requests need HR approval before a reset link is issued.</li>
         <li>Geo-blocking restricts access from some regions.</li>
@@ -42,7 +40,11 @@ export function TermsForm({ type, error, onCancel }: { type: LoginTypeParam; err
       <HoneypotField />
       <input type="hidden" name="type" value={type} />
       <TermsText />
-      {error ? <p role="alert" className="field-error">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      ) : null}
       <label className="flex items-start gap-2 text-sm">
         <input
           type="checkbox"
@@ -69,9 +71,13 @@ export function TermsForm({ type, error, onCancel }: { type: LoginTypeParam; err
       </label>
       <div className="flex justify-end gap-2">
         {onCancel ? (
-          <button type="button" className="btn-secondary" onClick={onCancel}>Cancel</button>
+          <button type="button" className="btn-secondary" onClick={onCancel}>
+            Cancel
+          </button>
         ) : (
-          <Link to="/" className="btn-secondary">Cancel</Link>
+          <Link to="/" className="btn-secondary">
+            Cancel
+          </Link>
         )}
         <button type="submit" className="btn-primary" disabled={hydrated ? !read : false}>
           I Agree, Continue

@@ -36,53 +36,85 @@ export default function StaffDirectory() {
     return `?${params}`;
   };
   return (
-      <section className="space-y-4" aria-labelledby="staff-directory-title">
-        <h2 id="staff-directory-title" className="text-lg font-semibold">Staff Directory</h2>
-        {isHr ? (
-          <p className="rounded-md border border-sky-200 bg-sky-50 px-4 py-2 text-sm text-sky-900">
-            Employee document folders are managed in Admin Documents.
-          </p>
+    <section className="space-y-4" aria-labelledby="staff-directory-title">
+      <h2 id="staff-directory-title" className="text-lg font-semibold">
+        Staff Directory
+      </h2>
+      {isHr ? (
+        <p className="rounded-md border border-sky-200 bg-sky-50 px-4 py-2 text-sm text-sky-900">
+          Employee document folders are managed in Admin Documents.
+        </p>
+      ) : null}
+      <Form ref={form} method="get" role="search" aria-label="Staff directory" className="flex flex-wrap items-end gap-3">
+        <div className="min-w-56 flex-1">
+          <DebouncedSearchInput
+            id="staff-search"
+            defaultValue={query.search}
+            placeholder={isHr ? "Name, email, position, employee ID..." : "Name, email or position..."}
+            timer={timer}
+            submitNow={submitNow}
+          />
+        </div>
+        <div>
+          <DepartmentSelect id="staff-department" defaultValue={query.department} submitNow={submitNow} />
+        </div>
+        <noscript>
+          <button type="submit" className="btn-primary">
+            Search
+          </button>
+        </noscript>
+      </Form>
+      {employees.length === 0 ? (
+        <p className="card text-stone-600">No employees found</p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Staff">
+          {employees.map((person) => (
+            <li key={person.id} className="card space-y-1 text-sm">
+              <p className="font-medium text-base">
+                {person.firstName} {person.lastName}
+              </p>
+              <p className="text-stone-600">{[person.position, person.department].filter(Boolean).join(" · ")}</p>
+              {person.workstation ? <p className="text-stone-500">{person.workstation}</p> : null}
+              {person.communicationEmail ? (
+                <p>
+                  <a href={`mailto:${person.communicationEmail}`}>{person.communicationEmail}</a>
+                </p>
+              ) : null}
+              {person.phone ? <p>{person.phone}</p> : null}
+              {isHr ? (
+                <p className="text-xs text-stone-500">
+                  {person.employeeId}
+                  {person.nationalId ? ` · ID ${person.nationalId}` : ""}
+                  {person.email ? ` · ${person.email}` : ""}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <nav aria-label="Pagination" className="flex items-center justify-between text-sm">
+        <p>
+          Showing {employees.length} of {total} results
+        </p>
+        {pages > 1 ? (
+          <div className="flex items-center gap-2">
+            {query.page > 1 ? (
+              <Link to={pageLink(query.page - 1)} className="btn-secondary px-3 py-1">
+                Previous
+              </Link>
+            ) : null}
+            <span>
+              Page {query.page} of {pages}
+            </span>
+            {query.page < pages ? (
+              <Link to={pageLink(query.page + 1)} className="btn-secondary px-3 py-1">
+                Next
+              </Link>
+            ) : null}
+          </div>
         ) : null}
-        <Form ref={form} method="get" role="search" aria-label="Staff directory" className="flex flex-wrap items-end gap-3">
-          <div className="min-w-56 flex-1">
-            <DebouncedSearchInput id="staff-search" defaultValue={query.search} placeholder={isHr ? "Name, email, position, employee ID..." : "Name, email or position..."} timer={timer} submitNow={submitNow} />
-          </div>
-          <div>
-            <DepartmentSelect id="staff-department" defaultValue={query.department} submitNow={submitNow} />
-          </div>
-          <noscript><button type="submit" className="btn-primary">Search</button></noscript>
-        </Form>
-        {employees.length === 0 ? (
-          <p className="card text-stone-600">No employees found</p>
-        ) : (
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Staff">
-            {employees.map((person) => (
-              <li key={person.id} className="card space-y-1 text-sm">
-                <p className="font-medium text-base">{person.firstName} {person.lastName}</p>
-                <p className="text-stone-600">{[person.position, person.department].filter(Boolean).join(" · ")}</p>
-                {person.workstation ? <p className="text-stone-500">{person.workstation}</p> : null}
-                {person.communicationEmail ? <p><a href={`mailto:${person.communicationEmail}`}>{person.communicationEmail}</a></p> : null}
-                {person.phone ? <p>{person.phone}</p> : null}
-                {isHr ? (
-                  <p className="text-xs text-stone-500">
-                    {person.employeeId}{person.nationalId ? ` · ID ${person.nationalId}` : ""}{person.email ? ` · ${person.email}` : ""}
-                  </p>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-        <nav aria-label="Pagination" className="flex items-center justify-between text-sm">
-          <p>Showing {employees.length} of {total} results</p>
-          {pages > 1 ? (
-            <div className="flex items-center gap-2">
-              {query.page > 1 ? <Link to={pageLink(query.page - 1)} className="btn-secondary px-3 py-1">Previous</Link> : null}
-              <span>Page {query.page} of {pages}</span>
-              {query.page < pages ? <Link to={pageLink(query.page + 1)} className="btn-secondary px-3 py-1">Next</Link> : null}
-            </div>
-          ) : null}
-        </nav>
-      </section>
+      </nav>
+    </section>
   );
 }
 

@@ -51,7 +51,9 @@ export default function EditLeaveRequest() {
       ) : (
         <div className="space-y-4">
           <FormAlert title="Failed to update leave request" description={LEAVE_MESSAGES.notPending} />
-          <Link to="/leave" className="btn-secondary">Back to My Leave Requests</Link>
+          <Link to="/leave" className="btn-secondary">
+            Back to My Leave Requests
+          </Link>
         </div>
       )}
     </RouteDialog>

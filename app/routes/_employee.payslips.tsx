@@ -40,7 +40,9 @@ export default function PayslipsTab() {
     <>
       {data.hasEmployeeRecord ? (
         <section className="card space-y-3" aria-labelledby="my-payslips-title">
-          <h2 id="my-payslips-title" className="font-semibold">My Payslips</h2>
+          <h2 id="my-payslips-title" className="font-semibold">
+            My Payslips
+          </h2>
           {data.payslips.length === 0 ? (
             <p className="py-8 text-center text-stone-600">No payslips available</p>
           ) : (

@@ -18,7 +18,9 @@ export default function StatsTab() {
   const { figures } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="company-statistics-title" className="space-y-4">
-      <h2 id="company-statistics-title" className="text-lg font-semibold">Company Statistics</h2>
+      <h2 id="company-statistics-title" className="text-lg font-semibold">
+        Company Statistics
+      </h2>
       <CompanyFiguresView figures={figures} />
     </section>
   );

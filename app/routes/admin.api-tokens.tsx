@@ -55,62 +55,98 @@ export default function AdminApiTokens() {
     <>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,30rem)_minmax(0,1fr)]">
         <section className="card space-y-4" aria-labelledby="new-token-title">
-          <h2 id="new-token-title" className="text-lg font-semibold">New API Token</h2>
+          <h2 id="new-token-title" className="text-lg font-semibold">
+            New API Token
+          </h2>
           <p className="text-sm text-stone-600">
-            Scripts send the token as <code>Authorization: Bearer &lt;token&gt;</code> to the portal's JSON API (for example
-            POST /api/csv-import) and act as you.
+            Scripts send the token as <code>Authorization: Bearer &lt;token&gt;</code> to the portal's JSON API (for example POST
+            /api/csv-import) and act as you.
           </p>
           {actionData?.error ? <FormAlert title="Could not create the token" description={actionData.error} /> : null}
           <Form method="post" className="space-y-3">
             <input type="hidden" name="intent" value="create" />
             <div>
-              <label htmlFor="token-name" className="field-label">Token name</label>
+              <label htmlFor="token-name" className="field-label">
+                Token name
+              </label>
               <input id="token-name" name="name" required maxLength={100} className="field-input" placeholder="e.g. Nightly payroll sync" />
             </div>
-            <button type="submit" className="btn-primary">Create Token</button>
+            <button type="submit" className="btn-primary">
+              Create Token
+            </button>
           </Form>
           {actionData?.created ? (
             <div role="status" className="space-y-2 rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm">
               <p className="font-semibold">Token “{actionData.created.name}” created</p>
               <p>Copy it now: it is shown only once.</p>
-              <label htmlFor="new-token" className="field-label">Your new token</label>
-              <input id="new-token" readOnly value={actionData.created.token} className="field-input font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
+              <label htmlFor="new-token" className="field-label">
+                Your new token
+              </label>
+              <input
+                id="new-token"
+                readOnly
+                value={actionData.created.token}
+                className="field-input font-mono text-xs"
+                onFocus={(event) => event.currentTarget.select()}
+              />
             </div>
           ) : null}
         </section>
         <section className="space-y-2" aria-labelledby="tokens-title">
-          <h2 id="tokens-title" className="text-lg font-semibold">API Tokens</h2>
+          <h2 id="tokens-title" className="text-lg font-semibold">
+            API Tokens
+          </h2>
           {revoking ? (
             <div role="alertdialog" aria-labelledby="revoke-title" className="card space-y-3 border-red-300">
-              <h3 id="revoke-title" className="font-semibold">Revoke “{revoking.name}”?</h3>
+              <h3 id="revoke-title" className="font-semibold">
+                Revoke “{revoking.name}”?
+              </h3>
               <p className="text-sm">Scripts using this token will stop working at once. This cannot be undone.</p>
               <Form method="post" className="flex gap-3">
                 <input type="hidden" name="intent" value="revoke" />
                 <input type="hidden" name="id" value={revoking.id} />
-                <button type="submit" className="btn-primary">Confirm Revoke</button>
-                <Link to="/admin/api-tokens" className="btn-secondary">Cancel</Link>
+                <button type="submit" className="btn-primary">
+                  Confirm Revoke
+                </button>
+                <Link to="/admin/api-tokens" className="btn-secondary">
+                  Cancel
+                </Link>
               </Form>
             </div>
           ) : null}
           {tokens.length === 0 ? (
             <p className="card text-stone-600">No API tokens</p>
           ) : (
-            <DataTable columns={[{ label: "Name" }, { label: "Prefix" }, { label: "Created" }, { label: "Last used" }, { label: "Actions", hidden: true }]}>
-                  {tokens.map((token) => (
-                    <tr key={token.id}>
-                      <td>
-                        <p className="font-medium">{token.name}</p>
-                        {token.ownerName ? <p className="text-xs text-stone-500">{token.ownerName}</p> : null}
-                      </td>
-                      <td className="font-mono text-xs">{token.tokenPrefix}…</td>
-                      <td className="whitespace-nowrap">{formatDateTimeNa(token.createdAt)}</td>
-                      <td className="whitespace-nowrap">{token.lastUsedAt ? formatDateTimeNa(token.lastUsedAt) : "Never"}</td>
-                      <td className="text-right">
-                        <Link to={`/admin/api-tokens?revoke=${token.id}`} className="text-red-700 underline" aria-label={`Revoke ${token.name}`}>Revoke</Link>
-                      </td>
-                    </tr>
-                  ))}
-                </DataTable>
+            <DataTable
+              columns={[
+                { label: "Name" },
+                { label: "Prefix" },
+                { label: "Created" },
+                { label: "Last used" },
+                { label: "Actions", hidden: true },
+              ]}
+            >
+              {tokens.map((token) => (
+                <tr key={token.id}>
+                  <td>
+                    <p className="font-medium">{token.name}</p>
+                    {token.ownerName ? <p className="text-xs text-stone-500">{token.ownerName}</p> : null}
+                  </td>
+                  <td className="font-mono text-xs">{token.tokenPrefix}…</td>
+                  <td className="whitespace-nowrap">{formatDateTimeNa(token.createdAt)}</td>
+                  <td className="whitespace-nowrap">{token.lastUsedAt ? formatDateTimeNa(token.lastUsedAt) : "Never"}</td>
+                  <td className="text-right">
+                    <Link
+                      to={`/admin/api-tokens?revoke=${token.id}`}
+                      className="text-red-700 underline"
+                      aria-label={`Revoke ${token.name}`}
+                    >
+                      Revoke
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           )}
         </section>
       </div>

@@ -103,18 +103,25 @@ export default function EmployeeDetail() {
         <section className="space-y-2">
           <div className="flex items-center justify-between">
             <h3 className="text-sm font-semibold uppercase tracking-wide text-stone-500">Documents</h3>
-            <Link to="/admin/documents" className="btn-secondary px-2 py-1 text-xs">Open Folder</Link>
+            <Link to="/admin/documents" className="btn-secondary px-2 py-1 text-xs">
+              Open Folder
+            </Link>
           </div>
           {e.documents.length === 0 ? <p className="text-sm text-stone-500">No documents uploaded yet</p> : null}
         </section>
         <Section title="Additional Information">
           <Item label="Vacation Days" value={e.vacationDays} />
           <Item label="Sick Days" value={e.sickDays} />
-          <Item label="Overtime Hours (Oct / Nov / Dec)" value={[e.octOvertimeHours, e.novOvertimeHours, e.decOvertimeHours].map((v) => v ?? "0").join(" / ")} />
+          <Item
+            label="Overtime Hours (Oct / Nov / Dec)"
+            value={[e.octOvertimeHours, e.novOvertimeHours, e.decOvertimeHours].map((v) => v ?? "0").join(" / ")}
+          />
           <Item label="Notes" value={e.notes} />
         </Section>
         <section className="space-y-2" aria-labelledby="history-title">
-          <h3 id="history-title" className="text-sm font-semibold uppercase tracking-wide text-stone-500">Change History</h3>
+          <h3 id="history-title" className="text-sm font-semibold uppercase tracking-wide text-stone-500">
+            Change History
+          </h3>
           {activity.length === 0 ? (
             <p className="text-sm text-stone-500">No changes recorded yet</p>
           ) : (
@@ -133,9 +140,15 @@ export default function EmployeeDetail() {
           )}
         </section>
         <div className="flex justify-end gap-2">
-          <Link to={`/admin/employees${search}`} className="btn-secondary">Close</Link>
-          <Link to={`/admin/employees/${e.id}/invitation${search}`} className="btn-secondary" preventScrollReset>Portal Access</Link>
-          <Link to={`/admin/employees/${e.id}/edit${search}`} className="btn-primary" preventScrollReset>Edit Employee</Link>
+          <Link to={`/admin/employees${search}`} className="btn-secondary">
+            Close
+          </Link>
+          <Link to={`/admin/employees/${e.id}/invitation${search}`} className="btn-secondary" preventScrollReset>
+            Portal Access
+          </Link>
+          <Link to={`/admin/employees/${e.id}/edit${search}`} className="btn-primary" preventScrollReset>
+            Edit Employee
+          </Link>
         </div>
       </div>
     </RouteDialog>

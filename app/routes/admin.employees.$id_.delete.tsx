@@ -37,11 +37,16 @@ export default function DeleteEmployee() {
     <RouteDialog title="Delete Employee" closeTo={`/admin/employees${search}`}>
       <Form method="post" className="space-y-4">
         <p>
-          Move <strong>{name}</strong> ({employeeId}) to the trash? The record can be restored from the Trash for {TRASH_RETENTION_DAYS} days.
+          Move <strong>{name}</strong> ({employeeId}) to the trash? The record can be restored from the Trash for {TRASH_RETENTION_DAYS}{" "}
+          days.
         </p>
         <div className="flex justify-end gap-2">
-          <Link to={`/admin/employees${search}`} className="btn-secondary">Cancel</Link>
-          <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800" disabled={busy}>Move to Trash</button>
+          <Link to={`/admin/employees${search}`} className="btn-secondary">
+            Cancel
+          </Link>
+          <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800" disabled={busy}>
+            Move to Trash
+          </button>
         </div>
       </Form>
     </RouteDialog>

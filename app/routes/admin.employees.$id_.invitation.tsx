@@ -72,26 +72,40 @@ export default function EmployeeInvitation() {
                 Show link and code
               </button>
             </Form>
-            <p className="text-xs text-stone-500">The invitation is mailed to {access.mailTo}. For someone without a mailbox, show the link and code and hand them over in person.</p>
+            <p className="text-xs text-stone-500">
+              The invitation is mailed to {access.mailTo}. For someone without a mailbox, show the link and code and hand them over in
+              person.
+            </p>
           </>
         ) : (
           <p>Only an active employee with a login email can be invited.</p>
         )}
         {shown ? (
-          <section aria-labelledby="invitation-handover" className="space-y-2 rounded-md border border-copper-300 bg-copper-50 p-3 print:border-0">
-            <h3 id="invitation-handover" className="font-semibold">Invitation for {shown.name} ({shown.employeeRef})</h3>
+          <section
+            aria-labelledby="invitation-handover"
+            className="space-y-2 rounded-md border border-copper-300 bg-copper-50 p-3 print:border-0"
+          >
+            <h3 id="invitation-handover" className="font-semibold">
+              Invitation for {shown.name} ({shown.employeeRef})
+            </h3>
             <p>Open this link and choose a password:</p>
             <p className="break-all font-mono text-xs">{shown.url}</p>
             <p>
-              Or open “Set up your password (first time)” on the login screen, choose “Have a code from HR?” and enter the
-              employee ID <strong>{shown.employeeRef}</strong> with the code:
+              Or open “Set up your password (first time)” on the login screen, choose “Have a code from HR?” and enter the employee ID{" "}
+              <strong>{shown.employeeRef}</strong> with the code:
             </p>
-            <p className="font-mono text-2xl tracking-widest" data-testid="invitation-code">{shown.code}</p>
-            <p className="text-xs text-stone-600">Valid once, until {formatDateTimeNa(shown.expiresAt)}. This is the only time it is shown: print it now or copy it.</p>
+            <p className="font-mono text-2xl tracking-widest" data-testid="invitation-code">
+              {shown.code}
+            </p>
+            <p className="text-xs text-stone-600">
+              Valid once, until {formatDateTimeNa(shown.expiresAt)}. This is the only time it is shown: print it now or copy it.
+            </p>
           </section>
         ) : null}
         <div className="flex justify-end">
-          <Link to={`/admin/employees/${id}${search}`} className="btn-secondary">Back to the record</Link>
+          <Link to={`/admin/employees/${id}${search}`} className="btn-secondary">
+            Back to the record
+          </Link>
         </div>
       </div>
     </RouteDialog>

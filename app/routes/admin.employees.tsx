@@ -24,7 +24,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const SORT_LABELS = { name: "Name", department: "Department", salary: "Salary", startDate: "Start Date" } as const;
 
-
 /** The current query with some values changed; empty values are left out, so URLs stay short. */
 function queryWith(search: string, changes: Record<string, string | number | null>) {
   const params = new URLSearchParams(search);
@@ -37,7 +36,12 @@ function queryWith(search: string, changes: Record<string, string | number | nul
 }
 
 function StatusPill({ status }: { status: string }) {
-  const colour = status === "active" ? "bg-emerald-100 text-emerald-800" : status === "inactive" ? "bg-amber-100 text-amber-800" : "bg-stone-200 text-stone-700";
+  const colour =
+    status === "active"
+      ? "bg-emerald-100 text-emerald-800"
+      : status === "inactive"
+        ? "bg-amber-100 text-amber-800"
+        : "bg-stone-200 text-stone-700";
   return <span className={`pill ${colour}`}>{capitalise(status)}</span>;
 }
 
@@ -75,48 +79,96 @@ export default function AdminEmployees() {
     <>
       <section className="space-y-4" aria-labelledby="directory-title">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="directory-title" className="text-lg font-semibold">Employee Directory</h2>
+          <h2 id="directory-title" className="text-lg font-semibold">
+            Employee Directory
+          </h2>
           <div className="flex flex-wrap gap-2">
             <ExportLink href={exportHref} />
-            <Link to={`/admin/employees/new${search}`} className="btn-primary" preventScrollReset>Add Employee</Link>
+            <Link to={`/admin/employees/new${search}`} className="btn-primary" preventScrollReset>
+              Add Employee
+            </Link>
           </div>
         </div>
 
-        <Form ref={form} method="get" role="search" aria-label="Employee directory" className="card grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
+        <Form
+          ref={form}
+          method="get"
+          role="search"
+          aria-label="Employee directory"
+          className="card grid gap-3 sm:grid-cols-2 lg:grid-cols-6"
+        >
           <div className="sm:col-span-2">
-            <DebouncedSearchInput id="directory-search" defaultValue={query.search} placeholder={"Name, employee ID, email, position..."} timer={timer} submitNow={submitNow} />
+            <DebouncedSearchInput
+              id="directory-search"
+              defaultValue={query.search}
+              placeholder={"Name, employee ID, email, position..."}
+              timer={timer}
+              submitNow={submitNow}
+            />
           </div>
           <div>
             <DepartmentSelect id="directory-department" defaultValue={query.department} submitNow={submitNow} />
           </div>
           <div>
-            <label htmlFor="directory-status" className="field-label">Status</label>
+            <label htmlFor="directory-status" className="field-label">
+              Status
+            </label>
             <select id="directory-status" name="status" defaultValue={query.status} className="field-input" onChange={submitNow}>
               <option value="">All Statuses</option>
-              {DIRECTORY_STATUS_FILTERS.map((status) => <option key={status} value={status}>{capitalise(status)}</option>)}
+              {DIRECTORY_STATUS_FILTERS.map((status) => (
+                <option key={status} value={status}>
+                  {capitalise(status)}
+                </option>
+              ))}
             </select>
           </div>
           <div>
-            <label htmlFor="directory-leave-status" className="field-label">Leave Status</label>
-            <select id="directory-leave-status" name="leaveStatus" defaultValue={query.leaveStatus} className="field-input" onChange={submitNow}>
+            <label htmlFor="directory-leave-status" className="field-label">
+              Leave Status
+            </label>
+            <select
+              id="directory-leave-status"
+              name="leaveStatus"
+              defaultValue={query.leaveStatus}
+              className="field-input"
+              onChange={submitNow}
+            >
               <option value="">All</option>
-              {LEAVE_STATUSES.map((status) => <option key={status} value={status}>{capitalise(status)}</option>)}
+              {LEAVE_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {capitalise(status)}
+                </option>
+              ))}
             </select>
           </div>
           <div>
-            <label htmlFor="directory-sort" className="field-label">Sort by</label>
+            <label htmlFor="directory-sort" className="field-label">
+              Sort by
+            </label>
             <div className="flex gap-1">
               <select id="directory-sort" name="sortBy" defaultValue={query.sortBy} className="field-input" onChange={submitNow}>
-                {Object.entries(SORT_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+                {Object.entries(SORT_LABELS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
               </select>
-              <select aria-label="Sort order" name="sortOrder" defaultValue={query.sortOrder} className="field-input w-24" onChange={submitNow}>
+              <select
+                aria-label="Sort order"
+                name="sortOrder"
+                defaultValue={query.sortOrder}
+                className="field-input w-24"
+                onChange={submitNow}
+              >
                 <option value="asc">Asc</option>
                 <option value="desc">Desc</option>
               </select>
             </div>
           </div>
           <noscript>
-            <button type="submit" className="btn-primary">Apply</button>
+            <button type="submit" className="btn-primary">
+              Apply
+            </button>
           </noscript>
         </Form>
 
@@ -136,9 +188,15 @@ export default function AdminEmployees() {
                   <th scope="col">Department</th>
                   <th scope="col">Position</th>
                   <th scope="col">Status</th>
-                  <th scope="col" className="wide-only">Start Date</th>
-                  <th scope="col" className="wide-only text-right">Salary</th>
-                  <th scope="col"><span className="sr-only">Actions</span></th>
+                  <th scope="col" className="wide-only">
+                    Start Date
+                  </th>
+                  <th scope="col" className="wide-only text-right">
+                    Salary
+                  </th>
+                  <th scope="col">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -148,7 +206,10 @@ export default function AdminEmployees() {
                     <tr key={employee.id}>
                       <td>
                         <p className="font-medium">{name}</p>
-                        <p className="text-xs text-stone-500">{employee.employeeId}{employee.email ? ` · ${employee.email}` : ""}</p>
+                        <p className="text-xs text-stone-500">
+                          {employee.employeeId}
+                          {employee.email ? ` · ${employee.email}` : ""}
+                        </p>
                       </td>
                       <td>{employee.department ?? ""}</td>
                       <td>{employee.position ?? ""}</td>
@@ -157,7 +218,9 @@ export default function AdminEmployees() {
                         {employee.leaveStatus === "on leave" ? <span className="ml-1 text-xs text-stone-500">On leave</span> : null}
                       </td>
                       <td className="wide-only whitespace-nowrap">{employee.startDate ? formatDateNa(employee.startDate) : ""}</td>
-                      <td className="wide-only whitespace-nowrap text-right">{employee.salary ? formatMoney(decimalToCents(employee.salary)) : ""}</td>
+                      <td className="wide-only whitespace-nowrap text-right">
+                        {employee.salary ? formatMoney(decimalToCents(employee.salary)) : ""}
+                      </td>
                       <td className="whitespace-nowrap text-right">
                         <RowActions id={employee.id} name={name} search={search} />
                       </td>
@@ -170,15 +233,27 @@ export default function AdminEmployees() {
         </div>
 
         <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-          <p>Showing {employees.length} of {total} results{total > 0 ? ` (${first}–${first + employees.length - 1})` : ""}</p>
+          <p>
+            Showing {employees.length} of {total} results{total > 0 ? ` (${first}–${first + employees.length - 1})` : ""}
+          </p>
           {pages > 1 ? (
             <div className="flex items-center gap-2">
               {query.page > 1 ? (
-                <Link to={queryWith(search, { page: query.page - 1 === 1 ? null : query.page - 1 })} className="btn-secondary px-3 py-1" rel="prev">Previous</Link>
+                <Link
+                  to={queryWith(search, { page: query.page - 1 === 1 ? null : query.page - 1 })}
+                  className="btn-secondary px-3 py-1"
+                  rel="prev"
+                >
+                  Previous
+                </Link>
               ) : null}
-              <span>Page {query.page} of {pages}</span>
+              <span>
+                Page {query.page} of {pages}
+              </span>
               {query.page < pages ? (
-                <Link to={queryWith(search, { page: query.page + 1 })} className="btn-secondary px-3 py-1" rel="next">Next</Link>
+                <Link to={queryWith(search, { page: query.page + 1 })} className="btn-secondary px-3 py-1" rel="next">
+                  Next
+                </Link>
               ) : null}
             </div>
           ) : null}
@@ -192,9 +267,15 @@ export default function AdminEmployees() {
 function RowActions({ id, name, search }: { id: number; name: string; search: string }) {
   return (
     <span className="inline-flex gap-2">
-      <a href={`/admin/employees/${id}${search}`} className="btn-row" aria-label={`View ${name}`}>View</a>
-      <a href={`/admin/employees/${id}/edit${search}`} className="btn-row" aria-label={`Edit ${name}`}>Edit</a>
-      <a href={`/admin/employees/${id}/delete${search}`} className="btn-row text-red-700" aria-label={`Delete ${name}`}>Delete</a>
+      <a href={`/admin/employees/${id}${search}`} className="btn-row" aria-label={`View ${name}`}>
+        View
+      </a>
+      <a href={`/admin/employees/${id}/edit${search}`} className="btn-row" aria-label={`Edit ${name}`}>
+        Edit
+      </a>
+      <a href={`/admin/employees/${id}/delete${search}`} className="btn-row text-red-700" aria-label={`Delete ${name}`}>
+        Delete
+      </a>
     </span>
   );
 }

@@ -30,7 +30,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const checked = previewId ? await settle(() => getImportPreview(previewId, hr.id)) : null;
   // The page shows the first PLAN_ROWS of each list; the counts say the whole number (small pages on slow links).
   const preview: ImportPreview | null = checked?.ok
-    ? { ...checked.value, result: { ...checked.value.result, createdRows: checked.value.result.createdRows.slice(0, PLAN_ROWS), changes: checked.value.result.changes.slice(0, PLAN_ROWS) } }
+    ? {
+        ...checked.value,
+        result: {
+          ...checked.value.result,
+          createdRows: checked.value.result.createdRows.slice(0, PLAN_ROWS),
+          changes: checked.value.result.changes.slice(0, PLAN_ROWS),
+        },
+      }
     : null;
   const previewGone = checked && !checked.ok ? checked.refusal.message : null;
   const { imports, window } = await listImportHistoryPage(readPageParam(params));
@@ -40,7 +47,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The "Import Complete" / "Import Failed" toast for a finished import: the spec's words, then what it did. */
 function resultToast(result: { validRecords: number; totalRecords: number; created: number; updated: number; unchanged: number }) {
   return result.validRecords > 0
-    ? { title: IMPORT_MESSAGES.completeTitle, description: `${importCompleteMessage(result.validRecords, result.totalRecords)} (${importOutcomeText(result)})`, variant: "success" as const }
+    ? {
+        title: IMPORT_MESSAGES.completeTitle,
+        description: `${importCompleteMessage(result.validRecords, result.totalRecords)} (${importOutcomeText(result)})`,
+        variant: "success" as const,
+      }
     : { title: IMPORT_MESSAGES.failedTitle, description: IMPORT_MESSAGES.failed, variant: "error" as const };
 }
 
@@ -69,16 +80,24 @@ export default function AdminImport() {
   const serverError = actionData?.error ?? (previewGone ? { title: IMPORT_MESSAGES.failedTitle, message: previewGone } : null);
   return (
     <>
-      {toast ? <div className="mb-4"><Toast key={result!.id} toast={toast} /></div> : null}
+      {toast ? (
+        <div className="mb-4">
+          <Toast key={result!.id} toast={toast} />
+        </div>
+      ) : null}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,30rem)_minmax(0,1fr)]">
         <section className="card space-y-4" aria-labelledby="import-title">
-          <h2 id="import-title" className="text-lg font-semibold">Import Employees</h2>
+          <h2 id="import-title" className="text-lg font-semibold">
+            Import Employees
+          </h2>
           <EmployeeImportForm key={preview?.id ?? result?.id ?? "new"} serverError={preview ? null : serverError} />
         </section>
         <div className="space-y-6">
           {preview ? (
             <section className="card space-y-3" aria-labelledby="preview-title">
-              <h2 id="preview-title" className="text-lg font-semibold">Check Results</h2>
+              <h2 id="preview-title" className="text-lg font-semibold">
+                Check Results
+              </h2>
               <p className="text-sm text-stone-600">
                 {preview.filename}: {preview.result.totalRecords} rows.{" "}
                 {preview.result.validRecords > 0
@@ -98,29 +117,43 @@ export default function AdminImport() {
           ) : null}
           {result ? (
             <section className="card space-y-3" aria-labelledby="results-title">
-              <h2 id="results-title" className="text-lg font-semibold">Import Results</h2>
-              <p className="text-sm text-stone-600">{result.filename}: {result.validRecords} of {result.totalRecords} records imported</p>
+              <h2 id="results-title" className="text-lg font-semibold">
+                Import Results
+              </h2>
+              <p className="text-sm text-stone-600">
+                {result.filename}: {result.validRecords} of {result.totalRecords} records imported
+              </p>
               <ImportCounts counts={{ ...result, invalidRecords: result.invalidRecords }} />
               {result.errors.length ? (
                 <div>
                   <h3 className="text-sm font-semibold text-red-900">Errors ({result.errors.length})</h3>
                   <ul aria-label="Import errors" className="max-h-96 list-disc space-y-0.5 overflow-y-auto pl-5 text-sm text-red-900">
-                    {result.errors.map((error, index) => <li key={index}>{error}</li>)}
+                    {result.errors.map((error, index) => (
+                      <li key={index}>{error}</li>
+                    ))}
                   </ul>
                 </div>
               ) : null}
             </section>
           ) : null}
           <section className="space-y-2" aria-labelledby="history-title">
-            <h2 id="history-title" className="text-lg font-semibold">Import History</h2>
+            <h2 id="history-title" className="text-lg font-semibold">
+              Import History
+            </h2>
             {imports.length === 0 ? (
               <p className="card text-stone-600">No imports yet</p>
             ) : (
               <DataTable columns={[{ label: "File" }, { label: "Records" }, { label: "Outcome" }, { label: "Date" }, { label: "Status" }]}>
                 {imports.map((entry) => (
                   <tr key={entry.id}>
-                    <td><a className="underline" href={`/admin/import?import=${entry.id}`}>{entry.filename}</a></td>
-                    <td className="tabular-nums">{entry.validRecords} of {entry.totalRecords}</td>
+                    <td>
+                      <a className="underline" href={`/admin/import?import=${entry.id}`}>
+                        {entry.filename}
+                      </a>
+                    </td>
+                    <td className="tabular-nums">
+                      {entry.validRecords} of {entry.totalRecords}
+                    </td>
                     <td className="tabular-nums">{importOutcomeText(entry)}</td>
                     <td className="whitespace-nowrap">{formatDateTimeNa(entry.createdAt)}</td>
                     <td>{importStatusLabel(entry.status)}</td>

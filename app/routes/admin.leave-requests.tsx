@@ -64,82 +64,156 @@ export default function AdminLeaveRequests() {
         <h2 className="text-lg font-semibold">Leave Request Management</h2>
         <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter leave requests">
           <div>
-            <label htmlFor="status-filter" className="field-label">Status</label>
+            <label htmlFor="status-filter" className="field-label">
+              Status
+            </label>
             <select id="status-filter" name="status" defaultValue={query.status} className="field-input w-36">
               <option value="">All</option>
-              {LEAVE_REQUEST_STATUSES.map((status) => <option key={status} value={status}>{leaveStatusLabel(status)}</option>)}
+              {LEAVE_REQUEST_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {leaveStatusLabel(status)}
+                </option>
+              ))}
             </select>
           </div>
           <div>
-            <label htmlFor="type-filter" className="field-label">Leave type</label>
+            <label htmlFor="type-filter" className="field-label">
+              Leave type
+            </label>
             <select id="type-filter" name="leaveType" defaultValue={query.leaveType} className="field-input w-36">
               <option value="">All</option>
-              {LEAVE_TYPES.map((type) => <option key={type} value={type}>{leaveTypeLabel(type)}</option>)}
+              {LEAVE_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {leaveTypeLabel(type)}
+                </option>
+              ))}
             </select>
           </div>
           <div>
-            <label htmlFor="department-filter" className="field-label">Department</label>
+            <label htmlFor="department-filter" className="field-label">
+              Department
+            </label>
             <select id="department-filter" name="department" defaultValue={query.department} className="field-input w-56">
               <option value="">All</option>
-              {DEPARTMENTS.map((department) => <option key={department} value={department}>{department}</option>)}
+              {DEPARTMENTS.map((department) => (
+                <option key={department} value={department}>
+                  {department}
+                </option>
+              ))}
             </select>
           </div>
           <div>
-            <label htmlFor="from-filter" className="field-label">From</label>
+            <label htmlFor="from-filter" className="field-label">
+              From
+            </label>
             <input id="from-filter" type="date" name="from" defaultValue={query.from} className="field-input" />
           </div>
           <div>
-            <label htmlFor="to-filter" className="field-label">To</label>
+            <label htmlFor="to-filter" className="field-label">
+              To
+            </label>
             <input id="to-filter" type="date" name="to" defaultValue={query.to} className="field-input" />
           </div>
-          <button type="submit" className="btn-secondary">Filter</button>
-          <Link to="/admin/leave-requests" className="text-sm underline">Clear Filters</Link>
+          <button type="submit" className="btn-secondary">
+            Filter
+          </button>
+          <Link to="/admin/leave-requests" className="text-sm underline">
+            Clear Filters
+          </Link>
         </Form>
         {requests.length === 0 ? (
           <p className="card text-stone-600">No leave requests found</p>
         ) : (
-          <DataTable columns={[{ label: "Employee" }, { label: "Type" }, { label: "Dates" }, { label: "Days" }, { label: "Reason" }, { label: "Status" }, { label: "Requested" }, { label: "Actions", hidden: true }]}>
-                {requests.map((leave) => (
-                  <tr key={leave.id} data-testid={`leave-row-${leave.id}`}>
-                    <td>
-                      <p className="font-medium">{leave.employeeName}</p>
-                      <p className="text-xs text-stone-500">{leave.employeeIdRef}{leave.department ? ` · ${leave.department}` : ""}</p>
-                    </td>
-                    <td>{leaveTypeLabel(leave.leaveType)}</td>
-                    <td className="whitespace-nowrap">{formatDateNa(leave.startDate)} – {formatDateNa(leave.endDate)}</td>
-                    <td>{leave.days}</td>
-                    <td className="max-w-xs text-stone-600">{leave.reason ?? ""}</td>
-                    <td>
-                      <StatusBadge status={leave.status} />
-                      {leave.decidedBy ? <p className="mt-1 text-xs text-stone-500">by {leave.decidedBy}</p> : null}
-                    </td>
-                    <td className="whitespace-nowrap">{formatDateTimeNa(leave.requestedAt)}</td>
-                    <td>
-                      {leave.formerEmployee ? (
-                        <span className="text-xs text-stone-500">Former employee (record kept)</span>
-                      ) : leave.employeeId === ownEmployeeId ? (
-                        <span className="text-xs text-stone-500">Your own request: your manager or another HR administrator decides</span>
+          <DataTable
+            columns={[
+              { label: "Employee" },
+              { label: "Type" },
+              { label: "Dates" },
+              { label: "Days" },
+              { label: "Reason" },
+              { label: "Status" },
+              { label: "Requested" },
+              { label: "Actions", hidden: true },
+            ]}
+          >
+            {requests.map((leave) => (
+              <tr key={leave.id} data-testid={`leave-row-${leave.id}`}>
+                <td>
+                  <p className="font-medium">{leave.employeeName}</p>
+                  <p className="text-xs text-stone-500">
+                    {leave.employeeIdRef}
+                    {leave.department ? ` · ${leave.department}` : ""}
+                  </p>
+                </td>
+                <td>{leaveTypeLabel(leave.leaveType)}</td>
+                <td className="whitespace-nowrap">
+                  {formatDateNa(leave.startDate)} – {formatDateNa(leave.endDate)}
+                </td>
+                <td>{leave.days}</td>
+                <td className="max-w-xs text-stone-600">{leave.reason ?? ""}</td>
+                <td>
+                  <StatusBadge status={leave.status} />
+                  {leave.decidedBy ? <p className="mt-1 text-xs text-stone-500">by {leave.decidedBy}</p> : null}
+                </td>
+                <td className="whitespace-nowrap">{formatDateTimeNa(leave.requestedAt)}</td>
+                <td>
+                  {leave.formerEmployee ? (
+                    <span className="text-xs text-stone-500">Former employee (record kept)</span>
+                  ) : leave.employeeId === ownEmployeeId ? (
+                    <span className="text-xs text-stone-500">Your own request: your manager or another HR administrator decides</span>
+                  ) : (
+                    <Form method="post" className="flex gap-2">
+                      <input type="hidden" name="id" value={leave.id} />
+                      <input type="hidden" name="back" value={search} />
+                      {leave.status === "pending" ? (
+                        <>
+                          <button
+                            type="submit"
+                            name="intent"
+                            value="approve"
+                            className="btn-primary px-3 py-1"
+                            disabled={busy}
+                            aria-label={`Approve leave of ${leave.employeeName}`}
+                          >
+                            Approve
+                          </button>
+                          <button
+                            type="submit"
+                            name="intent"
+                            value="reject"
+                            className="btn-secondary px-3 py-1"
+                            disabled={busy}
+                            aria-label={`Reject leave of ${leave.employeeName}`}
+                          >
+                            Reject
+                          </button>
+                        </>
                       ) : (
-                        <Form method="post" className="flex gap-2">
-                          <input type="hidden" name="id" value={leave.id} />
-                          <input type="hidden" name="back" value={search} />
-                          {leave.status === "pending" ? (
-                            <>
-                              <button type="submit" name="intent" value="approve" className="btn-primary px-3 py-1" disabled={busy} aria-label={`Approve leave of ${leave.employeeName}`}>Approve</button>
-                              <button type="submit" name="intent" value="reject" className="btn-secondary px-3 py-1" disabled={busy} aria-label={`Reject leave of ${leave.employeeName}`}>Reject</button>
-                            </>
-                          ) : (
-                            <button type="submit" name="intent" value="recall" className="btn-secondary px-3 py-1" disabled={busy} aria-label={`Recall decision on leave of ${leave.employeeName}`}>Recall Decision</button>
-                          )}
-                        </Form>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="recall"
+                          className="btn-secondary px-3 py-1"
+                          disabled={busy}
+                          aria-label={`Recall decision on leave of ${leave.employeeName}`}
+                        >
+                          Recall Decision
+                        </button>
                       )}
-                    </td>
-                  </tr>
-                ))}
-              </DataTable>
+                    </Form>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
         <Pager window={window} label="Leave requests" />
-        <p className="text-sm"><Link to="/leave-calendar">Open the leave calendar</Link> · <a href="/api/leave-reports/csv" download>Download leave report (CSV)</a></p>
+        <p className="text-sm">
+          <Link to="/leave-calendar">Open the leave calendar</Link> ·{" "}
+          <a href="/api/leave-reports/csv" download>
+            Download leave report (CSV)
+          </a>
+        </p>
       </section>
     </>
   );

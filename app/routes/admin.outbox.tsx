@@ -35,7 +35,10 @@ export default function Outbox() {
               <details>
                 <summary className="cursor-pointer">
                   <span className="font-medium">{mail.subject}</span>
-                  <span className="ml-2 text-sm text-stone-500">to {mail.to} · {mail.status}{mail.attempts ? ` · ${mail.attempts} attempt(s)` : ""}</span>
+                  <span className="ml-2 text-sm text-stone-500">
+                    to {mail.to} · {mail.status}
+                    {mail.attempts ? ` · ${mail.attempts} attempt(s)` : ""}
+                  </span>
                 </summary>
                 <pre className="mt-3 whitespace-pre-wrap break-words text-sm">{mail.text}</pre>
                 {mail.lastError ? <p className="mt-2 text-sm text-red-700">Last error: {mail.lastError}</p> : null}

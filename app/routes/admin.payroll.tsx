@@ -10,11 +10,20 @@ import { PayrollUploadForm } from "~/components/payroll/payroll-upload-form";
 import { Toast } from "~/components/ui/toast";
 import { requireRole } from "~/auth.server";
 import {
-  PAYROLL_MAX_FILE_BYTES, PAYROLL_MESSAGES, PayrollPeriodActionSchema, PayrollUploadFormSchema, separateRunReasonOf,
+  PAYROLL_MAX_FILE_BYTES,
+  PAYROLL_MESSAGES,
+  PayrollPeriodActionSchema,
+  PayrollUploadFormSchema,
+  separateRunReasonOf,
 } from "~/schemas/payroll";
 import { refusalAsToast, settle } from "~/errors.server";
 import {
-  deletePayrollPeriod, listPayrollPeriods, parsePayrollCsv, PAYROLL_PERIOD_MESSAGES, processPayrollPeriod, uploadPayroll,
+  deletePayrollPeriod,
+  listPayrollPeriods,
+  parsePayrollCsv,
+  PAYROLL_PERIOD_MESSAGES,
+  processPayrollPeriod,
+  uploadPayroll,
 } from "~/services/payroll.server";
 import { redirectWithToast } from "~/toast.server";
 import { formatDateNa } from "~/utils/format";
@@ -52,7 +61,9 @@ export async function action({ request }: ActionFunctionArgs) {
     if (intent === "process") {
       return refusalAsToast("/admin/payroll", "Failed to process payroll", async () => {
         const processed = await processPayrollPeriod(hr, periodId);
-        return redirectWithToast("/admin/payroll", { title: PAYROLL_PERIOD_MESSAGES.processed(processed.periodName, processed.payslipCount) });
+        return redirectWithToast("/admin/payroll", {
+          title: PAYROLL_PERIOD_MESSAGES.processed(processed.periodName, processed.payslipCount),
+        });
       });
     }
     return refusalAsToast("/admin/payroll", "Failed to delete payroll", async () => {
@@ -62,7 +73,10 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const formData = await readMultipartFormData(request, PAYROLL_MAX_FILE_BYTES);
   if (!formData) {
-    return json({ lastResult: { status: "error" as const, error: { csvFile: [PAYROLL_MESSAGES.tooLarge] } }, upload: null }, { status: 400 });
+    return json(
+      { lastResult: { status: "error" as const, error: { csvFile: [PAYROLL_MESSAGES.tooLarge] } }, upload: null },
+      { status: 400 },
+    );
   }
   const submission = parseWithZod(formData, { schema: PayrollUploadFormSchema });
   if (submission.status !== "success") return json({ lastResult: submission.reply(), upload: null }, { status: 400 });
@@ -75,10 +89,16 @@ export async function action({ request }: ActionFunctionArgs) {
     }),
   );
   if (!outcome.ok) {
-    return json({ lastResult: submission.reply({ formErrors: [outcome.refusal.message] }), upload: null }, { status: outcome.refusal.status });
+    return json(
+      { lastResult: submission.reply({ formErrors: [outcome.refusal.message] }), upload: null },
+      { status: outcome.refusal.status },
+    );
   }
   const { successCount, errorCount, errors } = outcome.value;
-  return json({ lastResult: submission.reply({ resetForm: true }), upload: { periodName: period.periodName, successCount, errorCount, errors } });
+  return json({
+    lastResult: submission.reply({ resetForm: true }),
+    upload: { periodName: period.periodName, successCount, errorCount, errors },
+  });
 }
 
 /** The upload's answer (the only action answer that is not a redirect). */
@@ -94,10 +114,11 @@ export default function AdminPayroll() {
   const upload = actionData?.upload ?? null;
   // One object per upload, so the toast shows once per upload, not on every render.
   const toast = useMemo(
-    () => upload && {
-      title: `Payroll uploaded: ${upload.successCount} processed, ${upload.errorCount} errors`,
-      variant: upload.successCount === 0 ? ("error" as const) : ("success" as const),
-    },
+    () =>
+      upload && {
+        title: `Payroll uploaded: ${upload.successCount} processed, ${upload.errorCount} errors`,
+        variant: upload.successCount === 0 ? ("error" as const) : ("success" as const),
+      },
     [upload],
   );
   return (
@@ -109,7 +130,9 @@ export default function AdminPayroll() {
       ) : null}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,30rem)_minmax(0,1fr)]">
         <section className="card space-y-4" aria-labelledby="upload-title">
-          <h2 id="upload-title" className="text-lg font-semibold">Upload Payroll</h2>
+          <h2 id="upload-title" className="text-lg font-semibold">
+            Upload Payroll
+          </h2>
           <PayrollUploadForm lastResult={actionData?.lastResult} />
         </section>
         {upload && upload.errors.length ? (
@@ -118,17 +141,21 @@ export default function AdminPayroll() {
               Rows not uploaded for {upload.periodName} ({upload.errors.length})
             </h2>
             <ul className="max-h-96 list-disc space-y-0.5 overflow-y-auto pl-5 text-sm text-red-900">
-              {upload.errors.map((error) => <li key={error}>{error}</li>)}
+              {upload.errors.map((error) => (
+                <li key={error}>{error}</li>
+              ))}
             </ul>
           </section>
         ) : null}
       </div>
       {/* The periods take the full width: eight columns do not fit beside the form. */}
       <section className="mt-6 space-y-2" aria-labelledby="periods-title">
-        <h2 id="periods-title" className="text-lg font-semibold">Recent Payroll Periods</h2>
+        <h2 id="periods-title" className="text-lg font-semibold">
+          Recent Payroll Periods
+        </h2>
         <p className="text-sm text-stone-600">
-          An upload is a draft that employees do not see. Check its totals and row errors, then Process it to publish the
-          payslips, or Delete it.
+          An upload is a draft that employees do not see. Check its totals and row errors, then Process it to publish the payslips, or
+          Delete it.
         </p>
         <PayrollPeriods periods={periods} />
       </section>

@@ -31,7 +31,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const search = await searchEmployeesPageForPayslips(q, Number.isSafeInteger(page) ? page : 1);
   const outcome = employeeId ? await settle(() => listPayslipsOfEmployee(employeeId)) : null;
   const selected = outcome?.ok ? outcome.value : null;
-  const selectedError = outcome && !outcome.ok ? outcome.refusal.message : params.get("employee") && !employeeId ? "Employee not found" : null;
+  const selectedError =
+    outcome && !outcome.ok ? outcome.refusal.message : params.get("employee") && !employeeId ? "Employee not found" : null;
   return json({
     q,
     employees: search.employees,
@@ -75,14 +76,25 @@ export default function AdminPayslips() {
         <h2 className="text-lg font-semibold">Employee Payslips</h2>
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
           <aside className="card space-y-3" aria-labelledby="payslip-search-title">
-            <h3 id="payslip-search-title" className="font-semibold">Find an employee</h3>
+            <h3 id="payslip-search-title" className="font-semibold">
+              Find an employee
+            </h3>
             <Form method="get" action="/admin/payslips" role="search" className="flex gap-2">
-              <label htmlFor="payslip-search" className="sr-only">Search employees</label>
+              <label htmlFor="payslip-search" className="sr-only">
+                Search employees
+              </label>
               <input
-                id="payslip-search" name="q" type="search" defaultValue={q} className="field-input"
-                placeholder="Name, employee ID or department" maxLength={100}
+                id="payslip-search"
+                name="q"
+                type="search"
+                defaultValue={q}
+                className="field-input"
+                placeholder="Name, employee ID or department"
+                maxLength={100}
               />
-              <button type="submit" className="btn-primary">Search</button>
+              <button type="submit" className="btn-primary">
+                Search
+              </button>
             </Form>
             {employees.length === 0 ? (
               <p className="py-4 text-sm text-stone-600">No employees found</p>
@@ -99,7 +111,8 @@ export default function AdminPayslips() {
                       >
                         <span className="block font-medium text-stone-900">{employee.name}</span>
                         <span className="block text-xs text-stone-500">
-                          {employee.employeeId}{employee.department ? ` · ${employee.department}` : ""} ·{" "}
+                          {employee.employeeId}
+                          {employee.department ? ` · ${employee.department}` : ""} ·{" "}
                           {employee.payslipCount === 1 ? "1 payslip" : `${employee.payslipCount} payslips`}
                         </span>
                       </Link>
@@ -110,11 +123,21 @@ export default function AdminPayslips() {
             )}
             {paging.pages > 1 ? (
               <nav aria-label="Employee pages" className="flex items-center justify-between gap-2 text-sm">
-                {paging.page > 1 ? <Link to={pageLink(paging.page - 1)} rel="prev">Previous</Link> : <span />}
-                <span className="text-xs text-stone-500">
-                  {`Page ${paging.page} of ${paging.pages} (${paging.total} employees)`}
-                </span>
-                {paging.page < paging.pages ? <Link to={pageLink(paging.page + 1)} rel="next">Next</Link> : <span />}
+                {paging.page > 1 ? (
+                  <Link to={pageLink(paging.page - 1)} rel="prev">
+                    Previous
+                  </Link>
+                ) : (
+                  <span />
+                )}
+                <span className="text-xs text-stone-500">{`Page ${paging.page} of ${paging.pages} (${paging.total} employees)`}</span>
+                {paging.page < paging.pages ? (
+                  <Link to={pageLink(paging.page + 1)} rel="next">
+                    Next
+                  </Link>
+                ) : (
+                  <span />
+                )}
               </nav>
             ) : null}
           </aside>

@@ -33,11 +33,16 @@ export default function PermanentlyDeleteEmployee() {
     <RouteDialog title="Permanently Delete Employee" closeTo="/admin/trash">
       <Form method="post" className="space-y-4">
         <p>
-          Permanently delete <strong>{name}</strong> ({employeeId})? This removes the personal record, its login and its documents. It cannot be undone. Payslips and leave history are kept, with the name and employee ID, as the law requires.
+          Permanently delete <strong>{name}</strong> ({employeeId})? This removes the personal record, its login and its documents. It
+          cannot be undone. Payslips and leave history are kept, with the name and employee ID, as the law requires.
         </p>
         <div className="flex justify-end gap-2">
-          <Link to="/admin/trash" className="btn-secondary">Cancel</Link>
-          <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800" disabled={busy}>Delete Forever</button>
+          <Link to="/admin/trash" className="btn-secondary">
+            Cancel
+          </Link>
+          <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800" disabled={busy}>
+            Delete Forever
+          </button>
         </div>
       </Form>
     </RouteDialog>

@@ -54,11 +54,15 @@ export default function AdminTrash() {
       <section className="space-y-4" aria-labelledby="trash-title">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
-            <h2 id="trash-title" className="text-lg font-semibold">Trash</h2>
+            <h2 id="trash-title" className="text-lg font-semibold">
+              Trash
+            </h2>
             <p className="text-sm text-stone-600">Deleted employees are kept for {TRASH_RETENTION_DAYS} days, then can be cleaned up.</p>
           </div>
           <Form method="post">
-            <button type="submit" name="intent" value="cleanup" className="btn-secondary" disabled={busy}>Cleanup Expired</button>
+            <button type="submit" name="intent" value="cleanup" className="btn-secondary" disabled={busy}>
+              Cleanup Expired
+            </button>
           </Form>
         </div>
         {entries.length === 0 ? (
@@ -78,14 +82,30 @@ export default function AdminTrash() {
                     </p>
                   </div>
                   <div className="flex items-center gap-2">
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${entry.daysUntilExpiry === 0 ? "bg-red-100 text-red-800" : "bg-stone-100 text-stone-700"}`}>
+                    <span
+                      className={`rounded-full px-2 py-0.5 text-xs font-medium ${entry.daysUntilExpiry === 0 ? "bg-red-100 text-red-800" : "bg-stone-100 text-stone-700"}`}
+                    >
                       {expiryLabel(entry.daysUntilExpiry)}
                     </span>
                     <Form method="post">
                       <input type="hidden" name="id" value={entry.id} />
-                      <button type="submit" name="intent" value="restore" className="btn-secondary px-3 py-1" disabled={busy} aria-label={`Restore ${name}`}>Restore</button>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="restore"
+                        className="btn-secondary px-3 py-1"
+                        disabled={busy}
+                        aria-label={`Restore ${name}`}
+                      >
+                        Restore
+                      </button>
                     </Form>
-                    <Link to={`/admin/trash/${entry.id}/delete`} className="btn-secondary px-3 py-1 text-red-700" aria-label={`Permanently delete ${name}`} preventScrollReset>
+                    <Link
+                      to={`/admin/trash/${entry.id}/delete`}
+                      className="btn-secondary px-3 py-1 text-red-700"
+                      aria-label={`Permanently delete ${name}`}
+                      preventScrollReset
+                    >
                       Delete Forever
                     </Link>
                   </div>

@@ -24,13 +24,40 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") methodNotAllowed(["POST"]);
   const outcome = await runImportRequest(request, hr);
   if (!outcome.ok) {
-    return json({ title: outcome.title, message: outcome.message, errors: { csvFile: [outcome.message] }, importId: outcome.importId }, { status: outcome.status });
+    return json(
+      { title: outcome.title, message: outcome.message, errors: { csvFile: [outcome.message] }, importId: outcome.importId },
+      { status: outcome.status },
+    );
   }
   if (outcome.kind === "discarded") return json({ discarded: true });
   const result = outcome.kind === "checked" ? outcome.preview.result : outcome.result;
-  const { totalRecords, validRecords, invalidRecords, errors, importId, created, updated, unchanged, createdRows, changes, status, dryRun } = result;
+  const {
+    totalRecords,
+    validRecords,
+    invalidRecords,
+    errors,
+    importId,
+    created,
+    updated,
+    unchanged,
+    createdRows,
+    changes,
+    status,
+    dryRun,
+  } = result;
   return json({
-    totalRecords, validRecords, invalidRecords, errors, importId, created, updated, unchanged, createdRows, changes, status, dryRun,
+    totalRecords,
+    validRecords,
+    invalidRecords,
+    errors,
+    importId,
+    created,
+    updated,
+    unchanged,
+    createdRows,
+    changes,
+    status,
+    dryRun,
     ...(outcome.kind === "checked" ? { previewId: outcome.preview.id } : {}),
   });
 }

@@ -37,7 +37,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 async function updateAsHr(request: Request, id: number, hr: CurrentUser) {
   const body = await readJsonBody(request);
-  if (!body || typeof body !== "object" || Array.isArray(body)) return json({ message: "The request body must be a JSON object." }, { status: 400 });
+  if (!body || typeof body !== "object" || Array.isArray(body))
+    return json({ message: "The request body must be a JSON object." }, { status: 400 });
   const stored = await refusalAsJson(() => getEmployeeFormValues(id));
   const result = EmployeeFormSchema.safeParse({ ...stored, ...(body as Record<string, unknown>) });
   if (!result.success) {

@@ -28,7 +28,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const hr = await requireRole(request, "hr");
   if (request.method !== "POST") methodNotAllowed(["GET", "POST"]);
   const body = await readJsonBody(request);
-  if (!body || typeof body !== "object" || Array.isArray(body)) return json({ message: "The request body must be a JSON object." }, { status: 400 });
+  if (!body || typeof body !== "object" || Array.isArray(body))
+    return json({ message: "The request body must be a JSON object." }, { status: 400 });
   const result = EmployeeFormSchema.safeParse({ ...newEmployeeDefaults(todayIso()), ...(body as Record<string, unknown>) });
   if (!result.success) {
     return json({ message: result.error.issues[0]?.message ?? "Invalid input", errors: fieldErrors(result.error) }, { status: 400 });

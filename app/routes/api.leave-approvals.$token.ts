@@ -15,7 +15,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { action, email } = await parseJsonBody(request, ApprovalSchema);
   const result = await refusalAsJson(() => decideByApprovalLink(params.token ?? "", action, email));
   return json({
-    message: result.status === "approved" ? "Leave request approved. The employee has been notified." : "Leave request rejected. The employee has been notified.",
+    message:
+      result.status === "approved"
+        ? "Leave request approved. The employee has been notified."
+        : "Leave request rejected. The employee has been notified.",
     status: result.status,
   });
 }

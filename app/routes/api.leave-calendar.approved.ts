@@ -17,10 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     to: url.searchParams.get("to") || undefined,
   });
   if (!result.success) {
-    throw json(
-      { message: result.error.issues[0]?.message ?? "Invalid input", errors: fieldErrors(result.error) },
-      { status: 400 },
-    );
+    throw json({ message: result.error.issues[0]?.message ?? "Invalid input", errors: fieldErrors(result.error) }, { status: 400 });
   }
   const entries = await getApprovedLeaveEntries(result.data);
   return json(entries, { headers: { "Cache-Control": "no-store" } });

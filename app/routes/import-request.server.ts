@@ -1,8 +1,14 @@
 import type { CurrentUser } from "~/auth.server";
 import { checkImportFile, IMPORT_MAX_FILE_BYTES, IMPORT_MESSAGES } from "~/schemas/employee-import";
 import {
-  checkImport, confirmImport, DEFAULT_IMPORT_OPTIONS, discardImportPreview, importEmployees,
-  type ImportOptions, type ImportPreview, type ImportResult,
+  checkImport,
+  confirmImport,
+  DEFAULT_IMPORT_OPTIONS,
+  discardImportPreview,
+  importEmployees,
+  type ImportOptions,
+  type ImportPreview,
+  type ImportResult,
 } from "~/services/employee-import.server";
 import { ServiceError } from "~/services/errors.server";
 import { readMultipartFormData } from "~/utils/form.server";
@@ -21,7 +27,12 @@ export function readImportOptions(form: FormData): ImportOptions {
     if (values.length === 0) return Boolean(DEFAULT_IMPORT_OPTIONS[name]);
     return ["true", "on", "1", "yes"].includes(values.at(-1)!);
   };
-  return { updateExisting: flag("updateExisting"), skipInvalid: flag("skipInvalid"), sendNotifications: flag("sendNotifications"), dryRun: flag("dryRun") };
+  return {
+    updateExisting: flag("updateExisting"),
+    skipInvalid: flag("skipInvalid"),
+    sendNotifications: flag("sendNotifications"),
+    dryRun: flag("dryRun"),
+  };
 }
 
 export type ImportRequestOutcome =
@@ -31,7 +42,8 @@ export type ImportRequestOutcome =
   | { ok: false; status: number; title: string; message: string; importId: number | null };
 
 function refusal(error: unknown, importId: number | null): ImportRequestOutcome {
-  if (error instanceof ServiceError) return { ok: false, status: error.status, title: IMPORT_MESSAGES.failedTitle, message: error.message, importId };
+  if (error instanceof ServiceError)
+    return { ok: false, status: error.status, title: IMPORT_MESSAGES.failedTitle, message: error.message, importId };
   throw error;
 }
 
@@ -69,7 +81,11 @@ export async function runImportRequest(request: Request, user: CurrentUser): Pro
   const upload = { name: file.name, data: new Uint8Array(await file.arrayBuffer()) };
   try {
     if (intent === "check" || options.dryRun) {
-      return { ok: true, kind: "checked", preview: await checkImport({ file: upload, options: { ...options, dryRun: true }, uploadedBy: user.id }) };
+      return {
+        ok: true,
+        kind: "checked",
+        preview: await checkImport({ file: upload, options: { ...options, dryRun: true }, uploadedBy: user.id }),
+      };
     }
     return { ok: true, kind: "imported", result: await importEmployees({ file: upload, options, uploadedBy: user.id, importId }) };
   } catch (error) {

@@ -37,13 +37,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
   checkHoneypot(formData);
   const parsed = ApprovalSchema.safeParse({ action: decision, email: formData.get("email") ?? "" });
   if (!parsed.success) {
-    return json({ outcome: "error" as const, title: "Email Required", message: parsed.error.issues[0]?.message ?? "Please enter your email address" }, { status: 400 });
+    return json(
+      { outcome: "error" as const, title: "Email Required", message: parsed.error.issues[0]?.message ?? "Please enter your email address" },
+      { status: 400 },
+    );
   }
   const token = params.token;
   const outcome = await settle(() => decideByApprovalLink(token, parsed.data.action, parsed.data.email));
   if (outcome.ok) return json({ outcome: "done" as const, status: outcome.value.status });
   if (outcome.refusal.status === 410) return json({ outcome: "invalid" as const }, { status: 410 });
-  return json({ outcome: "error" as const, title: "Approval Failed", message: outcome.refusal.message }, { status: outcome.refusal.status });
+  return json(
+    { outcome: "error" as const, title: "Approval Failed", message: outcome.refusal.message },
+    { status: outcome.refusal.status },
+  );
 }
 
 export default function LeaveApproval() {
@@ -70,11 +76,18 @@ export default function LeaveApproval() {
     <ApprovalFrame>
       <h1 className="text-xl font-bold">{approve ? "Approve Leave Request" : "Reject Leave Request"}</h1>
       <dl className="grid grid-cols-3 gap-1 text-sm">
-        <dt className="text-stone-500">Employee</dt><dd className="col-span-2">{link.employeeName}</dd>
-        <dt className="text-stone-500">Leave type</dt><dd className="col-span-2">{leaveTypeLabel(link.leaveType)}</dd>
-        <dt className="text-stone-500">Dates</dt><dd className="col-span-2">{formatDateNa(link.startDate)} to {formatDateNa(link.endDate)}</dd>
-        <dt className="text-stone-500">Days</dt><dd className="col-span-2">{link.days}</dd>
-        <dt className="text-stone-500">Reason</dt><dd className="col-span-2 whitespace-pre-wrap">{link.reason || "No reason given"}</dd>
+        <dt className="text-stone-500">Employee</dt>
+        <dd className="col-span-2">{link.employeeName}</dd>
+        <dt className="text-stone-500">Leave type</dt>
+        <dd className="col-span-2">{leaveTypeLabel(link.leaveType)}</dd>
+        <dt className="text-stone-500">Dates</dt>
+        <dd className="col-span-2">
+          {formatDateNa(link.startDate)} to {formatDateNa(link.endDate)}
+        </dd>
+        <dt className="text-stone-500">Days</dt>
+        <dd className="col-span-2">{link.days}</dd>
+        <dt className="text-stone-500">Reason</dt>
+        <dd className="col-span-2 whitespace-pre-wrap">{link.reason || "No reason given"}</dd>
       </dl>
       {result?.outcome === "error" ? (
         <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
@@ -85,7 +98,9 @@ export default function LeaveApproval() {
       <Form method="post" className="space-y-3" reloadDocument>
         <HoneypotField />
         <div>
-          <label htmlFor="approver-email" className="field-label">Your company email address</label>
+          <label htmlFor="approver-email" className="field-label">
+            Your company email address
+          </label>
           <input id="approver-email" name="email" type="email" required autoComplete="email" className="field-input" />
         </div>
         <button type="submit" className={approve ? "btn-primary w-full" : "btn w-full bg-red-700 text-white hover:bg-red-800"}>

@@ -66,7 +66,9 @@ export default function LeaveCalendarRoute() {
     <main id="main" className="mx-auto max-w-7xl space-y-6 px-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Leave Calendar</h1>
-        <Link to="/" className="btn-secondary">← Back to Dashboard</Link>
+        <Link to="/" className="btn-secondary">
+          ← Back to Dashboard
+        </Link>
       </div>
 
       <section aria-label="Summary" className="grid gap-4 sm:grid-cols-3">
@@ -103,7 +105,9 @@ export default function LeaveCalendarRoute() {
                     <dt className="text-stone-500">Employee ID</dt>
                     <dd>{entry.employeeId}</dd>
                     <dt className="text-stone-500">Dates</dt>
-                    <dd>{formatDateNa(entry.startDate)} – {formatDateNa(entry.endDate)}</dd>
+                    <dd>
+                      {formatDateNa(entry.startDate)} – {formatDateNa(entry.endDate)}
+                    </dd>
                     <dt className="text-stone-500">Days</dt>
                     <dd>{daysText(entry.days)}</dd>
                   </dl>

@@ -4,7 +4,12 @@ import { authenticator, createUserSession, LoginError } from "~/auth.server";
 import { typeParam, type LoginType } from "~/components/login/login-views";
 import { refusalAsFormReply } from "~/errors.server";
 import {
-  ForgotPasswordSchema, INVITATION_MESSAGES, LoginSchema, RedeemInvitationCodeSchema, RequestInvitationSchema, SetFirstPasswordSchema,
+  ForgotPasswordSchema,
+  INVITATION_MESSAGES,
+  LoginSchema,
+  RedeemInvitationCodeSchema,
+  RequestInvitationSchema,
+  SetFirstPasswordSchema,
 } from "~/schemas/auth";
 import { requestPasswordReset } from "~/services/account.server";
 import { acceptInvitation, requestInvitation, type InvitationProof } from "~/services/invitations.server";
@@ -68,7 +73,10 @@ export async function handleLoginForm(request: Request, type: LoginType) {
     const submission = parseWithZod(formData, { schema: RequestInvitationSchema });
     if (submission.status !== "success") return json(submission.reply(), { status: 400 });
     await requestInvitation(submission.value.email);
-    return redirectWithToast(`/login?type=${typeParam(type)}`, { title: INVITATION_MESSAGES.requestedTitle, description: INVITATION_MESSAGES.requested });
+    return redirectWithToast(`/login?type=${typeParam(type)}`, {
+      title: INVITATION_MESSAGES.requestedTitle,
+      description: INVITATION_MESSAGES.requested,
+    });
   }
 
   if (intent === "forgot") {

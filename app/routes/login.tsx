@@ -3,7 +3,13 @@ import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Logo } from "~/components/logo";
 import {
-  ChooseTypeView, ForgotPasswordView, IntroView, LoginFormView, SetPasswordView, type InvitationState, type LoginType,
+  ChooseTypeView,
+  ForgotPasswordView,
+  IntroView,
+  LoginFormView,
+  SetPasswordView,
+  type InvitationState,
+  type LoginType,
 } from "~/components/login/login-views";
 import { getOptionalUser } from "~/auth.server";
 import { getInvitation } from "~/services/invitations.server";
@@ -55,7 +61,10 @@ export default function LoginRoute() {
   const actionData = useActionData<typeof action>();
   const lastResult = actionData && "status" in actionData ? actionData : undefined;
   return (
-    <main id="main" className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-copper-50 to-stone-50 px-4 py-10">
+    <main
+      id="main"
+      className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-copper-50 to-stone-50 px-4 py-10"
+    >
       <Link to="/" className="mb-6 flex items-center gap-2 text-stone-900 no-underline">
         <Logo />
         <span className="font-semibold">Namib Copper Mining</span>
@@ -63,8 +72,12 @@ export default function LoginRoute() {
       <div className="card w-full max-w-md">
         {view === "intro" ? <IntroView /> : null}
         {view === "choose" ? <ChooseTypeView /> : null}
-        {view === "login" ? <LoginFormView type={type} lastResult={lastResult} redirectTo={redirectTo} expired={expired} constraint={constraints.login} /> : null}
-        {view === "set-password" ? <SetPasswordView type={type} lastResult={lastResult} constraints={constraints} invitation={invitation} withCode={withCode} /> : null}
+        {view === "login" ? (
+          <LoginFormView type={type} lastResult={lastResult} redirectTo={redirectTo} expired={expired} constraint={constraints.login} />
+        ) : null}
+        {view === "set-password" ? (
+          <SetPasswordView type={type} lastResult={lastResult} constraints={constraints} invitation={invitation} withCode={withCode} />
+        ) : null}
         {view === "forgot" ? <ForgotPasswordView type={type} lastResult={lastResult} constraint={constraints.forgot} /> : null}
       </div>
     </main>

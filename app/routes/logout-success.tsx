@@ -25,7 +25,9 @@ export default function LogoutSuccess() {
       <div className="card max-w-md text-center">
         <h1 className="text-2xl font-bold">Successfully Logged Out</h1>
         <p className="mt-2 text-stone-600">You have been successfully logged out of the HR Portal.</p>
-        <Link to="/" className="btn-primary mt-6">Return to the HR Portal</Link>
+        <Link to="/" className="btn-primary mt-6">
+          Return to the HR Portal
+        </Link>
       </div>
     </main>
   );

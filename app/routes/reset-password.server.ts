@@ -22,7 +22,10 @@ export async function handleTokenReset(request: Request) {
   }
   const outcome = await resetPasswordWithToken(request, submission.value.token, submission.value.newPassword);
   if (!outcome.ok) {
-    return json({ result: submission.reply({ formErrors: [outcome.message], hideFields: ["newPassword", "confirmPassword"] }), done: false }, { status: outcome.status });
+    return json(
+      { result: submission.reply({ formErrors: [outcome.message], hideFields: ["newPassword", "confirmPassword"] }), done: false },
+      { status: outcome.status },
+    );
   }
   return json({ result: submission.reply({ resetForm: true }), done: true });
 }

@@ -30,13 +30,7 @@ async function loadTokenResetValidation() {
   return (formData: FormData) => parseWithZod(formData, { schema: TokenResetSchema });
 }
 
-const REQUIREMENTS = [
-  "At least 8 characters",
-  "One uppercase letter",
-  "One lowercase letter",
-  "One number",
-  "One special character",
-];
+const REQUIREMENTS = ["At least 8 characters", "One uppercase letter", "One lowercase letter", "One number", "One special character"];
 
 function RedirectHome() {
   return <meta httpEquiv="refresh" content={`${REDIRECT_AFTER_RESET_MS / 1000};url=/`} />;
@@ -92,14 +86,18 @@ export default function ResetPassword() {
           <div className="rounded-md bg-stone-100 p-3 text-xs text-stone-700">
             <p className="font-semibold">Password requirements</p>
             <ul className="list-disc pl-5">
-              {REQUIREMENTS.map((item) => <li key={item}>{item}</li>)}
+              {REQUIREMENTS.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
             </ul>
           </div>
           <button type="submit" className="btn-primary w-full" disabled={navigation.state === "submitting"}>
             {navigation.state === "submitting" ? "Resetting..." : "Reset Password"}
           </button>
         </Form>
-        <p className="text-center text-sm"><Link to="/login">Back to Login</Link></p>
+        <p className="text-center text-sm">
+          <Link to="/login">Back to Login</Link>
+        </p>
       </div>
     </main>
   );

@@ -52,10 +52,12 @@ export default function SetupCommunicationEmail() {
   return (
     <main id="main" className="flex min-h-[70vh] items-center justify-center px-4 py-10">
       <section role="dialog" aria-modal="true" aria-labelledby="comm-email-title" className="card w-full max-w-md space-y-4">
-        <h1 id="comm-email-title" className="text-xl font-bold">Set Up Communication Email</h1>
+        <h1 id="comm-email-title" className="text-xl font-bold">
+          Set Up Communication Email
+        </h1>
         <p className="text-sm text-stone-600">
-          Hello {firstName}. Your login email ({loginEmail}) is for signing in only. Please give the address where HR
-          should send you notifications.
+          Hello {firstName}. Your login email ({loginEmail}) is for signing in only. Please give the address where HR should send you
+          notifications.
         </p>
         {alert ? <FormAlert {...alert} /> : null}
         <Form method="post" {...getFormProps(form)} className="space-y-4">

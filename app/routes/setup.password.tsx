@@ -60,7 +60,9 @@ export default function SetupPassword() {
   return (
     <main id="main" className="flex min-h-[70vh] items-center justify-center px-4 py-10">
       <section role="dialog" aria-modal="true" aria-labelledby="setup-password-title" className="card w-full max-w-md space-y-4">
-        <h1 id="setup-password-title" className="text-xl font-bold">Set Up Your Security Password</h1>
+        <h1 id="setup-password-title" className="text-xl font-bold">
+          Set Up Your Security Password
+        </h1>
         <p className="text-sm text-stone-600">
           Welcome, {firstName}! Create a password for <strong>{email}</strong> to secure your account.
         </p>

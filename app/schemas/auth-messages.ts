@@ -20,4 +20,3 @@ export const TOAST_TITLES: Record<string, string> = {
   [MESSAGES.passwordTooShort]: "Password Too Short",
   [MESSAGES.invalidEmail]: "Invalid Email",
 };
-

@@ -1,8 +1,6 @@
 import * as z from "zod/mini";
 import { DEFAULT_RESET_REASON } from "~/constants";
-import {
-  confirmMatches, emailField, optionalText, passwordField, requiredText, strongPasswordField,
-} from "~/utils/validation";
+import { confirmMatches, emailField, optionalText, passwordField, requiredText, strongPasswordField } from "~/utils/validation";
 
 import { MESSAGES } from "~/schemas/auth-messages";
 
@@ -19,7 +17,8 @@ export const LoginSchema = z.object({
 /** The invitation flow's own messages (issue 11; the spec has none for it). */
 export const INVITATION_MESSAGES = {
   linkInvalid: "This invitation link is invalid or has expired. Please ask HR for a new one.",
-  requested: "If this address belongs to an employee who has not set a password yet, a link to set it has been mailed to the address HR has on file. The link works once.",
+  requested:
+    "If this address belongs to an employee who has not set a password yet, a link to set it has been mailed to the address HR has on file. The link works once.",
   requestedTitle: "Check your email",
   codeInvalid: "The employee ID or code is not valid, or the code has expired. Please ask HR for a new one.",
 } as const;
@@ -52,7 +51,10 @@ export const RedeemInvitationCodeSchema = confirmMatches(
 /** Set-password mode without an invitation: the company address to mail one to. */
 export const RequestInvitationSchema = z.object({ email: emailField(MESSAGES.invalidEmail, "Email is required") });
 
-const resetReason = z.pipe(optionalText(1000), z.transform((value) => value || DEFAULT_RESET_REASON));
+const resetReason = z.pipe(
+  optionalText(1000),
+  z.transform((value) => value || DEFAULT_RESET_REASON),
+);
 
 export const ForgotPasswordSchema = z.object({
   email: emailField(MESSAGES.invalidEmail, MESSAGES.emailRequired),

@@ -1,6 +1,17 @@
 import {
-  ACCOUNT_TYPES, BANK_NAMES, CONTRACT_TYPES, DEPARTMENTS, DISABILITY_STATUSES, DRIVER_STATUSES, EMPLOYEE_STATUSES,
-  EMPLOYMENT_TYPES, ETHNIC_GROUPS, GENDERS, LEAVE_STATUSES, RACE_CATEGORIES, REGIONS,
+  ACCOUNT_TYPES,
+  BANK_NAMES,
+  CONTRACT_TYPES,
+  DEPARTMENTS,
+  DISABILITY_STATUSES,
+  DRIVER_STATUSES,
+  EMPLOYEE_STATUSES,
+  EMPLOYMENT_TYPES,
+  ETHNIC_GROUPS,
+  GENDERS,
+  LEAVE_STATUSES,
+  RACE_CATEGORIES,
+  REGIONS,
 } from "~/constants";
 import { EMPLOYEE_FIELDS, type EmployeeField } from "~/schemas/employee";
 import { isValidIsoDate } from "~/utils/dates";
@@ -123,18 +134,40 @@ export const EMPLOYEE_SHEET_COLUMNS: { field: EmployeeField; header: string }[] 
 
 /** Identifiers: always text, never numbers (leading zeros are part of them). */
 export const IMPORT_IDENTIFIER_COLUMNS = [
-  "employeeId", "nationalId", "phone", "emergencyPhone", "taxNumber", "socialSecurityNumber", "accountNumber", "branchCode", "licenseCode",
+  "employeeId",
+  "nationalId",
+  "phone",
+  "emergencyPhone",
+  "taxNumber",
+  "socialSecurityNumber",
+  "accountNumber",
+  "branchCode",
+  "licenseCode",
 ] as const satisfies readonly ImportColumn[];
 
 /** Columns holding amounts with decimals (a comma-decimal file writes 18500,50). */
-export const IMPORT_DECIMAL_COLUMNS = ["salary", "octOvertimeHours", "novOvertimeHours", "decOvertimeHours"] as const satisfies readonly ImportColumn[];
+export const IMPORT_DECIMAL_COLUMNS = [
+  "salary",
+  "octOvertimeHours",
+  "novOvertimeHours",
+  "decOvertimeHours",
+] as const satisfies readonly ImportColumn[];
 
 /** Columns a file must have: the required fields without a default for new employees. */
-export const IMPORT_REQUIRED_COLUMNS = ["employeeId", "firstName", "lastName", "department", "position"] as const satisfies readonly ImportColumn[];
+export const IMPORT_REQUIRED_COLUMNS = [
+  "employeeId",
+  "firstName",
+  "lastName",
+  "department",
+  "position",
+] as const satisfies readonly ImportColumn[];
 
 /** Headers are compared lower-cased with spaces, underscores, hyphens and dots removed. */
 export function headerKey(header: string) {
-  return header.replace(/^\uFEFF/, "").toLowerCase().replace(/[\s_\-.]+/g, "");
+  return header
+    .replace(/^\uFEFF/, "")
+    .toLowerCase()
+    .replace(/[\s_\-.]+/g, "");
 }
 
 /** Other spellings real files use for a few columns (after headerKey). */
@@ -154,7 +187,9 @@ const COLUMN_BY_KEY = new Map<string, ImportColumn>([
   ...IMPORT_COLUMNS.map((column) => [column.toLowerCase(), column] as const),
   ...Object.entries(HEADER_ALIASES),
   // The Excel export's headers (the form's labels) read back as their fields.
-  ...EMPLOYEE_SHEET_COLUMNS.filter(({ field }) => field !== "managerId").map(({ field, header }) => [headerKey(header), field as ImportColumn] as const),
+  ...EMPLOYEE_SHEET_COLUMNS.filter(({ field }) => field !== "managerId").map(
+    ({ field, header }) => [headerKey(header), field as ImportColumn] as const,
+  ),
 ]);
 
 /** The column a header names, or null for a column the import does not know (ignored). */

@@ -109,9 +109,9 @@ function isCsvFile(value: unknown): value is UploadedFile {
 export const PayrollUploadFields = z.object({
   ...PayrollPeriodFields.shape,
   ...SeparateRunFields,
-  csvFile: z.custom<UploadedFile>(isCsvFile, { error: PAYROLL_MESSAGES.selectCsv }).check(
-    z.refine((file) => file.size <= PAYROLL_MAX_FILE_BYTES, PAYROLL_MESSAGES.tooLarge),
-  ),
+  csvFile: z
+    .custom<UploadedFile>(isCsvFile, { error: PAYROLL_MESSAGES.selectCsv })
+    .check(z.refine((file) => file.size <= PAYROLL_MAX_FILE_BYTES, PAYROLL_MESSAGES.tooLarge)),
 });
 
 /** The screen's form: period, dates and a .csv file. */
@@ -122,9 +122,9 @@ export const PayrollUploadApiSchema = z
   .object({
     ...PayrollPeriodFields.shape,
     ...SeparateRunFields,
-    csvData: z.array(z.record(z.string(), z.unknown()), { error: PAYROLL_MESSAGES.required }).check(
-      z.maxLength(PAYROLL_MAX_ROWS, `At most ${PAYROLL_MAX_ROWS} rows can be uploaded at once`),
-    ),
+    csvData: z
+      .array(z.record(z.string(), z.unknown()), { error: PAYROLL_MESSAGES.required })
+      .check(z.maxLength(PAYROLL_MAX_ROWS, `At most ${PAYROLL_MAX_ROWS} rows can be uploaded at once`)),
   })
   .check(z.superRefine(endNotBeforeStart));
 

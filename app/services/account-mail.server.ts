@@ -40,11 +40,7 @@ export function invitationMail(employee: { id: number; firstName: string }, to: 
 }
 
 export function passwordChangedMail(person: { firstName: string; employeeId?: number | null }, to: string): OutgoingMail {
-  const text = [
-    `Dear ${person.firstName},`,
-    "",
-    "Your portal password was changed. If this was not you, contact HR at once.",
-  ].join("\n");
+  const text = [`Dear ${person.firstName},`, "", "Your portal password was changed. If this was not you, contact HR at once."].join("\n");
   const html = page([
     `<p>Dear ${escapeHtml(person.firstName)},</p>`,
     "<p>Your portal password was changed. If this was not you, contact HR at once.</p>",

@@ -35,7 +35,10 @@ async function notifyPasswordChanged(userId: number, transaction: Transaction) {
   const user = await User.findByPk(userId, { attributes: ["id", "email", "firstName"], transaction });
   if (!user) return;
   const employee = await Employee.findOne({ where: { userId }, attributes: ["id", "communicationEmail"], transaction });
-  await enqueueMail(passwordChangedMail({ firstName: user.firstName ?? "", employeeId: employee?.id }, employee?.communicationEmail ?? user.email), transaction);
+  await enqueueMail(
+    passwordChangedMail({ firstName: user.firstName ?? "", employeeId: employee?.id }, employee?.communicationEmail ?? user.email),
+    transaction,
+  );
 }
 
 /**
@@ -139,7 +142,14 @@ export async function createOrUpdateUser(input: CreateUserInput) {
   return sequelize.transaction(async (transaction) => {
     const [user, created] = await User.findOrCreate({
       where: byEmail("email", email),
-      defaults: { email, firstName: input.firstName, lastName: input.lastName, role: input.role, passwordHash, passwordSet: Boolean(passwordHash) },
+      defaults: {
+        email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.role,
+        passwordHash,
+        passwordSet: Boolean(passwordHash),
+      },
       transaction,
     });
     if (!created) {

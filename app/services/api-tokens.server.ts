@@ -26,7 +26,8 @@ export interface ApiTokenView {
 export async function createApiToken(userId: number, name: string) {
   const trimmed = name.trim();
   if (!trimmed) throw new ServiceError(400, "Token name is required", { name: ["Token name is required"] });
-  if (trimmed.length > 100) throw new ServiceError(400, "Token name must be at most 100 characters", { name: ["Token name must be at most 100 characters"] });
+  if (trimmed.length > 100)
+    throw new ServiceError(400, "Token name must be at most 100 characters", { name: ["Token name must be at most 100 characters"] });
   const token = `${API_TOKEN_PREFIX}${newToken()}`; // 32 random bytes
   getDb();
   const row = await ApiToken.create({ name: trimmed, tokenHash: hashToken(token), tokenPrefix: token.slice(0, PREFIX_LENGTH), userId });
@@ -40,7 +41,10 @@ export async function listApiTokens(): Promise<(ApiTokenView & { ownerName: stri
     where: { revokedAt: null },
     attributes: ["id", "name", "tokenPrefix", "createdAt", "lastUsedAt"],
     include: [{ model: User, as: "user", attributes: ["firstName", "lastName"] }],
-    order: [["createdAt", "DESC"], ["id", "DESC"]],
+    order: [
+      ["createdAt", "DESC"],
+      ["id", "DESC"],
+    ],
   });
   return rows.map((row) => ({
     id: row.id,

@@ -5,7 +5,13 @@ import { getClientIp, getUserAgent } from "~/utils/request-info.server";
 /** Writes the data-protection audit trail for sensitive actions (DESIGN.md, Security). */
 export async function recordAudit(
   request: Request | null,
-  entry: { action: string; userId?: number | null; employeeId?: number | null; documentId?: number | null; details?: Record<string, unknown> },
+  entry: {
+    action: string;
+    userId?: number | null;
+    employeeId?: number | null;
+    documentId?: number | null;
+    details?: Record<string, unknown>;
+  },
 ) {
   getDb();
   await DataProtectionAudit.create({

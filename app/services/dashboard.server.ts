@@ -84,8 +84,20 @@ export async function getOwnProfile(user: CurrentUser): Promise<EmployeeProfile 
   const employee = await Employee.findOne({
     where: { userId: user.id, deletedAt: null },
     attributes: [
-      "id", "employeeId", "firstName", "lastName", "email", "communicationEmail", "department", "position",
-      "status", "phone", "address", "namibianCitizen", "disabilityStatus", "raceCategory",
+      "id",
+      "employeeId",
+      "firstName",
+      "lastName",
+      "email",
+      "communicationEmail",
+      "department",
+      "position",
+      "status",
+      "phone",
+      "address",
+      "namibianCitizen",
+      "disabilityStatus",
+      "raceCategory",
     ],
   });
   return employee ? (employee.get({ plain: true }) as EmployeeProfile) : null;

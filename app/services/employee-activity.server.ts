@@ -78,8 +78,11 @@ export function editActivities(
   const entries: EmployeeActivityEntry[] = [];
   if (changed.includes("status")) {
     entries.push({
-      employeeId, type: "status_changed", title: "Status changed",
-      description: `Status changed from ${String(before.status ?? "none")} to ${String(after.status)}`, performedBy,
+      employeeId,
+      type: "status_changed",
+      title: "Status changed",
+      description: `Status changed from ${String(before.status ?? "none")} to ${String(after.status)}`,
+      performedBy,
     });
   }
   const others = changed.filter((field) => field !== "status");
@@ -104,7 +107,10 @@ export async function listEmployeeActivity(employeeId: number, { limit = 50 } = 
   const rows = await EmployeeActivity.findAll({
     where: { employeeId },
     include: [{ model: User, as: "performer", required: false, attributes: ["firstName", "lastName", "email"] }],
-    order: [["createdAt", "DESC"], ["id", "DESC"]],
+    order: [
+      ["createdAt", "DESC"],
+      ["id", "DESC"],
+    ],
     limit,
   });
   return rows.map((row) => ({
@@ -126,26 +132,44 @@ export async function listEmployeeActivity(employeeId: number, { limit = 50 } = 
  * Call `recordEmployeeActivity(importActivities(...), transaction)` in the import's transaction.
  */
 export function importActivities(
-  rows: readonly { employeeId: number; created: boolean; changedFields?: readonly string[]; statusFrom?: string | null; statusTo?: string | null }[],
+  rows: readonly {
+    employeeId: number;
+    created: boolean;
+    changedFields?: readonly string[];
+    statusFrom?: string | null;
+    statusTo?: string | null;
+  }[],
   { filename, performedBy }: { filename: string; performedBy: number | null },
 ): EmployeeActivityEntry[] {
   return rows.flatMap((row) => {
     const entries: EmployeeActivityEntry[] = [];
     if (row.created) {
-      entries.push({ employeeId: row.employeeId, type: "imported", title: "Imported", description: `Created by the import of ${filename}`, performedBy });
+      entries.push({
+        employeeId: row.employeeId,
+        type: "imported",
+        title: "Imported",
+        description: `Created by the import of ${filename}`,
+        performedBy,
+      });
       return entries;
     }
     const changed = (row.changedFields ?? []).filter((field) => field !== "status");
     if (changed.length) {
       entries.push({
-        employeeId: row.employeeId, type: "imported", title: "Updated by import",
-        description: `${filename} changed: ${changed.map(fieldLabel).join(", ")}`, performedBy,
+        employeeId: row.employeeId,
+        type: "imported",
+        title: "Updated by import",
+        description: `${filename} changed: ${changed.map(fieldLabel).join(", ")}`,
+        performedBy,
       });
     }
     if (row.statusTo && row.statusFrom !== row.statusTo) {
       entries.push({
-        employeeId: row.employeeId, type: "status_changed", title: "Status changed",
-        description: `Status changed from ${row.statusFrom ?? "none"} to ${row.statusTo} by the import of ${filename}`, performedBy,
+        employeeId: row.employeeId,
+        type: "status_changed",
+        title: "Status changed",
+        description: `Status changed from ${row.statusFrom ?? "none"} to ${row.statusTo} by the import of ${filename}`,
+        performedBy,
       });
     }
     return entries;

@@ -6,9 +6,23 @@ import { CsvImportPreview } from "#models";
 import { getDb } from "~/db.server";
 import { EmployeeFormSchema, newEmployeeDefaults } from "~/schemas/employee";
 import {
-  choiceList, IMPORT_CHOICES, IMPORT_TEMPLATE_EXAMPLE, IMPORT_CHUNK_ROWS, IMPORT_COLUMNS, IMPORT_DATE_COLUMNS, IMPORT_MESSAGES, IMPORT_REQUIRED_COLUMNS,
-  IMPORT_DECIMAL_COLUMNS, IMPORT_PREVIEW_MINUTES, IMPORT_TEMPLATE_EXAMPLE_ID, matchHeader, normalizeChoice, normalizeImportDate,
-  templateExampleRowMessage, type ImportColumn, type ImportStatus,
+  choiceList,
+  IMPORT_CHOICES,
+  IMPORT_TEMPLATE_EXAMPLE,
+  IMPORT_CHUNK_ROWS,
+  IMPORT_COLUMNS,
+  IMPORT_DATE_COLUMNS,
+  IMPORT_MESSAGES,
+  IMPORT_REQUIRED_COLUMNS,
+  IMPORT_DECIMAL_COLUMNS,
+  IMPORT_PREVIEW_MINUTES,
+  IMPORT_TEMPLATE_EXAMPLE_ID,
+  matchHeader,
+  normalizeChoice,
+  normalizeImportDate,
+  templateExampleRowMessage,
+  type ImportColumn,
+  type ImportStatus,
 } from "~/schemas/employee-import";
 import { importActivities, recordEmployeeActivity } from "~/services/employee-activity.server";
 import { inviteImportedEmployee } from "~/services/invitations.server";
@@ -210,7 +224,11 @@ function cellText(value: ExcelJS.CellValue, numFmt?: string): string {
   }
   if (typeof value === "object") {
     if ("result" in value) return cellText((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue, numFmt);
-    if ("richText" in value) return value.richText.map((part) => part.text).join("").trim();
+    if ("richText" in value)
+      return value.richText
+        .map((part) => part.text)
+        .join("")
+        .trim();
     if ("text" in value) return String((value as ExcelJS.CellHyperlinkValue).text).trim();
     if ("error" in value) return "";
   }
@@ -229,7 +247,9 @@ export async function parseEmployeeXlsx(data: Uint8Array): Promise<ImportSheet> 
   if (!sheet) fileError("The Excel file has no worksheet");
   const header = sheet.getRow(1);
   const headers: string[] = [];
-  header.eachCell({ includeEmpty: true }, (cell, column) => { headers[column - 1] = cellText(cell.value); });
+  header.eachCell({ includeEmpty: true }, (cell, column) => {
+    headers[column - 1] = cellText(cell.value);
+  });
   const named = headerColumns(Array.from(headers, (value) => value ?? ""));
   const rows: ImportRow[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
@@ -280,7 +300,11 @@ export interface CheckedRow {
  */
 const DATE_COLUMNS = new Set<ImportColumn>(IMPORT_DATE_COLUMNS);
 
-export function checkImportRow(row: ImportRow, columns: readonly ImportColumn[] | ReadonlySet<ImportColumn>, today = todayIso()): { ok: true; values: EmployeeRowValues } | { ok: false; errors: string[] } {
+export function checkImportRow(
+  row: ImportRow,
+  columns: readonly ImportColumn[] | ReadonlySet<ImportColumn>,
+  today = todayIso(),
+): { ok: true; values: EmployeeRowValues } | { ok: false; errors: string[] } {
   const errors: string[] = [];
   const prefix = `Row ${row.rowNumber}`;
   const input: Record<string, string | null> = {};
@@ -351,7 +375,10 @@ function createRowChecker(columns: readonly ImportColumn[], today: string) {
       const employeeId = String(checked.values.employeeId);
       const first = firstRow.get(employeeId);
       if (first !== undefined) {
-        errors.push({ rowNumber: row.rowNumber, messages: [`Row ${row.rowNumber}, employeeId: ${employeeId} appears more than once in the file (first on row ${first})`] });
+        errors.push({
+          rowNumber: row.rowNumber,
+          messages: [`Row ${row.rowNumber}, employeeId: ${employeeId} appears more than once in the file (first on row ${first})`],
+        });
         continue;
       }
       firstRow.set(employeeId, row.rowNumber);
@@ -368,9 +395,16 @@ export function checkImportRows(sheet: ImportSheet, today = todayIso()) {
 
 /** SQL column name and array type of each importable field. */
 const SQL_TYPES: Partial<Record<ImportColumn, string>> = {
-  startDate: "date", contractExpiryDate: "date", birthday: "date",
-  salary: "numeric", octOvertimeHours: "numeric", novOvertimeHours: "numeric", decOvertimeHours: "numeric",
-  vacationDays: "int", sickDays: "int", namibianCitizen: "boolean",
+  startDate: "date",
+  contractExpiryDate: "date",
+  birthday: "date",
+  salary: "numeric",
+  octOvertimeHours: "numeric",
+  novOvertimeHours: "numeric",
+  decOvertimeHours: "numeric",
+  vacationDays: "int",
+  sickDays: "int",
+  namibianCitizen: "boolean",
 };
 
 function sqlColumn(field: string) {
@@ -413,10 +447,10 @@ async function setProgress(importId: number | null, fields: { processed?: number
 
 /** Creates the import's record before the file is read, so the screen can poll its progress. */
 export async function startImport(uploadedBy: number | null, filename: string) {
-  const [row] = await getDb().query<{ id: number }>(
-    `INSERT INTO csv_imports (filename, uploaded_by) VALUES ($1, $2) RETURNING id`,
-    { bind: [filename.slice(0, 255) || "import", uploadedBy], type: QueryTypes.SELECT },
-  );
+  const [row] = await getDb().query<{ id: number }>(`INSERT INTO csv_imports (filename, uploaded_by) VALUES ($1, $2) RETURNING id`, {
+    bind: [filename.slice(0, 255) || "import", uploadedBy],
+    type: QueryTypes.SELECT,
+  });
   return row.id;
 }
 
@@ -428,16 +462,37 @@ async function claimImport(importId: number, uploadedBy: number | null, filename
       RETURNING id`,
     { bind: [importId, uploadedBy, filename.slice(0, 255)], type: QueryTypes.SELECT },
   );
-  if (!row) throw new ServiceError(409, "This import has already run; start a new one", { importId: ["This import has already run; start a new one"] });
+  if (!row)
+    throw new ServiceError(409, "This import has already run; start a new one", {
+      importId: ["This import has already run; start a new one"],
+    });
   return row.id;
 }
 
-async function finishImport(importId: number | null, result: Pick<ImportResult, "totalRecords" | "validRecords" | "invalidRecords" | "errors" | "created" | "updated" | "unchanged" | "status">) {
+async function finishImport(
+  importId: number | null,
+  result: Pick<
+    ImportResult,
+    "totalRecords" | "validRecords" | "invalidRecords" | "errors" | "created" | "updated" | "unchanged" | "status"
+  >,
+) {
   if (importId === null) return;
   await getDb().query(
     `UPDATE csv_imports SET total_records = $2, valid_records = $3, invalid_records = $4, processed_records = $2,
             status = $5, error_log = $6::jsonb, created_records = $7, updated_records = $8, unchanged_records = $9, updated_at = now() WHERE id = $1`,
-    { bind: [importId, result.totalRecords, result.validRecords, result.invalidRecords, result.status, JSON.stringify(result.errors), result.created, result.updated, result.unchanged] },
+    {
+      bind: [
+        importId,
+        result.totalRecords,
+        result.validRecords,
+        result.invalidRecords,
+        result.status,
+        JSON.stringify(result.errors),
+        result.created,
+        result.updated,
+        result.unchanged,
+      ],
+    },
   );
 }
 
@@ -471,7 +526,9 @@ function changedFields(columns: readonly ImportColumn[], before: Record<string, 
 
 /** What an import does, in a form that compares: the check's plan must equal the confirmed import's. */
 function planDigest(plan: { created: EmployeeSummary[]; changes: EmployeeChange[]; unchanged: number; errors: string[] }) {
-  return createHash("sha256").update(JSON.stringify([plan.created, plan.changes, plan.unchanged, plan.errors])).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify([plan.created, plan.changes, plan.unchanged, plan.errors]))
+    .digest("hex");
 }
 
 export const IMPORT_PLAN_CHANGED = "The employees changed since this file was checked. Nothing was imported; check the file again.";
@@ -489,7 +546,12 @@ class PlanChanged extends Error {}
  * import refuse, writing nothing, when it would do anything other than what was checked.
  */
 export async function importEmployees({
-  file, options, uploadedBy, importId: startedId, onProgress, expectedPlan,
+  file,
+  options,
+  uploadedBy,
+  importId: startedId,
+  onProgress,
+  expectedPlan,
 }: {
   file: ImportFile;
   options: ImportOptions;
@@ -511,7 +573,16 @@ export async function importEmployees({
     if (missing.length) fileError(`The file is missing the required column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}`);
   } catch (error) {
     const message = error instanceof ServiceError ? error.message : IMPORT_MESSAGES.failed;
-    await finishImport(importId, { totalRecords: 0, validRecords: 0, invalidRecords: 0, errors: [message], created: 0, updated: 0, unchanged: 0, status: "failure" });
+    await finishImport(importId, {
+      totalRecords: 0,
+      validRecords: 0,
+      invalidRecords: 0,
+      errors: [message],
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      status: "failure",
+    });
     throw error;
   }
 
@@ -540,13 +611,22 @@ export async function importEmployees({
       const result = empty();
 
       const write = async (rows: CheckedRow[]) => {
-        const returned = await sequelize.query<{ id: number; employee_id: string; email: string | null; first_name: string; last_name: string; inserted: boolean; row: Record<string, unknown> }>(
-          sql,
-          { bind: upsertBind(rows), type: QueryTypes.SELECT, transaction },
-        );
+        const returned = await sequelize.query<{
+          id: number;
+          employee_id: string;
+          email: string | null;
+          first_name: string;
+          last_name: string;
+          inserted: boolean;
+          row: Record<string, unknown>;
+        }>(sql, { bind: upsertBind(rows), type: QueryTypes.SELECT, transaction });
         const rowNumbers = new Map(rows.map((row) => [String(row.values.employeeId), row.rowNumber]));
         for (const row of returned) {
-          const summary = { rowNumber: rowNumbers.get(row.employee_id) ?? 0, employeeId: row.employee_id, name: `${row.first_name} ${row.last_name}` };
+          const summary = {
+            rowNumber: rowNumbers.get(row.employee_id) ?? 0,
+            employeeId: row.employee_id,
+            name: `${row.first_name} ${row.last_name}`,
+          };
           if (row.inserted) {
             result.created += 1;
             result.createdRows.push(summary);
@@ -557,12 +637,18 @@ export async function importEmployees({
         }
         result.unchanged += rows.length - returned.length;
         result.written += rows.length;
-        if (options.sendNotifications && !dryRun) await notifyNewEmployees(returned.filter((row) => row.inserted), transaction);
+        if (options.sendNotifications && !dryRun)
+          await notifyNewEmployees(
+            returned.filter((row) => row.inserted),
+            transaction,
+          );
         // The change history of every employee the import created or changed (in its transaction).
         const history = returned.map((row) => ({
           employeeId: row.id,
           created: row.inserted,
-          changedFields: row.inserted ? [] : changedFields(sheet.columns, before.get(row.employee_id) ?? {}, row.row).map((change) => change.field),
+          changedFields: row.inserted
+            ? []
+            : changedFields(sheet.columns, before.get(row.employee_id) ?? {}, row.row).map((change) => change.field),
           statusFrom: row.inserted ? null : ((before.get(row.employee_id)?.status as string | undefined) ?? null),
           statusTo: (row.row.status as string | undefined) ?? null,
         }));
@@ -582,9 +668,15 @@ export async function importEmployees({
           const employeeId = String(row.values.employeeId);
           const trashed = found.get(employeeId);
           if (trashed === true) {
-            errors.push({ rowNumber: row.rowNumber, messages: [`Row ${row.rowNumber}, employeeId: ${employeeId} is in the trash (restore it before importing it)`] });
+            errors.push({
+              rowNumber: row.rowNumber,
+              messages: [`Row ${row.rowNumber}, employeeId: ${employeeId} is in the trash (restore it before importing it)`],
+            });
           } else if (trashed === false && !options.updateExisting) {
-            errors.push({ rowNumber: row.rowNumber, messages: [`Row ${row.rowNumber}, employeeId: ${employeeId} already exists (Update existing records is off)`] });
+            errors.push({
+              rowNumber: row.rowNumber,
+              messages: [`Row ${row.rowNumber}, employeeId: ${employeeId} already exists (Update existing records is off)`],
+            });
           } else {
             storable.push(row);
           }
@@ -620,14 +712,35 @@ export async function importEmployees({
     if (dryRun && (error instanceof DryRunRollback || error instanceof StrictRefusal)) {
       // A dry run: what would have been written, nothing kept. A refused file would write nothing.
       const result = finish(null, total, errors, options, error instanceof DryRunRollback ? counts : empty(), true);
-      return { ...result, plan: planDigest({ created: result.createdRows, changes: result.changes, unchanged: result.unchanged, errors: result.errors }) };
+      return {
+        ...result,
+        plan: planDigest({ created: result.createdRows, changes: result.changes, unchanged: result.unchanged, errors: result.errors }),
+      };
     }
     if (error instanceof PlanChanged) {
-      await finishImport(importId, { totalRecords: total, validRecords: 0, invalidRecords: 0, errors: [IMPORT_PLAN_CHANGED], created: 0, updated: 0, unchanged: 0, status: "failure" });
+      await finishImport(importId, {
+        totalRecords: total,
+        validRecords: 0,
+        invalidRecords: 0,
+        errors: [IMPORT_PLAN_CHANGED],
+        created: 0,
+        updated: 0,
+        unchanged: 0,
+        status: "failure",
+      });
       throw new ServiceError(409, IMPORT_PLAN_CHANGED, { csvFile: [IMPORT_PLAN_CHANGED] });
     }
     if (!(error instanceof StrictRefusal)) {
-      await finishImport(importId, { totalRecords: total, validRecords: 0, invalidRecords: total, errors: [IMPORT_MESSAGES.failed], created: 0, updated: 0, unchanged: 0, status: "failure" });
+      await finishImport(importId, {
+        totalRecords: total,
+        validRecords: 0,
+        invalidRecords: total,
+        errors: [IMPORT_MESSAGES.failed],
+        created: 0,
+        updated: 0,
+        unchanged: 0,
+        status: "failure",
+      });
       throw error;
     }
     // A refused file keeps nothing: what was written before its first invalid row is rolled back.
@@ -661,7 +774,9 @@ function finish(
   const invalidRecords = sorted.length;
   const refused = invalidRecords > 0 && !options.skipInvalid;
   if (refused) {
-    errors.unshift(`No records ${dryRun ? "would be" : "were"} imported: ${invalidRecords} invalid row${invalidRecords === 1 ? "" : "s"} (Skip invalid records is off)`);
+    errors.unshift(
+      `No records ${dryRun ? "would be" : "were"} imported: ${invalidRecords} invalid row${invalidRecords === 1 ? "" : "s"} (Skip invalid records is off)`,
+    );
   }
   const validRecords = refused ? 0 : counts.written;
   return {
@@ -706,9 +821,19 @@ export interface ImportDetail extends ImportRecordView {
 }
 
 type ImportRowSql = {
-  id: number; filename: string; total_records: number; valid_records: number; invalid_records: number; processed_records: number;
-  created_records: number; updated_records: number; unchanged_records: number;
-  status: ImportStatus; created_at: Date; uploader: string | null; error_log?: string[] | null;
+  id: number;
+  filename: string;
+  total_records: number;
+  valid_records: number;
+  invalid_records: number;
+  processed_records: number;
+  created_records: number;
+  updated_records: number;
+  unchanged_records: number;
+  status: ImportStatus;
+  created_at: Date;
+  uploader: string | null;
+  error_log?: string[] | null;
 };
 
 function toView(row: ImportRowSql): ImportRecordView {
@@ -769,10 +894,24 @@ export interface ImportPreview {
 export const IMPORT_PREVIEW_GONE = "This check has expired or was already imported; check the file again.";
 
 function toPreview(row: CsvImportPreview): ImportPreview {
-  return { id: row.id, filename: row.filename, options: row.options as unknown as ImportOptions, expiresAt: row.expiresAt.toISOString(), result: row.outcome as ImportResult };
+  return {
+    id: row.id,
+    filename: row.filename,
+    options: row.options as unknown as ImportOptions,
+    expiresAt: row.expiresAt.toISOString(),
+    result: row.outcome as ImportResult,
+  };
 }
 
-export async function checkImport({ file, options, uploadedBy }: { file: ImportFile; options: ImportOptions; uploadedBy: number }): Promise<ImportPreview> {
+export async function checkImport({
+  file,
+  options,
+  uploadedBy,
+}: {
+  file: ImportFile;
+  options: ImportOptions;
+  uploadedBy: number;
+}): Promise<ImportPreview> {
   const result = await importEmployees({ file, options: { ...options, dryRun: true }, uploadedBy });
   await CsvImportPreview.destroy({ where: { expiresAt: { [Op.lt]: new Date() } } });
   const row = await CsvImportPreview.create({
@@ -789,7 +928,9 @@ export async function checkImport({ file, options, uploadedBy }: { file: ImportF
 }
 
 async function findPreview(id: string, uploadedBy: number) {
-  const row = /^[0-9a-f-]{36}$/i.test(id) ? await CsvImportPreview.findOne({ where: { id, uploadedBy, expiresAt: { [Op.gt]: new Date() } } }) : null;
+  const row = /^[0-9a-f-]{36}$/i.test(id)
+    ? await CsvImportPreview.findOne({ where: { id, uploadedBy, expiresAt: { [Op.gt]: new Date() } } })
+    : null;
   if (!row) throw new ServiceError(404, IMPORT_PREVIEW_GONE, { previewId: [IMPORT_PREVIEW_GONE] });
   return row;
 }
@@ -800,14 +941,23 @@ export async function getImportPreview(id: string, uploadedBy: number): Promise<
 }
 
 /** Imports a checked file: the stored bytes, the stored options, and only if it would do what the check showed. */
-export async function confirmImport({ previewId, uploadedBy, importId, onProgress }: {
-  previewId: string; uploadedBy: number; importId?: number | null; onProgress?: (processed: number, total: number) => void;
+export async function confirmImport({
+  previewId,
+  uploadedBy,
+  importId,
+  onProgress,
+}: {
+  previewId: string;
+  uploadedBy: number;
+  importId?: number | null;
+  onProgress?: (processed: number, total: number) => void;
 }): Promise<ImportResult> {
   const row = await findPreview(previewId, uploadedBy);
   const claimed = await CsvImportPreview.destroy({ where: { id: row.id } });
   if (claimed === 0) throw new ServiceError(404, IMPORT_PREVIEW_GONE, { previewId: [IMPORT_PREVIEW_GONE] });
   const data = new Uint8Array(row.fileData);
-  if (createHash("sha256").update(data).digest("hex") !== row.fileSha256) throw new ServiceError(409, IMPORT_PLAN_CHANGED, { previewId: [IMPORT_PLAN_CHANGED] });
+  if (createHash("sha256").update(data).digest("hex") !== row.fileSha256)
+    throw new ServiceError(409, IMPORT_PLAN_CHANGED, { previewId: [IMPORT_PLAN_CHANGED] });
   const checked = row.outcome as ImportResult;
   return importEmployees({
     file: { name: row.filename, data },

@@ -14,9 +14,24 @@ export async function listImportHistoryPage(requestedPage: number): Promise<{ im
   const window = pageWindow(total, ADMIN_LIST_PAGE_SIZE, requestedPage);
   if (total === 0) return { imports: [], window };
   const rows = await CsvImport.findAll({
-    attributes: ["id", "filename", "totalRecords", "validRecords", "invalidRecords", "processedRecords", "createdRecords", "updatedRecords", "unchangedRecords", "status", "createdAt"],
+    attributes: [
+      "id",
+      "filename",
+      "totalRecords",
+      "validRecords",
+      "invalidRecords",
+      "processedRecords",
+      "createdRecords",
+      "updatedRecords",
+      "unchangedRecords",
+      "status",
+      "createdAt",
+    ],
     include: [{ model: User, as: "uploader", required: false, attributes: ["firstName", "lastName"] }],
-    order: [["createdAt", "DESC"], ["id", "DESC"]],
+    order: [
+      ["createdAt", "DESC"],
+      ["id", "DESC"],
+    ],
     limit: window.pageSize,
     offset: window.offset,
   });

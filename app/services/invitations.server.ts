@@ -20,7 +20,6 @@ import { hashPassword } from "~/services/password.server";
  * INVITATION_DAYS days and used once; a newer invitation revokes the older ones.
  */
 
-
 /** No 0/O or 1/I: the code is read aloud and typed from paper. */
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const CODE_LENGTH = 8;
@@ -65,7 +64,11 @@ async function refusalToInvite(employee: Employee | null, transaction: Transacti
 async function userOf(employee: Employee, transaction: Transaction) {
   if (employee.userId) return User.findByPk(employee.userId, { transaction, lock: transaction.LOCK.UPDATE });
   if (!employee.email) return null;
-  return User.findOne({ where: S.where(S.fn("lower", S.col("email")), employee.email.toLowerCase()), transaction, lock: transaction.LOCK.UPDATE });
+  return User.findOne({
+    where: S.where(S.fn("lower", S.col("email")), employee.email.toLowerCase()),
+    transaction,
+    lock: transaction.LOCK.UPDATE,
+  });
 }
 
 async function createInvitation(employee: Employee, createdBy: number | null, transaction: Transaction, now = new Date()) {
@@ -73,7 +76,10 @@ async function createInvitation(employee: Employee, createdBy: number | null, tr
   const token = newToken();
   const code = newCode();
   const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 24 * 3600 * 1000);
-  await AccountInvitation.create({ employeeId: employee.id, tokenHash: hashToken(token), codeHash: hashToken(code), createdBy, expiresAt }, { transaction });
+  await AccountInvitation.create(
+    { employeeId: employee.id, tokenHash: hashToken(token), codeHash: hashToken(code), createdBy, expiresAt },
+    { transaction },
+  );
   return { token, code, expiresAt };
 }
 
@@ -187,9 +193,18 @@ export type InvitationProof = { token: string } | { employeeRef: string; code: s
  * and the code HR handed over). The invitation is used up; the employee is mailed a
  * notice that the password was set.
  */
-export async function acceptInvitation(proof: InvitationProof, password: string, request: Request | null, now = new Date()): Promise<Outcome & { email?: string }> {
+export async function acceptInvitation(
+  proof: InvitationProof,
+  password: string,
+  request: Request | null,
+  now = new Date(),
+): Promise<Outcome & { email?: string }> {
   const sequelize = getDb();
-  const invalid = { ok: false, status: 400, message: "token" in proof ? INVITATION_MESSAGES.linkInvalid : INVITATION_MESSAGES.codeInvalid } as const;
+  const invalid = {
+    ok: false,
+    status: 400,
+    message: "token" in proof ? INVITATION_MESSAGES.linkInvalid : INVITATION_MESSAGES.codeInvalid,
+  } as const;
   const passwordHash = await hashPassword(password);
   const outcome = await sequelize.transaction(async (transaction) => {
     const invitation = await findLiveInvitation(proof, now, transaction);
@@ -204,13 +219,23 @@ export async function acceptInvitation(proof: InvitationProof, password: string,
       await user.update({ passwordHash, passwordSet: true, failedLoginAttempts: 0, accountLockedUntil: null }, { transaction });
     } else {
       user = await User.create(
-        { email: employee!.email!.toLowerCase(), firstName: employee!.firstName, lastName: employee!.lastName, role: "employee", passwordHash, passwordSet: true },
+        {
+          email: employee!.email!.toLowerCase(),
+          firstName: employee!.firstName,
+          lastName: employee!.lastName,
+          role: "employee",
+          passwordHash,
+          passwordSet: true,
+        },
         { transaction },
       );
     }
     if (employee!.userId !== user.id) await employee!.update({ userId: user.id }, { transaction });
     await invitation.update({ usedAt: now }, { transaction });
-    await enqueueMail(passwordChangedMail({ firstName: employee!.firstName, employeeId: employee!.id }, mailAddress(employee!)!), transaction);
+    await enqueueMail(
+      passwordChangedMail({ firstName: employee!.firstName, employeeId: employee!.id }, mailAddress(employee!)!),
+      transaction,
+    );
     return { userId: user.id, employeeId: employee!.id, email: user.email };
   });
   if (!outcome) return invalid;
@@ -221,7 +246,11 @@ export async function acceptInvitation(proof: InvitationProof, password: string,
 async function findLiveInvitation(proof: InvitationProof, now: Date, transaction: Transaction) {
   if ("token" in proof) {
     if (!proof.token || proof.token.length > 200) return null;
-    return AccountInvitation.findOne({ where: { tokenHash: hashToken(proof.token), ...liveInvitation(now) }, transaction, lock: transaction.LOCK.UPDATE });
+    return AccountInvitation.findOne({
+      where: { tokenHash: hashToken(proof.token), ...liveInvitation(now) },
+      transaction,
+      lock: transaction.LOCK.UPDATE,
+    });
   }
   const code = normaliseCode(proof.code);
   if (code.length !== CODE_LENGTH || !proof.employeeRef) return null;
@@ -231,16 +260,26 @@ async function findLiveInvitation(proof: InvitationProof, now: Date, transaction
     transaction,
   });
   if (!employee) return null;
-  return AccountInvitation.findOne({ where: { employeeId: employee.id, codeHash: hashToken(code), ...liveInvitation(now) }, transaction, lock: transaction.LOCK.UPDATE });
+  return AccountInvitation.findOne({
+    where: { employeeId: employee.id, codeHash: hashToken(code), ...liveInvitation(now) },
+    transaction,
+    lock: transaction.LOCK.UPDATE,
+  });
 }
 
 /** What HR's employee detail shows about portal access. */
 export async function getPortalAccess(employeeId: number, now = new Date()) {
   getDb();
-  const employee = await Employee.findByPk(employeeId, { attributes: ["id", "userId", "email", "communicationEmail", "status", "deletedAt"] });
+  const employee = await Employee.findByPk(employeeId, {
+    attributes: ["id", "userId", "email", "communicationEmail", "status", "deletedAt"],
+  });
   if (!employee || employee.deletedAt) throw new ServiceError(404, "Employee not found");
   const user = employee.userId ? await User.findByPk(employee.userId, { attributes: ["passwordSet"] }) : null;
-  const invitation = await AccountInvitation.findOne({ where: { employeeId, ...liveInvitation(now) }, order: [["createdAt", "DESC"]], attributes: ["expiresAt", "createdAt"] });
+  const invitation = await AccountInvitation.findOne({
+    where: { employeeId, ...liveInvitation(now) },
+    order: [["createdAt", "DESC"]],
+    attributes: ["expiresAt", "createdAt"],
+  });
   return {
     passwordSet: Boolean(user?.passwordSet),
     invitable: !user?.passwordSet && employee.status === "active" && Boolean(employee.email),

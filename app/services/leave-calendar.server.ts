@@ -23,19 +23,33 @@ export interface LeaveCalendarEntry {
 }
 
 /** Approved leave overlapping [from, to] (both inclusive, YYYY-MM-DD), by start date then surname. */
-export async function getApprovedLeaveEntries({ from, to, activeOnly = false }: { from: string; to: string; activeOnly?: boolean }): Promise<LeaveCalendarEntry[]> {
+export async function getApprovedLeaveEntries({
+  from,
+  to,
+  activeOnly = false,
+}: {
+  from: string;
+  to: string;
+  activeOnly?: boolean;
+}): Promise<LeaveCalendarEntry[]> {
   getDb();
   const rows = await LeaveRequest.findAll({
     attributes: ["id", "leaveType", "startDate", "endDate", "days"],
     where: { status: "approved", startDate: { [Op.lte]: to }, endDate: { [Op.gte]: from } },
-    include: [{
-      model: Employee,
-      as: "employee",
-      required: true,
-      where: activeOnly ? { deletedAt: null, status: "active" } : { deletedAt: null },
-      attributes: ["firstName", "lastName", "department", "employeeId"],
-    }],
-    order: [["startDate", "ASC"], [{ model: Employee, as: "employee" }, "lastName", "ASC"], ["id", "ASC"]],
+    include: [
+      {
+        model: Employee,
+        as: "employee",
+        required: true,
+        where: activeOnly ? { deletedAt: null, status: "active" } : { deletedAt: null },
+        attributes: ["firstName", "lastName", "department", "employeeId"],
+      },
+    ],
+    order: [
+      ["startDate", "ASC"],
+      [{ model: Employee, as: "employee" }, "lastName", "ASC"],
+      ["id", "ASC"],
+    ],
   });
   return rows.map((row) => ({
     id: row.id,

@@ -7,7 +7,6 @@ import { leaveTypeLabel } from "~/utils/labels";
 
 /** The leave workflow's mail: plain text plus simple HTML that any mail client renders. */
 
-
 export interface LeaveMailFacts {
   id: number;
   employeeName: string;
@@ -31,12 +30,17 @@ function factLines(leave: LeaveMailFacts) {
 }
 
 function factsText(leave: LeaveMailFacts) {
-  return factLines(leave).map(([label, value]) => `${label}: ${value}`).join("\n");
+  return factLines(leave)
+    .map(([label, value]) => `${label}: ${value}`)
+    .join("\n");
 }
 
 function factsHtml(leave: LeaveMailFacts) {
   const rows = factLines(leave)
-    .map(([label, value]) => `<tr><td style="padding:2px 12px 2px 0;color:#555">${label}</td><td style="padding:2px 0">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:2px 12px 2px 0;color:#555">${label}</td><td style="padding:2px 0">${escapeHtml(value)}</td></tr>`,
+    )
     .join("");
   return `<table style="border-collapse:collapse;font-size:14px">${rows}</table>`;
 }
@@ -85,17 +89,32 @@ export function leaveApprovalMail(leave: LeaveMailFacts, to: string[], token: st
   };
 }
 
-export function leaveDecisionMail(leave: LeaveMailFacts, to: string[], status: "approved" | "rejected" | "pending", decidedBy: string): OutgoingMail {
+export function leaveDecisionMail(
+  leave: LeaveMailFacts,
+  to: string[],
+  status: "approved" | "rejected" | "pending",
+  decidedBy: string,
+): OutgoingMail {
   const headline =
     status === "pending"
       ? "The decision on your leave request was recalled by HR; it is pending again."
       : `Your leave request has been ${status} by ${decidedBy}.`;
-  const text = [`Dear ${leave.employeeName},`, "", headline, "", factsText(leave), "", `You can see your requests in the HR Portal: ${getEnv().PUBLIC_URL}/leave`].join("\n");
+  const text = [
+    `Dear ${leave.employeeName},`,
+    "",
+    headline,
+    "",
+    factsText(leave),
+    "",
+    `You can see your requests in the HR Portal: ${getEnv().PUBLIC_URL}/leave`,
+  ].join("\n");
   const html = layout(
     `<p>Dear ${escapeHtml(leave.employeeName)},</p><p><strong>${escapeHtml(headline)}</strong></p>${factsHtml(leave)}
      <p><a href="${getEnv().PUBLIC_URL}/leave">See your leave requests in the HR Portal</a></p>`,
   );
   const subject =
-    status === "pending" ? "Leave request decision recalled" : `Leave request ${status}: ${formatDateNa(leave.startDate)} to ${formatDateNa(leave.endDate)}`;
+    status === "pending"
+      ? "Leave request decision recalled"
+      : `Leave request ${status}: ${formatDateNa(leave.startDate)} to ${formatDateNa(leave.endDate)}`;
   return { to, subject, text, html, relatedType: "leave_request", relatedId: leave.id };
 }

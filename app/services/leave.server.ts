@@ -77,7 +77,10 @@ export async function listOwnLeaveRequests(user: CurrentUser) {
   if (!user.employee) return [];
   const rows = await LeaveRequest.findAll({
     where: { employeeId: user.employee.id },
-    order: [["startDate", "DESC"], ["id", "DESC"]],
+    order: [
+      ["startDate", "DESC"],
+      ["id", "DESC"],
+    ],
   });
   return rows.map(toView);
 }
@@ -116,10 +119,24 @@ export function readLeaveListQuery(params: URLSearchParams): LeaveListQuery {
 }
 
 interface HrLeaveRow {
-  id: number; employee_id: number | null; leave_type: string; start_date: string; end_date: string; days: number;
-  reason: string | null; status: string; requested_at: Date; responded_at: Date | null; approved_by_email: string | null;
-  approval_method: string | null; employee_name: string | null; employee_id_ref: string | null; department: string | null;
-  approver_name: string | null; approver_email: string | null; live: boolean;
+  id: number;
+  employee_id: number | null;
+  leave_type: string;
+  start_date: string;
+  end_date: string;
+  days: number;
+  reason: string | null;
+  status: string;
+  requested_at: Date;
+  responded_at: Date | null;
+  approved_by_email: string | null;
+  approval_method: string | null;
+  employee_name: string | null;
+  employee_id_ref: string | null;
+  department: string | null;
+  approver_name: string | null;
+  approver_email: string | null;
+  live: boolean;
 }
 
 /**
@@ -172,7 +189,7 @@ function toHrView(row: HrLeaveRow): HrLeaveRequestView {
     employeeName: row.employee_name ?? "Former employee",
     employeeIdRef: row.employee_id_ref ?? "",
     department: row.department,
-    decidedBy: row.status === "pending" ? null : row.approved_by_email ?? row.approver_name ?? row.approver_email,
+    decidedBy: row.status === "pending" ? null : (row.approved_by_email ?? row.approver_name ?? row.approver_email),
     formerEmployee: !row.live,
   };
 }
@@ -396,7 +413,10 @@ export async function decideByApprovalLink(token: string, action: "approve" | "r
         email: [`Please use your @${domain} email address.`],
       });
     }
-    const allowed = (row.approverEmails ?? "").split(",").map((address) => address.trim()).filter(Boolean);
+    const allowed = (row.approverEmails ?? "")
+      .split(",")
+      .map((address) => address.trim())
+      .filter(Boolean);
     if (!allowed.includes(email)) {
       throw new ServiceError(403, "This email address is not an approver for this leave request.", {
         email: ["Please use the company email address of the approver this link was sent to."],
@@ -424,7 +444,13 @@ export async function decideByApprovalLink(token: string, action: "approve" | "r
   });
 }
 
-async function notifyEmployee(row: LeaveRequest, employee: Employee, status: "approved" | "rejected" | "pending", by: string, transaction: Transaction) {
+async function notifyEmployee(
+  row: LeaveRequest,
+  employee: Employee,
+  status: "approved" | "rejected" | "pending",
+  by: string,
+  transaction: Transaction,
+) {
   const address = employeeAddress(employee);
   if (address) await enqueueMail(leaveDecisionMail(mailFacts(row, employee), [address], status, by), transaction);
 }
@@ -460,8 +486,13 @@ export async function decideAsHr(hr: CurrentUser, id: number, status: "pending" 
       }
       await row.update(
         {
-          status, approvedBy: hr.id, approvedByEmail: null, approvalMethod: "portal", respondedAt: new Date(),
-          approvalToken: null, approvalTokenExpiry: null,
+          status,
+          approvedBy: hr.id,
+          approvedByEmail: null,
+          approvalMethod: "portal",
+          respondedAt: new Date(),
+          approvalToken: null,
+          approvalTokenExpiry: null,
         },
         { transaction },
       );

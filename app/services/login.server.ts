@@ -7,9 +7,7 @@ import { verifyPassword } from "~/services/password.server";
 
 export const LOCKED_MESSAGE = `Too many failed login attempts. Please try again in ${LOCKOUT_MINUTES} minutes.`;
 
-export type LoginResult =
-  | { ok: true; user: User }
-  | { ok: false; message: string };
+export type LoginResult = { ok: true; user: User } | { ok: false; message: string };
 
 const lockoutMs = LOCKOUT_MINUTES * 60 * 1000;
 
@@ -67,10 +65,7 @@ export async function attemptLogin(email: string, password: string, now = new Da
   const valid = user.passwordSet && (await verifyPassword(password, user.passwordHash));
   if (valid) {
     if (user.failedLoginAttempts > 0 || user.accountLockedUntil) {
-      await User.update(
-        { failedLoginAttempts: 0, accountLockedUntil: null },
-        { where: { id: user.id } },
-      );
+      await User.update({ failedLoginAttempts: 0, accountLockedUntil: null }, { where: { id: user.id } });
     }
     return { ok: true, user };
   }
@@ -102,10 +97,7 @@ async function recordFailedLogin(userId: number, now: Date) {
   )) as [{ failed_login_attempts: number }[], unknown];
   const attempts = rows[0]?.failed_login_attempts ?? 0;
   if (attempts >= MAX_FAILED_LOGINS) {
-    await User.update(
-      { accountLockedUntil: lockedUntil, failedLoginAttempts: 0 },
-      { where: { id: userId } },
-    );
+    await User.update({ accountLockedUntil: lockedUntil, failedLoginAttempts: 0 }, { where: { id: userId } });
     return true;
   }
   return false;
@@ -124,8 +116,5 @@ export async function recordSignIn(input: {
 
 export async function recordSignOut(sessionId: string) {
   getDb();
-  await UserSession.update(
-    { isActive: false, logoutTime: new Date() },
-    { where: { sessionId, isActive: true } },
-  );
+  await UserSession.update({ isActive: false, logoutTime: new Date() }, { where: { sessionId, isActive: true } });
 }

@@ -3,8 +3,17 @@ import { QueryTypes } from "sequelize";
 import type { CurrentUser } from "~/auth.server";
 import { getDb } from "~/db.server";
 import {
-  MAX_WORKING_DAYS, normalizePayrollHeader, PAYROLL_AMOUNT_COLUMNS, PAYROLL_DRAFT_STATUS, PAYROLL_MESSAGES, PAYROLL_NOTES_MAX,
-  PAYROLL_PROCESSED_STATUS, PAYROLL_REQUIRED_COLUMNS, PAYROLL_STORED_ERRORS, type PayrollColumn, type PayrollPeriodInput,
+  MAX_WORKING_DAYS,
+  normalizePayrollHeader,
+  PAYROLL_AMOUNT_COLUMNS,
+  PAYROLL_DRAFT_STATUS,
+  PAYROLL_MESSAGES,
+  PAYROLL_NOTES_MAX,
+  PAYROLL_PROCESSED_STATUS,
+  PAYROLL_REQUIRED_COLUMNS,
+  PAYROLL_STORED_ERRORS,
+  type PayrollColumn,
+  type PayrollPeriodInput,
   type PayrollStatus,
 } from "~/schemas/payroll";
 import { recordAudit } from "~/services/audit.server";
@@ -86,7 +95,7 @@ export const PAYROLL_PERIOD_MESSAGES = {
   overlap: (other: { periodName: string; startDate: string; endDate: string }, shared: number) =>
     `The dates overlap the payroll period ${other.periodName} (${formatDateNa(other.startDate)} – ${formatDateNa(other.endDate)}), ` +
     `which already pays ${shared} of these employees. If this is a separate run (a bonus run, say), ` +
-    "tick \"Separate run\" and give the reason.",
+    'tick "Separate run" and give the reason.',
 } as const;
 
 function invalid(message: string, field = "csvData"): never {
@@ -215,7 +224,10 @@ export function rejectDuplicateRows(rows: ValidPayrollRow[]) {
       firstRow.set(row.employeeRef, row.rowNumber);
       kept.push(row);
     } else {
-      errors.push({ rowNumber: row.rowNumber, message: `Row ${row.rowNumber}: employeeId ${row.employeeRef} appears more than once (first on row ${first})` });
+      errors.push({
+        rowNumber: row.rowNumber,
+        message: `Row ${row.rowNumber}: employeeId ${row.employeeRef} appears more than once (first on row ${first})`,
+      });
     }
   }
   return { kept, errors };
@@ -286,7 +298,11 @@ export async function uploadPayroll(
           WHERE daterange(p.start_date, p.end_date, '[]') && daterange($1::date, $2::date, '[]')
             AND p.id IS DISTINCT FROM $3::int AND p.separate_run_reason IS NULL AND s.employee_id = ANY($4::int[])
           GROUP BY p.id ORDER BY p.start_date, p.id LIMIT 1`,
-        { bind: [period.startDate, period.endDate, same?.id ?? null, storable.map((row) => row.employeeId)], type: QueryTypes.SELECT, transaction },
+        {
+          bind: [period.startDate, period.endDate, same?.id ?? null, storable.map((row) => row.employeeId)],
+          type: QueryTypes.SELECT,
+          transaction,
+        },
       );
       if (overlap) {
         const message = PAYROLL_PERIOD_MESSAGES.overlap(
@@ -311,8 +327,15 @@ export async function uploadPayroll(
        RETURNING id, status`,
       {
         bind: [
-          period.periodName, period.startDate, period.endDate, PAYROLL_DRAFT_STATUS, hr.id, fileName,
-          JSON.stringify(messages.slice(0, PAYROLL_STORED_ERRORS)), errors.length, separateRunReason,
+          period.periodName,
+          period.startDate,
+          period.endDate,
+          PAYROLL_DRAFT_STATUS,
+          hr.id,
+          fileName,
+          JSON.stringify(messages.slice(0, PAYROLL_STORED_ERRORS)),
+          errors.length,
+          separateRunReason,
         ],
         type: QueryTypes.SELECT,
         transaction,
@@ -336,8 +359,14 @@ export async function uploadPayroll(
             id,
             chunk.map((row) => row.employeeId),
             chunk.map((row) => row.employeeRef),
-            amounts("basicSalary"), amounts("allowances"), amounts("overtime"), amounts("bonuses"),
-            amounts("grossSalary"), amounts("deductions"), amounts("taxes"), amounts("netSalary"),
+            amounts("basicSalary"),
+            amounts("allowances"),
+            amounts("overtime"),
+            amounts("bonuses"),
+            amounts("grossSalary"),
+            amounts("deductions"),
+            amounts("taxes"),
+            amounts("netSalary"),
             chunk.map((row) => row.workingDays),
             chunk.map((row) => row.notes),
           ],
@@ -355,7 +384,12 @@ export async function uploadPayroll(
     await recordAudit(null, {
       action: "payroll_corrected",
       userId: hr.id,
-      details: { payrollPeriodId: stored.id, periodName: period.periodName, successCount: result.successCount, errorCount: result.errorCount },
+      details: {
+        payrollPeriodId: stored.id,
+        periodName: period.periodName,
+        successCount: result.successCount,
+        errorCount: result.errorCount,
+      },
     });
   }
   return { periodId: stored.id, status: stored.status, ...result };
@@ -397,10 +431,26 @@ export async function deletePayrollPeriod(id: number) {
 }
 
 type PeriodRow = {
-  id: number; period_name: string; start_date: string; end_date: string; pay_date: string | null; status: PayrollStatus;
-  csv_file_name: string | null; total_employees: number; payslip_count: string; uploader: string | null; updated_at: Date;
-  gross: string; deductions: string; taxes: string; net: string; error_count: number; row_errors?: string[];
-  processed_at: Date | null; separate_run_reason: string | null; correction_count: number;
+  id: number;
+  period_name: string;
+  start_date: string;
+  end_date: string;
+  pay_date: string | null;
+  status: PayrollStatus;
+  csv_file_name: string | null;
+  total_employees: number;
+  payslip_count: string;
+  uploader: string | null;
+  updated_at: Date;
+  gross: string;
+  deductions: string;
+  taxes: string;
+  net: string;
+  error_count: number;
+  row_errors?: string[];
+  processed_at: Date | null;
+  separate_run_reason: string | null;
+  correction_count: number;
 };
 
 // Raw SQL: one aggregate per period (head count and the sums of its payslips) beside its uploader's name.
@@ -450,9 +500,11 @@ function toPeriodView(row: PeriodRow): PayrollPeriodView {
  * Periods with their head count and totals: newest period first, or (for the upload
  * screen) the most recently uploaded first, so the period just sent is always on top.
  */
-export async function listPayrollPeriods(
-  { limit = 100, order = "period", rowErrors = false }: { limit?: number; order?: "period" | "uploaded"; rowErrors?: boolean } = {},
-): Promise<PayrollPeriodView[]> {
+export async function listPayrollPeriods({
+  limit = 100,
+  order = "period",
+  rowErrors = false,
+}: { limit?: number; order?: "period" | "uploaded"; rowErrors?: boolean } = {}): Promise<PayrollPeriodView[]> {
   const rows = await getDb().query<PeriodRow>(
     `${periodSelect(rowErrors)}
       ORDER BY ${order === "uploaded" ? "p.updated_at DESC," : ""} p.start_date DESC, p.id DESC

@@ -120,9 +120,18 @@ function label(doc: Doc, text: string, x: number, y: number, width?: number) {
 }
 
 /** One line of text; given a width, a longer text is cut with an ellipsis instead of wrapping. */
-function line(doc: Doc, text: string, x: number, y: number, options: { bold?: boolean; size?: number; color?: string; width?: number } = {}) {
+function line(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  options: { bold?: boolean; size?: number; color?: string; width?: number } = {},
+) {
   const size = options.size ?? 10;
-  doc.font(options.bold ? BOLD : REGULAR).fontSize(size).fillColor(options.color ?? INK);
+  doc
+    .font(options.bold ? BOLD : REGULAR)
+    .fontSize(size)
+    .fillColor(options.color ?? INK);
   if (options.width) doc.text(text, x, y, { width: options.width, height: size * 1.5, ellipsis: true });
   else doc.text(text, x, y, { lineBreak: false });
 }
@@ -140,16 +149,33 @@ function amountTable(doc: Doc, x: number, y: number, width: number, title: strin
     const total = index === rows.length - 1;
     if (total) {
       doc.rect(x, top, width, ROW_HEIGHT).fill(COPPER_PALE);
-      doc.moveTo(x, top).lineTo(x + width, top).lineWidth(0.8).strokeColor(COPPER).stroke();
+      doc
+        .moveTo(x, top)
+        .lineTo(x + width, top)
+        .lineWidth(0.8)
+        .strokeColor(COPPER)
+        .stroke();
     } else if (index > 0) {
-      doc.moveTo(x + pad, top).lineTo(x + width - pad, top).lineWidth(0.5).strokeColor(RULE).stroke();
+      doc
+        .moveTo(x + pad, top)
+        .lineTo(x + width - pad, top)
+        .lineWidth(0.5)
+        .strokeColor(RULE)
+        .stroke();
     }
-    doc.font(total ? BOLD : REGULAR).fontSize(10).fillColor(INK);
+    doc
+      .font(total ? BOLD : REGULAR)
+      .fontSize(10)
+      .fillColor(INK);
     doc.text(description, x + pad, top + 6.5, { width: width - amountWidth - 3 * pad, lineBreak: false });
     doc.text(formatMoney(cents), x + width - pad - amountWidth, top + 6.5, { width: amountWidth, align: "right", lineBreak: false });
     top += ROW_HEIGHT;
   });
-  doc.rect(x, y, width, top - y).lineWidth(0.8).strokeColor(RULE).stroke();
+  doc
+    .rect(x, y, width, top - y)
+    .lineWidth(0.8)
+    .strokeColor(RULE)
+    .stroke();
   return top;
 }
 
@@ -162,7 +188,11 @@ function drawPayslip(doc: Doc, data: PayslipPdfData) {
   line(doc, COMPANY_NAME, left + 56, 50, { bold: true, size: 17 });
   line(doc, "Human Resources · Namibia", left + 56, 72, { size: 9, color: MUTED });
   doc.font(BOLD).fontSize(24).fillColor(COPPER).text("Payslip", left, 44, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
-  doc.font(REGULAR).fontSize(10).fillColor(MUTED).text(data.period.periodName, left, 74, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
+  doc
+    .font(REGULAR)
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(data.period.periodName, left, 74, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
   doc.moveTo(left, 104).lineTo(right, 104).lineWidth(1.5).strokeColor(COPPER).stroke();
 
   // Who and when.
@@ -214,26 +244,47 @@ function drawPayslip(doc: Doc, data: PayslipPdfData) {
   // Net pay, the figure people look for.
   const netTop = Math.max(earningsBottom, deductionsBottom) + 24;
   doc.roundedRect(left, netTop, CONTENT_WIDTH, 54, 6).fill(COPPER);
-  doc.font(BOLD).fontSize(14).fillColor("#ffffff").text("Net pay", left + 16, netTop + 20, { lineBreak: false });
-  doc.font(BOLD).fontSize(22).fillColor("#ffffff")
+  doc
+    .font(BOLD)
+    .fontSize(14)
+    .fillColor("#ffffff")
+    .text("Net pay", left + 16, netTop + 20, { lineBreak: false });
+  doc
+    .font(BOLD)
+    .fontSize(22)
+    .fillColor("#ffffff")
     .text(formatMoney(amounts.netSalary), left + 16, netTop + 16, { width: CONTENT_WIDTH - 32, align: "right", lineBreak: false });
 
   // Notes, cut to fit the page.
   let notesTop = netTop + 78;
   label(doc, "Notes", left, notesTop);
   notesTop += 14;
-  doc.font(REGULAR).fontSize(10).fillColor(INK)
+  doc
+    .font(REGULAR)
+    .fontSize(10)
+    .fillColor(INK)
     .text(data.notes?.trim() || "None", left, notesTop, { width: CONTENT_WIDTH, height: 120, ellipsis: true });
 
   // Footer.
   const footerTop = PAGE.height - PAGE.margin - 30;
-  doc.moveTo(left, footerTop - 8).lineTo(right, footerTop - 8).lineWidth(0.5).strokeColor(RULE).stroke();
-  doc.font(REGULAR).fontSize(8).fillColor(MUTED).text(
-    `Amounts in Namibian dollars (N$). Allowances are tax-exempt; deductions ${DEDUCTION_PERCENT}% and taxes ${TAX_PERCENT}% ` +
-      "are of basic salary plus overtime plus bonuses. Net pay is gross pay less deductions and taxes. " +
-      `This payslip was issued through the ${COMPANY_NAME} HR Portal and needs no signature.`,
-    left, footerTop, { width: CONTENT_WIDTH, height: 30 },
-  );
+  doc
+    .moveTo(left, footerTop - 8)
+    .lineTo(right, footerTop - 8)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
+  doc
+    .font(REGULAR)
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(
+      `Amounts in Namibian dollars (N$). Allowances are tax-exempt; deductions ${DEDUCTION_PERCENT}% and taxes ${TAX_PERCENT}% ` +
+        "are of basic salary plus overtime plus bonuses. Net pay is gross pay less deductions and taxes. " +
+        `This payslip was issued through the ${COMPANY_NAME} HR Portal and needs no signature.`,
+      left,
+      footerTop,
+      { width: CONTENT_WIDTH, height: 30 },
+    );
 }
 
 /** Renders one payslip; resolves with the PDF bytes. */

@@ -86,7 +86,10 @@ export interface PayslipDetail extends HrPayslipView {
 
 const EMPLOYEE_ATTRIBUTES = ["id", "firstName", "lastName", "employeeId", "department", "position"];
 const PERIOD_ATTRIBUTES = ["periodName", "startDate", "endDate", "payDate", "status"];
-const NEWEST_FIRST: OrderItem[] = [["payrollPeriod", "startDate", "DESC"], ["id", "DESC"]];
+const NEWEST_FIRST: OrderItem[] = [
+  ["payrollPeriod", "startDate", "DESC"],
+  ["id", "DESC"],
+];
 /** What an employee sees: processed periods only, never a draft. */
 const PUBLISHED = { status: PAYROLL_PROCESSED_STATUS };
 
@@ -160,7 +163,13 @@ async function findPayslipDetail(where: WhereOptions<Payslip>, { publishedOnly }
   const row = await Payslip.findOne({
     where,
     include: [
-      { model: PayrollPeriod, as: "payrollPeriod", attributes: PERIOD_ATTRIBUTES, required: true, ...(publishedOnly ? { where: PUBLISHED } : {}) },
+      {
+        model: PayrollPeriod,
+        as: "payrollPeriod",
+        attributes: PERIOD_ATTRIBUTES,
+        required: true,
+        ...(publishedOnly ? { where: PUBLISHED } : {}),
+      },
       { model: Employee, as: "employee", where: { deletedAt: null }, attributes: EMPLOYEE_ATTRIBUTES },
     ],
   });
@@ -232,7 +241,11 @@ export async function searchEmployeesPageForPayslips(query: string, page = 1) {
       ...EMPLOYEE_ATTRIBUTES,
       [literal(`(SELECT COUNT(*) FROM payslips p WHERE p.employee_id = "Employee"."id")`), "payslipCount"],
     ],
-    order: [["lastName", "ASC"], ["firstName", "ASC"], ["id", "ASC"]],
+    order: [
+      ["lastName", "ASC"],
+      ["firstName", "ASC"],
+      ["id", "ASC"],
+    ],
     limit: PAYSLIP_SEARCH_LIMIT,
     offset: (current - 1) * PAYSLIP_SEARCH_LIMIT,
   });

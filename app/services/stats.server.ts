@@ -33,8 +33,20 @@ export interface EmployeeStatistics extends OverviewCounts {
 export type CompanyFigures = Pick<EmployeeStatistics, "totalEmployees" | "activeEmployees" | "departmentBreakdown" | "regionBreakdown">;
 
 type CountRow = Record<
-  | "total" | "active" | "pending" | "events" | "male" | "female" | "other_gender"
-  | "permanent" | "probation" | "fixed_term" | "drivers" | "non_drivers" | "on_leave" | "available",
+  | "total"
+  | "active"
+  | "pending"
+  | "events"
+  | "male"
+  | "female"
+  | "other_gender"
+  | "permanent"
+  | "probation"
+  | "fixed_term"
+  | "drivers"
+  | "non_drivers"
+  | "on_leave"
+  | "available",
   string
 >;
 
@@ -80,7 +92,9 @@ async function queryBreakdowns(dimensions: Dimension[]) {
   const rows = await getDb().query<{ dimension: Dimension; name: string; count: string }>(
     dimensions
       .map(
-        (dimension) => `SELECT '${dimension}' AS dimension, coalesce(nullif(trim(${dimension}), ''), :notSpecified) AS name, count(*) AS count
+        (
+          dimension,
+        ) => `SELECT '${dimension}' AS dimension, coalesce(nullif(trim(${dimension}), ''), :notSpecified) AS name, count(*) AS count
            FROM employees WHERE deleted_at IS NULL AND status = 'active' GROUP BY 2`,
       )
       .join(" UNION ALL ") + " ORDER BY 1, 3 DESC, 2",

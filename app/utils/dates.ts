@@ -3,7 +3,10 @@
 export const COMPANY_TIME_ZONE = "Africa/Windhoek";
 
 const isoFormatter = new Intl.DateTimeFormat("en-CA", {
-  timeZone: COMPANY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit",
+  timeZone: COMPANY_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
 });
 
 /** Today's date at the mine, whatever the server's own zone. */

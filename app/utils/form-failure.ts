@@ -10,7 +10,11 @@ type Alert = { title: string; description: string };
  * Conform caught the problem in the browser first. Set by a submit only, not while a
  * single field is validated on blur.
  */
-export function failureAlert<Schema extends Record<string, unknown>>(form: FormMetadata<Schema, string[]>, formFailureTitle: string, fieldFailureTitle = "Please check the form"): Alert | null {
+export function failureAlert<Schema extends Record<string, unknown>>(
+  form: FormMetadata<Schema, string[]>,
+  formFailureTitle: string,
+  fieldFailureTitle = "Please check the form",
+): Alert | null {
   if (form.status !== "error") return null;
   const formError = form.errors?.[0];
   if (formError) return { title: formFailureTitle, description: formError };
@@ -24,7 +28,11 @@ export function failureAlert<Schema extends Record<string, unknown>>(form: FormM
  * resets the form status when a field is revalidated on blur; hiding the alert then
  * would move the submit button away from under the pointer mid-click.
  */
-export function useFailureAlert<Schema extends Record<string, unknown>>(form: FormMetadata<Schema, string[]>, formFailureTitle: string, fieldFailureTitle?: string) {
+export function useFailureAlert<Schema extends Record<string, unknown>>(
+  form: FormMetadata<Schema, string[]>,
+  formFailureTitle: string,
+  fieldFailureTitle?: string,
+) {
   const current = failureAlert(form, formFailureTitle, fieldFailureTitle);
   const [last, setLast] = useState<Alert | null>(current);
   useEffect(() => {

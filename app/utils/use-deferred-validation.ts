@@ -28,7 +28,11 @@ export function useDeferredValidation<Result>(formId: string, load: () => Promis
     if (document.getElementById(formId)?.contains(document.activeElement)) onFocus();
   }, [formId, onFocus]);
   const options = validate
-    ? { onValidate: ({ formData }: { formData: FormData }) => validate(formData), shouldValidate: "onBlur" as const, shouldRevalidate: "onInput" as const }
+    ? {
+        onValidate: ({ formData }: { formData: FormData }) => validate(formData),
+        shouldValidate: "onBlur" as const,
+        shouldRevalidate: "onInput" as const,
+      }
     : { onValidate: undefined, shouldValidate: "onSubmit" as const, shouldRevalidate: "onSubmit" as const };
   return { options, onFocus };
 }

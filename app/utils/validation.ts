@@ -47,14 +47,16 @@ export function confirmMatches<T extends z.ZodMiniObject>(schema: T, field: stri
 }
 
 /** The rules of the token reset page: each missing character class has its own message. */
-export const strongPasswordField = z.string({ error: "Password must be at least 8 characters long" }).check(
-  z.minLength(PASSWORD_MIN_LENGTH, "Password must be at least 8 characters long"),
-  z.maxLength(200, "Password must be at most 200 characters long"),
-  z.regex(/[A-Z]/, "Password must contain at least one uppercase letter"),
-  z.regex(/[a-z]/, "Password must contain at least one lowercase letter"),
-  z.regex(/[0-9]/, "Password must contain at least one number"),
-  z.regex(/[^A-Za-z0-9]/, "Password must contain at least one special character"),
-);
+export const strongPasswordField = z
+  .string({ error: "Password must be at least 8 characters long" })
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, "Password must be at least 8 characters long"),
+    z.maxLength(200, "Password must be at most 200 characters long"),
+    z.regex(/[A-Z]/, "Password must contain at least one uppercase letter"),
+    z.regex(/[a-z]/, "Password must contain at least one lowercase letter"),
+    z.regex(/[0-9]/, "Password must contain at least one number"),
+    z.regex(/[^A-Za-z0-9]/, "Password must contain at least one special character"),
+  );
 
 export function isCompanyEmail(email: string, domain: string) {
   return email.toLowerCase().endsWith(`@${domain.toLowerCase()}`);

@@ -13,8 +13,19 @@
  */
 import { Op, type CreationAttributes, type Sequelize } from "sequelize";
 import {
-  ACCOUNT_TYPES, BANK_NAMES, CONTRACT_TYPES, DEPARTMENTS, DISABILITY_STATUSES, DRIVER_STATUSES,
-  EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, ETHNIC_GROUPS, GENDERS, LEAVE_STATUSES, RACE_CATEGORIES, REGIONS,
+  ACCOUNT_TYPES,
+  BANK_NAMES,
+  CONTRACT_TYPES,
+  DEPARTMENTS,
+  DISABILITY_STATUSES,
+  DRIVER_STATUSES,
+  EMPLOYEE_STATUSES,
+  EMPLOYMENT_TYPES,
+  ETHNIC_GROUPS,
+  GENDERS,
+  LEAVE_STATUSES,
+  RACE_CATEGORIES,
+  REGIONS,
   regionLabel,
 } from "~/constants";
 import { DEMO_LOGINS } from "~/demo-logins";
@@ -22,8 +33,19 @@ import { hashPassword } from "~/services/password.server";
 import { Employee } from "../employee";
 import { User } from "../user";
 import {
-  ACCOUNT_TYPE_WEIGHTS, BANKS, COMPANY, DEMO_PEOPLE, GIVEN_NAMES, POSITIONS, RACE_BY_ETHNIC_GROUP, RELATIONS,
-  TRADITION_BY_ETHNIC_GROUP, WORKSITES, type DemoPerson, type PositionProfile, type Terms,
+  ACCOUNT_TYPE_WEIGHTS,
+  BANKS,
+  COMPANY,
+  DEMO_PEOPLE,
+  GIVEN_NAMES,
+  POSITIONS,
+  RACE_BY_ETHNIC_GROUP,
+  RELATIONS,
+  TRADITION_BY_ETHNIC_GROUP,
+  WORKSITES,
+  type DemoPerson,
+  type PositionProfile,
+  type Terms,
 } from "./demo-company-data";
 import type { Seed } from "./seeder";
 
@@ -91,7 +113,11 @@ function birthDate(year: number, month0: number, day: number) {
 
 /** Lower-case ASCII for an e-mail local part: "João" -> "joao", "≠Oma" -> "oma", "van Wyk" -> "vanwyk". */
 export function emailPart(name: string) {
-  return name.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9-]/g, "");
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, "");
 }
 
 /** The work address: firstname.lastname@namibcopper.com.na (the HR login keeps DEMO_LOGINS.hr.email). */
@@ -152,13 +178,20 @@ export function buildDemoCompany(now: Date = new Date()): DemoCompany {
   const referenceYear = parts(reference).year;
 
   const count = DEMO_PEOPLE.length;
-  const banks = coverThenWeighted(rng, Object.fromEntries(Object.entries(BANKS).map(([name, bank]) => [name, bank.weight])) as Record<keyof typeof BANKS, number>, count);
+  const banks = coverThenWeighted(
+    rng,
+    Object.fromEntries(Object.entries(BANKS).map(([name, bank]) => [name, bank.weight])) as Record<keyof typeof BANKS, number>,
+    count,
+  );
   const accountTypes = coverThenWeighted(rng, ACCOUNT_TYPE_WEIGHTS, count);
 
   // Birthdays tied to today: the k-th person asking for a slot gets the k-th day.
-  const otherDaysThisMonth = [thisDay + 3, thisDay + 6, thisDay - 4,
-    ...Array.from({ length: 31 }, (_, i) => i + 1).sort((a, b) => Math.abs(a - thisDay) - Math.abs(b - thisDay))]
-    .filter((day, i, all) => day !== thisDay && day >= 1 && day <= daysInMonth(thisYear, thisMonth) && all.indexOf(day) === i);
+  const otherDaysThisMonth = [
+    thisDay + 3,
+    thisDay + 6,
+    thisDay - 4,
+    ...Array.from({ length: 31 }, (_, i) => i + 1).sort((a, b) => Math.abs(a - thisDay) - Math.abs(b - thisDay)),
+  ].filter((day, i, all) => day !== thisDay && day >= 1 && day <= daysInMonth(thisYear, thisMonth) && all.indexOf(day) === i);
   const tiedSlots = {
     today: [{ month0: thisMonth, day: thisDay }],
     "this month": otherDaysThisMonth.map((day) => ({ month0: thisMonth, day })),
@@ -226,9 +259,10 @@ export function buildDemoCompany(now: Date = new Date()): DemoCompany {
         break;
       case "fixed-term":
         startDate = addDays(today, -(90 + Math.floor(startDraw * 800)));
-        contractExpiryDate = person.status === "terminated"
-          ? addDays(today, -(30 + Math.floor(expiryDraw * 90)))
-          : addDays(today, 25 + Math.floor(expiryDraw * 515));
+        contractExpiryDate =
+          person.status === "terminated"
+            ? addDays(today, -(30 + Math.floor(expiryDraw * 90)))
+            : addDays(today, 25 + Math.floor(expiryDraw * 515));
         renewalPhase = ["1st agreement", "2nd agreement", "3rd agreement"][renewal - 1];
         break;
       default:
@@ -236,7 +270,13 @@ export function buildDemoCompany(now: Date = new Date()): DemoCompany {
     }
 
     // Birthday: age fits the role, and everyone was at least 21 when they started.
-    const [minAge, maxAge] = profile.head ? [42, 58] : person.terms === "intern" ? [21, 24] : person.terms === "probation" ? [23, 34] : [24, 52];
+    const [minAge, maxAge] = profile.head
+      ? [42, 58]
+      : person.terms === "intern"
+        ? [21, 24]
+        : person.terms === "probation"
+          ? [23, 34]
+          : [24, 52];
     const yearsServed = referenceYear - parts(startDate).year;
     const age = Math.max(minAge + Math.floor((ageDraw / 1001) * (maxAge - minAge + 1)), yearsServed + 21);
     const birthYear = referenceYear - age;
@@ -318,13 +358,15 @@ export function buildDemoCompany(now: Date = new Date()): DemoCompany {
   const users = DEMO_PEOPLE.flatMap((person): DemoCompany["users"] => {
     if (!person.account) return [];
     const login = person.account === "invited" ? null : person.account;
-    return [{
-      email: login ? DEMO_LOGINS[login].email : workEmail(person),
-      firstName: person.firstName,
-      lastName: person.lastName,
-      role: login ? DEMO_LOGINS[login].role : "employee",
-      login,
-    }];
+    return [
+      {
+        email: login ? DEMO_LOGINS[login].email : workEmail(person),
+        firstName: person.firstName,
+        lastName: person.lastName,
+        role: login ? DEMO_LOGINS[login].role : "employee",
+        login,
+      },
+    ];
   });
 
   assertCoverage(employees.map((employee) => employee.row));
@@ -334,10 +376,19 @@ export function buildDemoCompany(now: Date = new Date()): DemoCompany {
 /** The demo must show every value of every enumeration, and birthdays in every month. */
 function assertCoverage(rows: EmployeeRow[]) {
   const enumerations = {
-    gender: GENDERS, ethnic: ETHNIC_GROUPS, region: REGIONS, department: DEPARTMENTS,
-    contractType: CONTRACT_TYPES, driverStatus: DRIVER_STATUSES, employmentType: EMPLOYMENT_TYPES,
-    status: EMPLOYEE_STATUSES, leaveStatus: LEAVE_STATUSES, bankName: BANK_NAMES, accountType: ACCOUNT_TYPES,
-    disabilityStatus: DISABILITY_STATUSES, raceCategory: RACE_CATEGORIES,
+    gender: GENDERS,
+    ethnic: ETHNIC_GROUPS,
+    region: REGIONS,
+    department: DEPARTMENTS,
+    contractType: CONTRACT_TYPES,
+    driverStatus: DRIVER_STATUSES,
+    employmentType: EMPLOYMENT_TYPES,
+    status: EMPLOYEE_STATUSES,
+    leaveStatus: LEAVE_STATUSES,
+    bankName: BANK_NAMES,
+    accountType: ACCOUNT_TYPES,
+    disabilityStatus: DISABILITY_STATUSES,
+    raceCategory: RACE_CATEGORIES,
   } as const;
   for (const [field, values] of Object.entries(enumerations) as [keyof typeof enumerations, readonly string[]][]) {
     const used = new Set(rows.map((row) => row[field]));
@@ -353,7 +404,8 @@ function assertCoverage(rows: EmployeeRow[]) {
 /** Every user e-mail the seed creates, for `down`. */
 function demoUserEmails() {
   return DEMO_PEOPLE.filter((person) => person.account).map((person) =>
-    person.account === "hr" || person.account === "employee" ? DEMO_LOGINS[person.account].email : workEmail(person));
+    person.account === "hr" || person.account === "employee" ? DEMO_LOGINS[person.account].email : workEmail(person),
+  );
 }
 
 function assertModelsBound(sequelize: Sequelize) {
@@ -370,10 +422,7 @@ export const up: Seed = async ({ context: sequelize }) => {
   assertModelsBound(sequelize);
   const company = buildDemoCompany(new Date());
   // Only the two demo logins get a password; the other accounts set theirs on first sign-in.
-  const [hrHash, employeeHash] = await Promise.all([
-    hashPassword(DEMO_LOGINS.hr.password),
-    hashPassword(DEMO_LOGINS.employee.password),
-  ]);
+  const [hrHash, employeeHash] = await Promise.all([hashPassword(DEMO_LOGINS.hr.password), hashPassword(DEMO_LOGINS.employee.password)]);
 
   await sequelize.transaction(async (transaction) => {
     const users = await User.bulkCreate(
@@ -389,7 +438,7 @@ export const up: Seed = async ({ context: sequelize }) => {
     await Employee.bulkCreate(
       company.employees.map(({ row, account }) => ({
         ...row,
-        userId: account ? userIdByEmail.get(row.email!) ?? null : null,
+        userId: account ? (userIdByEmail.get(row.email!) ?? null) : null,
       })),
       { transaction },
     );

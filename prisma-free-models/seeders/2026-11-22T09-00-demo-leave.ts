@@ -27,8 +27,14 @@ function requestedAt(start: Date) {
 }
 
 const REASONS = [
-  "Family visit in Oshakati", "Flu, doctor's note attached to HR", "Moving house", null,
-  "Wedding in Rundu", "School holidays with the children", "Medical appointment in Windhoek", null,
+  "Family visit in Oshakati",
+  "Flu, doctor's note attached to HR",
+  "Moving house",
+  null,
+  "Wedding in Rundu",
+  "School holidays with the children",
+  "Medical appointment in Windhoek",
+  null,
 ];
 
 export const up: Seed = async ({ context: sequelize }) => {
@@ -38,14 +44,23 @@ export const up: Seed = async ({ context: sequelize }) => {
     { type: QueryTypes.SELECT },
   );
   if (employees.length === 0) return;
-  const hr = await sequelize.query<{ id: number }>(`SELECT id FROM users WHERE role = 'hr' ORDER BY id LIMIT 1`, { type: QueryTypes.SELECT });
+  const hr = await sequelize.query<{ id: number }>(`SELECT id FROM users WHERE role = 'hr' ORDER BY id LIMIT 1`, {
+    type: QueryTypes.SELECT,
+  });
   const hrId = hr[0]?.id ?? null;
 
   type Row = { employeeId: number; type: string; start: Date; end: Date; status: string; reason: string | null };
   const rows: Row[] = [];
   const onLeave = employees.filter((employee) => employee.leave_status === "on leave");
   onLeave.forEach((employee, index) => {
-    rows.push({ employeeId: employee.id, type: TYPES[index % 2 === 0 ? 0 : 1], start: shift(today, -2 - index), end: shift(today, 3 + index), status: "approved", reason: REASONS[index] ?? null });
+    rows.push({
+      employeeId: employee.id,
+      type: TYPES[index % 2 === 0 ? 0 : 1],
+      start: shift(today, -2 - index),
+      end: shift(today, 3 + index),
+      status: "approved",
+      reason: REASONS[index] ?? null,
+    });
   });
   const others = employees.filter((employee) => employee.leave_status !== "on leave");
   others.slice(0, 24).forEach((employee, index) => {
@@ -88,7 +103,5 @@ export const up: Seed = async ({ context: sequelize }) => {
 };
 
 export const down: Seed = async ({ context: sequelize }) => {
-  await sequelize.query(
-    `DELETE FROM leave_requests WHERE employee_id IN (SELECT id FROM employees WHERE employee_id LIKE 'NCM-%')`,
-  );
+  await sequelize.query(`DELETE FROM leave_requests WHERE employee_id IN (SELECT id FROM employees WHERE employee_id LIKE 'NCM-%')`);
 };

@@ -18,7 +18,12 @@ function pastMonths(count: number) {
   return Array.from({ length: count }, (_, index) => {
     const first = new Date(Date.UTC(year, month - 1 - (count - index), 1));
     const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0));
-    return { name: MONTH_NAMES.format(first), start: first.toISOString().slice(0, 10), end: last.toISOString().slice(0, 10), days: last.getUTCDate() };
+    return {
+      name: MONTH_NAMES.format(first),
+      start: first.toISOString().slice(0, 10),
+      end: last.toISOString().slice(0, 10),
+      days: last.getUTCDate(),
+    };
   });
 }
 
@@ -39,7 +44,9 @@ export const up: Seed = async ({ context: sequelize }) => {
     { type: QueryTypes.SELECT },
   );
   if (employees.length === 0) return;
-  const hr = await sequelize.query<{ id: number }>(`SELECT id FROM users WHERE role = 'hr' ORDER BY id LIMIT 1`, { type: QueryTypes.SELECT });
+  const hr = await sequelize.query<{ id: number }>(`SELECT id FROM users WHERE role = 'hr' ORDER BY id LIMIT 1`, {
+    type: QueryTypes.SELECT,
+  });
 
   await sequelize.transaction(async (transaction) => {
     for (const [monthIndex, month] of pastMonths(3).entries()) {
@@ -49,7 +56,11 @@ export const up: Seed = async ({ context: sequelize }) => {
          VALUES ($1, $2, $3, $3, 'processed', $4, $5, $6)
          ON CONFLICT (period_name, start_date, end_date) DO UPDATE SET updated_at = now()
          RETURNING id`,
-        { bind: [month.name, month.start, month.end, hr[0]?.id ?? null, SEED_FILE_NAME, employees.length], type: QueryTypes.SELECT, transaction },
+        {
+          bind: [month.name, month.start, month.end, hr[0]?.id ?? null, SEED_FILE_NAME, employees.length],
+          type: QueryTypes.SELECT,
+          transaction,
+        },
       );
       for (const [index, employee] of employees.entries()) {
         const basicSalary = decimalToCents(employee.salary ?? "15000.00");
@@ -66,9 +77,17 @@ export const up: Seed = async ({ context: sequelize }) => {
            ON CONFLICT (payroll_period_id, employee_id) DO NOTHING`,
           {
             bind: [
-              periodId, employee.id, employee.employee_id,
-              centsToDecimal(pay.basicSalary), centsToDecimal(pay.allowances), centsToDecimal(pay.overtime), centsToDecimal(pay.bonuses),
-              centsToDecimal(pay.grossSalary), centsToDecimal(pay.deductions), centsToDecimal(pay.taxes), centsToDecimal(pay.netSalary),
+              periodId,
+              employee.id,
+              employee.employee_id,
+              centsToDecimal(pay.basicSalary),
+              centsToDecimal(pay.allowances),
+              centsToDecimal(pay.overtime),
+              centsToDecimal(pay.bonuses),
+              centsToDecimal(pay.grossSalary),
+              centsToDecimal(pay.deductions),
+              centsToDecimal(pay.taxes),
+              centsToDecimal(pay.netSalary),
               workingDays - absent,
               bonuses ? "Quarterly production bonus" : overtime ? "Overtime on the concentrator shutdown" : null,
             ],

@@ -11,8 +11,16 @@ import { createTestPayslip } from "../support/payslips";
 
 const EMPLOYEE_TAB_URLS = ["/profile", "/leave", "/leadership", "/directory", "/stats", "/payslips"];
 const HR_TAB_URLS = [
-  "/admin/overview", "/admin/statistics", "/admin/employees", "/admin/leave-requests", "/admin/payroll",
-  "/admin/payslips", "/admin/outbox", "/admin/trash", "/admin/import", "/admin/api-tokens",
+  "/admin/overview",
+  "/admin/statistics",
+  "/admin/employees",
+  "/admin/leave-requests",
+  "/admin/payroll",
+  "/admin/payslips",
+  "/admin/outbox",
+  "/admin/trash",
+  "/admin/import",
+  "/admin/api-tokens",
 ];
 
 function employeeFrame(page: Page) {
@@ -167,7 +175,10 @@ test.describe("on a phone (390 px)", () => {
 
   test("no employee tab is wider than the screen, and a tab's content comes first", async ({ page, context }) => {
     // Long addresses, as real ones are, must wrap rather than widen the page.
-    const { user, employee } = await createTestUser({ firstName: "Ndeshi", communicationEmail: "ndeshipanda.iipumbu-shikongo@example-mail.com.na" });
+    const { user, employee } = await createTestUser({
+      firstName: "Ndeshi",
+      communicationEmail: "ndeshipanda.iipumbu-shikongo@example-mail.com.na",
+    });
     await createTestPayslip(employee!);
     await signIn(context, user.id);
     for (const path of ["/", ...EMPLOYEE_TAB_URLS]) {

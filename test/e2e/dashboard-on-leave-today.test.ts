@@ -10,7 +10,12 @@ test("a colleague on approved leave today shows on the dashboard and in the cale
   const today = todayIso();
   const { employee } = await createTestUser({ firstName: "Albertina", department: "Processing Plant" });
   await LeaveRequest.create({
-    employeeId: employee!.id, leaveType: "personal", startDate: addDays(today, -1), endDate: addDays(today, 1), days: 3, status: "approved",
+    employeeId: employee!.id,
+    leaveType: "personal",
+    startDate: addDays(today, -1),
+    endDate: addDays(today, 1),
+    days: 3,
+    status: "approved",
   });
   // Someone whose leave is still pending is not on leave.
   const { employee: pending } = await createTestUser({ firstName: "Petrina" });

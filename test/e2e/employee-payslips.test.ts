@@ -17,7 +17,12 @@ import { createTestPayslip, createTestPeriod } from "../support/payslips";
 async function employeeWithPayslips(lastName: string) {
   const person = await createTestUser({ firstName: "Ndapewa", lastName, department: "Geology" });
   const september = await createTestPayslip(person.employee!, {
-    period: await createTestPeriod({ periodName: `September 2026 ${unique("run-")}`, startDate: "2026-09-01", endDate: "2026-09-30", payDate: "2026-09-25" }),
+    period: await createTestPeriod({
+      periodName: `September 2026 ${unique("run-")}`,
+      startDate: "2026-09-01",
+      endDate: "2026-09-30",
+      payDate: "2026-09-25",
+    }),
     pay: { basicSalary: 1_834_567, allowances: 12_345, overtime: 33_333, bonuses: 0 },
   });
   const october = await createTestPayslip(person.employee!, { notes: "Overtime at the Tsumeb shaft" });
@@ -70,7 +75,10 @@ test("an employee sees their payslips in N$ with en-NA dates and opens one as a 
   await expect(september).toContainText("N$ 14,132.70");
 
   const text = await openPdfInNewTab(
-    page, context, october.getByRole("link", { name: /View PDF/ }), `/api/payslips/${staff.october.id}/pdf-view`,
+    page,
+    context,
+    october.getByRole("link", { name: /View PDF/ }),
+    `/api/payslips/${staff.october.id}/pdf-view`,
   );
   expect(text).toContain(staff.name);
   expect(text).toContain("Net pay N$ 21,150.37");
@@ -130,7 +138,9 @@ test("HR finds an employee, sees their payslips, downloads one as CSV and opens 
   expect(csv).toContain("Net,21150.37");
 
   const text = await openPdfInNewTab(
-    page, context, row.getByRole("link", { name: /View PDF/ }),
+    page,
+    context,
+    row.getByRole("link", { name: /View PDF/ }),
     `/api/admin/payslips/${staff.employee!.id}/${staff.october.id}/pdf-view`,
   );
   expect(text).toContain(staff.name);

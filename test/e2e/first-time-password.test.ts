@@ -21,7 +21,10 @@ async function fillPasswords(page: Page, password: string, confirmPassword: stri
 /** The invitation link mailed to an address, read from the portal's outbox. */
 async function invitationLinkFor(address: string) {
   getDb();
-  const mail = await MailOutbox.findOne({ where: { toAddresses: address, subject: "Your HR portal account is ready" }, order: [["id", "DESC"]] });
+  const mail = await MailOutbox.findOne({
+    where: { toAddresses: address, subject: "Your HR portal account is ready" },
+    order: [["id", "DESC"]],
+  });
   const match = /https?:\/\/\S+invitation=[A-Za-z0-9_-]+/.exec(mail?.textBody ?? "");
   if (!match) throw new Error(`no invitation mailed to ${address}`);
   return new URL(match[0]);
@@ -44,7 +47,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
       await page.getByLabel("Company Email", { exact: true }).fill(email);
       await page.getByRole("button", { name: "Send me a link" }).click();
-      await expect(messageBox(page, "Check your email", "status")).toContainText("a link to set it has been mailed to the address HR has on file");
+      await expect(messageBox(page, "Check your email", "status")).toContainText(
+        "a link to set it has been mailed to the address HR has on file",
+      );
 
       const link = await invitationLinkFor(ownMailbox);
       await page.goto(`${link.pathname}${link.search}`);

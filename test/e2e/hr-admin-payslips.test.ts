@@ -45,12 +45,22 @@ test("Admin Payslips and Payroll load without a hydration error, with and withou
   const { user: hr } = await createTestUser({ role: "hr" });
   const staff = await createTestUser({ firstName: "Ndapewa", lastName: `Shikongo${unique("")}` });
   await createTestPayslip(staff.employee!, {
-    period: await createTestPeriod({ periodName: `September 2026 ${unique("run-")}`, startDate: "2026-09-01", endDate: "2026-09-30", payDate: "2026-09-25" }),
+    period: await createTestPeriod({
+      periodName: `September 2026 ${unique("run-")}`,
+      startDate: "2026-09-01",
+      endDate: "2026-09-30",
+      payDate: "2026-09-25",
+    }),
   });
   await signIn(context, hr.id);
   const messages = collectConsole(page);
 
-  for (const path of ["/admin/payslips", `/admin/payslips?employee=${staff.employee!.id}`, `/admin/payslips?q=${encodeURIComponent("Ndapewa Shikongo")}`, "/admin/payroll"]) {
+  for (const path of [
+    "/admin/payslips",
+    `/admin/payslips?employee=${staff.employee!.id}`,
+    `/admin/payslips?q=${encodeURIComponent("Ndapewa Shikongo")}`,
+    "/admin/payroll",
+  ]) {
     await page.goto(path);
     await waitForHydration(page);
     // Give React a moment to report a mismatch found while hydrating.

@@ -12,18 +12,66 @@ import { createTestEmployee, createTestUser, unique } from "../support/factories
  */
 
 const HEADER = [
-  "First Name", "Last Name", "Employee ID", "National ID", "Email", "Communication Email", "Phone", "Birthday", "Gender", "Ethnic Group",
-  "Region", "Employed From (town)", "Namibian Citizen", "Disability Status", "Race Category", "Address", "Emergency Contact",
-  "Emergency Phone", "Department", "Position", "Designation", "Workstation", "Station", "Location", "Start Date", "Employment Type",
-  "Status", "Leave Status", "Contract Type", "Contract Expiry Date", "Renewal Phase", "Driver Status", "License Code", "Manager",
-  "Salary (N$)", "Tax Number", "Social Security Number", "Bank Name", "Account Number", "Account Type", "Branch Code", "Vacation Days",
-  "Sick Days", "October Overtime Hours", "November Overtime Hours", "December Overtime Hours", "Notes",
+  "First Name",
+  "Last Name",
+  "Employee ID",
+  "National ID",
+  "Email",
+  "Communication Email",
+  "Phone",
+  "Birthday",
+  "Gender",
+  "Ethnic Group",
+  "Region",
+  "Employed From (town)",
+  "Namibian Citizen",
+  "Disability Status",
+  "Race Category",
+  "Address",
+  "Emergency Contact",
+  "Emergency Phone",
+  "Department",
+  "Position",
+  "Designation",
+  "Workstation",
+  "Station",
+  "Location",
+  "Start Date",
+  "Employment Type",
+  "Status",
+  "Leave Status",
+  "Contract Type",
+  "Contract Expiry Date",
+  "Renewal Phase",
+  "Driver Status",
+  "License Code",
+  "Manager",
+  "Salary (N$)",
+  "Tax Number",
+  "Social Security Number",
+  "Bank Name",
+  "Account Number",
+  "Account Type",
+  "Branch Code",
+  "Vacation Days",
+  "Sick Days",
+  "October Overtime Hours",
+  "November Overtime Hours",
+  "December Overtime Hours",
+  "Notes",
 ];
 const col = (name: string) => HEADER.indexOf(name);
 
 test("HR exports the filtered directory to Excel", async ({ page, context }) => {
   const tag = unique("Exp");
-  await createTestEmployee({ employeeId: `${tag}-1`, firstName: "Aina", lastName: tag, department: "Finance", position: "=cmd", salary: "21000.50" });
+  await createTestEmployee({
+    employeeId: `${tag}-1`,
+    firstName: "Aina",
+    lastName: tag,
+    department: "Finance",
+    position: "=cmd",
+    salary: "21000.50",
+  });
   await createTestEmployee({ employeeId: `${tag}-2`, firstName: "Bertha", lastName: tag, department: "Finance", position: "Accountant" });
   // Same search term, another department: filtered out.
   await createTestEmployee({ employeeId: `${tag}-3`, firstName: "Carl", lastName: tag, department: "Geology" });
@@ -56,7 +104,9 @@ test("HR exports the filtered directory to Excel", async ({ page, context }) => 
   // A failing export says so on the screen.
   await page.route("**/api/employees/export**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
   await page.getByRole("link", { name: "Export Excel" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Export failed" })).toContainText("Failed to export employee list. Please try again.");
+  await expect(page.getByRole("alert").filter({ hasText: "Export failed" })).toContainText(
+    "Failed to export employee list. Please try again.",
+  );
 });
 
 test.describe("without JavaScript", () => {

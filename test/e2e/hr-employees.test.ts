@@ -72,7 +72,9 @@ test.describe("with JavaScript", () => {
 
     // Typing starts the 500 ms debounce; the click comes before it fires.
     await page.getByLabel("Search").fill(`${tag}x`);
-    await rowsNamed(page, tag).getByRole("link", { name: `View Selma ${tag}` }).click();
+    await rowsNamed(page, tag)
+      .getByRole("link", { name: `View Selma ${tag}` })
+      .click();
     const detail = page.getByRole("dialog", { name: `Selma ${tag}` });
     await expect(detail).toBeVisible();
     await page.waitForTimeout(1000);
@@ -90,7 +92,9 @@ test.describe("with JavaScript", () => {
     // A full page load would clear this marker; client-side navigation keeps it.
     await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
 
-    await rowsNamed(page, tag).getByRole("link", { name: `Edit Aina ${tag}` }).click();
+    await rowsNamed(page, tag)
+      .getByRole("link", { name: `Edit Aina ${tag}` })
+      .click();
     await expect(page.getByRole("dialog", { name: "Edit Employee" })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/admin/employees/\\d+/edit\\?search=${tag}$`));
     await page.goBack();
@@ -100,7 +104,11 @@ test.describe("with JavaScript", () => {
 
     const [popup] = await Promise.all([
       context.waitForEvent("page"),
-      page.getByRole("navigation", { name: "HR dashboard" }).getByRole("link", { name: "Employees" }).first().click({ modifiers: ["ControlOrMeta"] }),
+      page
+        .getByRole("navigation", { name: "HR dashboard" })
+        .getByRole("link", { name: "Employees" })
+        .first()
+        .click({ modifiers: ["ControlOrMeta"] }),
     ]);
     await expect(popup).toHaveURL(/\/admin\/employees$/);
     await expect(page).toHaveURL(/\/admin\/statistics$/);
@@ -198,7 +206,9 @@ test.describe("with JavaScript", () => {
 
     await page.goto(`/admin/employees?search=${tag}`);
     await waitForHydration(page);
-    await rowsNamed(page, tag).getByRole("link", { name: `Delete Martha ${tag}` }).click();
+    await rowsNamed(page, tag)
+      .getByRole("link", { name: `Delete Martha ${tag}` })
+      .click();
     await page.getByRole("button", { name: "Move to Trash" }).click();
     await expect(messageBox(page, "Employee moved to trash successfully", "status")).toBeVisible();
     await page.goto("/admin/trash");
@@ -252,7 +262,9 @@ test.describe("without JavaScript", () => {
     await expect(messageBox(page, "Employee created successfully", "status")).toBeVisible();
 
     await page.goto(`/admin/employees?search=${tag}`);
-    await rowsNamed(page, tag).getByRole("link", { name: `Delete Paulus ${tag}` }).click();
+    await rowsNamed(page, tag)
+      .getByRole("link", { name: `Delete Paulus ${tag}` })
+      .click();
     await page.getByRole("button", { name: "Move to Trash" }).click();
     await expect(messageBox(page, "Employee moved to trash successfully", "status")).toBeVisible();
     await page.goto("/admin/trash");

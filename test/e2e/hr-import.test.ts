@@ -26,20 +26,34 @@ async function xlsxFile(name: string, goodId: string, badId: string) {
   sheet.addRow(["Employee ID", "First Name", "Last Name", "Department", "Position", "Start Date", "Region"]);
   sheet.addRow([goodId, "Aina", "Nghipondoka", "finance", "Accountant", new Date(Date.UTC(2026, 2, 1)), "Khomas"]);
   sheet.addRow([badId, "Petrus", "Amutenya", "Mining", "Driller", new Date(Date.UTC(2026, 2, 1)), "Kunene"]);
-  return { name, mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: Buffer.from(await workbook.xlsx.writeBuffer()) };
+  return {
+    name,
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+  };
 }
 
 /** The result panel's counts: Created, Updated, Unchanged, Invalid. */
 async function expectResults(page: Page, counts: { created: number; updated?: number; unchanged?: number; invalid: number }) {
   const results = page.getByRole("region", { name: "Import Results" });
-  await expect(results.getByRole("definition")).toHaveText([String(counts.created), String(counts.updated ?? 0), String(counts.unchanged ?? 0), String(counts.invalid)]);
+  await expect(results.getByRole("definition")).toHaveText([
+    String(counts.created),
+    String(counts.updated ?? 0),
+    String(counts.unchanged ?? 0),
+    String(counts.invalid),
+  ]);
   return results;
 }
 
 /** The check panel's counts, before anything is written. */
 async function expectCheck(page: Page, counts: { created: number; updated?: number; unchanged?: number; invalid: number }) {
   const check = page.getByRole("region", { name: "Check Results" });
-  await expect(check.getByRole("definition")).toHaveText([String(counts.created), String(counts.updated ?? 0), String(counts.unchanged ?? 0), String(counts.invalid)]);
+  await expect(check.getByRole("definition")).toHaveText([
+    String(counts.created),
+    String(counts.updated ?? 0),
+    String(counts.unchanged ?? 0),
+    String(counts.invalid),
+  ]);
   return check;
 }
 
@@ -54,7 +68,12 @@ test.describe("without JavaScript", () => {
 
   test("HR checks a file, sees what will change, then imports it as plain forms", async ({ page, context }) => {
     test.setTimeout(90_000); // two steps per file on a shared machine
-    const existing = await createTestEmployee({ region: "Erongo", department: "Geology", position: "Field Assistant", startDate: "2026-01-15" });
+    const existing = await createTestEmployee({
+      region: "Erongo",
+      department: "Geology",
+      position: "Field Assistant",
+      startDate: "2026-01-15",
+    });
     const { user: hr } = await createTestUser({ role: "hr" });
     await signIn(context, hr.id);
     await page.goto("/admin/import");
@@ -91,7 +110,9 @@ test.describe("without JavaScript", () => {
 
     await check.getByRole("button", { name: "Import" }).click();
     await expectResults(page, { created: 1, updated: 1, invalid: 0 });
-    await expect(messageBox(page, "Import Complete", "status")).toContainText("Successfully imported 2 out of 2 records (1 created, 1 updated, 0 unchanged)");
+    await expect(messageBox(page, "Import Complete", "status")).toContainText(
+      "Successfully imported 2 out of 2 records (1 created, 1 updated, 0 unchanged)",
+    );
     await existing.reload();
     expect(existing.region).toBe("Oshana");
     // The toast is one-time: a reload shows the result page without it.
@@ -134,7 +155,9 @@ test("HR checks then imports with JavaScript: progress from the server, an XLSX,
   await expect(page.getByText(/Processed \d+ of 6000 rows/)).toBeVisible();
   const results = await expectResults(page, { created: 5999, invalid: 1 });
   await expect(results.getByRole("listitem")).toHaveText([/^Row 3001, region: "Atlantis" must be one of/]);
-  await expect(messageBox(page, "Import Complete", "status")).toContainText("Successfully imported 5999 out of 6000 records (5999 created, 0 updated, 0 unchanged)");
+  await expect(messageBox(page, "Import Complete", "status")).toContainText(
+    "Successfully imported 5999 out of 6000 records (5999 created, 0 updated, 0 unchanged)",
+  );
   // Reloading the result page keeps the results but does not announce the import again.
   await page.reload();
   await waitForHydration(page);

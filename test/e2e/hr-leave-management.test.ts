@@ -97,9 +97,7 @@ test("HR rejects a request, recalls the decision, and the approver's fresh link 
   const [recallMail] = await waitForMail((mail) => fromManager(mail) && mail.text.includes("recalled"));
   const newLinks = approvalLinksIn(recallMail);
   expect(newLinks.approve).not.toBe(oldLinks.approve);
-  await waitForMail(
-    (mail) => mail.to.includes(staff.employee!.communicationEmail!) && mail.subject === "Leave request decision recalled",
-  );
+  await waitForMail((mail) => mail.to.includes(staff.employee!.communicationEmail!) && mail.subject === "Leave request decision recalled");
 
   // The approver, on a phone without JavaScript: the first mail's link is dead, the new one works.
   const approverContext = await browser.newContext({ javaScriptEnabled: false });
@@ -148,7 +146,10 @@ test.describe("without JavaScript", () => {
 test.describe("filters and pages without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("HR filters leave requests by department, type and dates, pages through them, and a page past the end shows the last page", async ({ page, context }) => {
+  test("HR filters leave requests by department, type and dates, pages through them, and a page past the end shows the last page", async ({
+    page,
+    context,
+  }) => {
     // 2043 is this test's own year: no other test's leave lies there. Requested long ago and
     // decided, so they sort after (and never push off page 1) the other journeys' requests.
     const old = { requestedAt: new Date("2020-01-15T08:00:00Z"), status: "rejected" as const };
@@ -158,8 +159,22 @@ test.describe("filters and pages without JavaScript", () => {
       const day = `2043-03-${String(i + 1).padStart(2, "0")}`;
       await LeaveRequest.create({ employeeId: finance.employee!.id, leaveType: "personal", startDate: day, endDate: day, days: 1, ...old });
     }
-    await LeaveRequest.create({ employeeId: geology.employee!.id, leaveType: "personal", startDate: "2043-03-10", endDate: "2043-03-10", days: 1, ...old });
-    await LeaveRequest.create({ employeeId: finance.employee!.id, leaveType: "sick", startDate: "2043-04-10", endDate: "2043-04-10", days: 1, ...old });
+    await LeaveRequest.create({
+      employeeId: geology.employee!.id,
+      leaveType: "personal",
+      startDate: "2043-03-10",
+      endDate: "2043-03-10",
+      days: 1,
+      ...old,
+    });
+    await LeaveRequest.create({
+      employeeId: finance.employee!.id,
+      leaveType: "sick",
+      startDate: "2043-04-10",
+      endDate: "2043-04-10",
+      days: 1,
+      ...old,
+    });
     const { user: hr } = await createTestUser({ role: "hr" });
     await signIn(context, hr.id);
 

@@ -65,7 +65,11 @@ async function processAndPublish(page: Page, periodName: string, employeeUserId:
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("HR uploads a payroll file as a plain form, sees the counts and the row errors, and processes the draft", async ({ page, context, browser }) => {
+  test("HR uploads a payroll file as a plain form, sees the counts and the row errors, and processes the draft", async ({
+    page,
+    context,
+    browser,
+  }) => {
     const { user: hr } = await createTestUser({ role: "hr" });
     await signIn(context, hr.id);
     const { employee, user, file } = await payrollFile();
@@ -99,7 +103,14 @@ test("HR previews the chosen file, uploads it and processes the draft", async ({
   await page.getByLabel("CSV File").setInputFiles(file);
   const preview = page.getByRole("region", { name: "Preview" });
   await expect(preview.getByRole("heading")).toHaveText("Preview of payroll-april.csv (first 3 rows)");
-  await expect(preview.getByRole("columnheader")).toHaveText(["EmployeeID", "BasicSalary", "Allowances", "Overtime", "WorkingDays", "Notes"]);
+  await expect(preview.getByRole("columnheader")).toHaveText([
+    "EmployeeID",
+    "BasicSalary",
+    "Allowances",
+    "Overtime",
+    "WorkingDays",
+    "Notes",
+  ]);
   await expect(preview.getByRole("row").nth(1)).toContainText(employee.employeeId);
   await expect(preview.getByRole("row").nth(1)).toContainText("26000.50");
 

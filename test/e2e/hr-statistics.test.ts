@@ -7,7 +7,13 @@ import { createTestEmployee, createTestUser } from "../support/factories";
 
 test("HR opens Statistics and sees the cards and panels with percentages of active employees", async ({ page, context }) => {
   const { user } = await createTestUser({ role: "hr" });
-  await createTestEmployee({ gender: "Female", region: "//Karas", ethnic: "Damara", contractType: "Permanent", driverStatus: "Non-Driver" });
+  await createTestEmployee({
+    gender: "Female",
+    region: "//Karas",
+    ethnic: "Damara",
+    contractType: "Permanent",
+    driverStatus: "Non-Driver",
+  });
   await signIn(context, user.id);
 
   await page.goto("/admin/overview");
@@ -30,7 +36,15 @@ test("HR opens Statistics and sees the cards and panels with percentages of acti
   const active = Number((await card("Active").innerText()).match(/\d+/)![0]);
   expect(active).toBeGreaterThanOrEqual(2);
 
-  for (const title of ["Gender Distribution", "Contract Types", "Driver Status", "Leave Status", "By Department", "By Region", "By Ethnic Group"]) {
+  for (const title of [
+    "Gender Distribution",
+    "Contract Types",
+    "Driver Status",
+    "Leave Status",
+    "By Department",
+    "By Region",
+    "By Ethnic Group",
+  ]) {
     await expect(page.getByRole("region", { name: title })).toBeVisible();
   }
 
@@ -45,11 +59,12 @@ test("HR opens Statistics and sees the cards and panels with percentages of acti
   await expectRow("By Ethnic Group", "Damara");
 
   // Each panel lists its rows largest first.
-  const counts = await page.getByRole("region", { name: "By Department" }).getByRole("listitem")
+  const counts = await page
+    .getByRole("region", { name: "By Department" })
+    .getByRole("listitem")
     // Read the count cell itself: labels may end in digits ("Unit 5" + "1 (0%)" reads as "Unit 51 (0%)").
     .evaluateAll((items) => items.map((item) => Number(item.querySelector("[data-count]")?.getAttribute("data-count"))));
   expect(counts).toEqual([...counts].sort((a, b) => b - a));
-
 });
 
 test("an employee's Statistics tab shows company figures only", async ({ page, context }) => {

@@ -57,7 +57,9 @@ test("the manager approves from the emailed link without JavaScript", async ({ p
   await expect(approver.getByText(staffName, { exact: true })).toBeVisible();
   await expect(approver.getByText(`${formatDateNa(range.startDate)} to ${formatDateNa(range.endDate)}`, { exact: true })).toBeVisible();
   await expect(approver.getByText("Vacation", { exact: true })).toBeVisible();
-  await expect(approver.getByText("Only authorized approvers with company-domain email addresses can act on leave requests.")).toBeVisible();
+  await expect(
+    approver.getByText("Only authorized approvers with company-domain email addresses can act on leave requests."),
+  ).toBeVisible();
   await expectNoScript(approver);
 
   const email = approver.getByLabel("Your company email address");
@@ -111,9 +113,7 @@ test("the manager approves from the emailed link without JavaScript", async ({ p
   await expect(messageBox(page, "Failed to update leave request")).toContainText("Only pending leave requests can be edited.");
   await expect(page.getByRole("button", { name: "Update Request" })).toHaveCount(0);
 
-  const [decision] = await waitForMail(
-    (mail) => mail.to.includes(staff.employee!.communicationEmail!) && /approved/i.test(mail.subject),
-  );
+  const [decision] = await waitForMail((mail) => mail.to.includes(staff.employee!.communicationEmail!) && /approved/i.test(mail.subject));
   expect(decision.subject).toBe(`Leave request approved: ${formatDateNa(range.startDate)} to ${formatDateNa(range.endDate)}`);
   expect(decision.text).toContain(`Your leave request has been approved by ${managerCompanyEmail}.`);
 
@@ -155,9 +155,7 @@ test("the manager rejects from the emailed link without JavaScript", async ({ pa
   await expect(request).toContainText("Rejected", { useInnerText: true });
   await expect(request.getByRole("link", { name: /^Edit/ })).toHaveCount(0);
 
-  const [decision] = await waitForMail(
-    (mail) => mail.to.includes(staff.employee!.communicationEmail!) && /rejected/i.test(mail.subject),
-  );
+  const [decision] = await waitForMail((mail) => mail.to.includes(staff.employee!.communicationEmail!) && /rejected/i.test(mail.subject));
   expect(decision.text).toContain(`Your leave request has been rejected by ${managerCompanyEmail}.`);
 
   // Neither link of a decided request works any more.

@@ -49,7 +49,12 @@ test("the calendar marks the days of an approved leave and lists it for a select
   // Choosing another day of the leave, then a day without any.
   await dayCell(page, endDate, "1 on leave").click();
   await expect(page).toHaveURL(new RegExp(`\\?month=${month}&date=${endDate}$`));
-  await expect(page.getByRole("region", { name: `On leave on ${formatDateNa(endDate)}` }).getByRole("listitem").filter({ hasText: name })).toHaveCount(1);
+  await expect(
+    page
+      .getByRole("region", { name: `On leave on ${formatDateNa(endDate)}` })
+      .getByRole("listitem")
+      .filter({ hasText: name }),
+  ).toHaveCount(1);
   await expect(dayCell(page, endDate, "selected, 1 on leave")).toBeVisible();
 
   const free = `${month}-20`;

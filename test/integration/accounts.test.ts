@@ -14,7 +14,20 @@ describe("npm run create-user", () => {
   it("creates an HR login with a new employee record, then updates it", async () => {
     const email = `${unique()}@namibcopper.com.na`;
     const employeeId = `OPS-${unique()}`;
-    const first = createUser(["--email", email, "--password", "Operator#1", "--role", "hr", "--first-name", "Aina", "--last-name", "Nghipondoka", "--employee-id", employeeId]);
+    const first = createUser([
+      "--email",
+      email,
+      "--password",
+      "Operator#1",
+      "--role",
+      "hr",
+      "--first-name",
+      "Aina",
+      "--last-name",
+      "Nghipondoka",
+      "--employee-id",
+      employeeId,
+    ]);
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toContain(`Created hr login ${email} linked to employee ${employeeId}`);
     const user = await User.findOne({ where: { email } });
@@ -23,7 +36,18 @@ describe("npm run create-user", () => {
     expect(employee!.userId).toBe(user!.id);
     expect((await attemptLogin(email, "Operator#1")).ok).toBe(true);
 
-    const second = createUser(["--email", email, "--password", "Operator#2", "--role", "employee", "--first-name", "Aina", "--last-name", "Nghipondoka"]);
+    const second = createUser([
+      "--email",
+      email,
+      "--password",
+      "Operator#2",
+      "--role",
+      "employee",
+      "--first-name",
+      "Aina",
+      "--last-name",
+      "Nghipondoka",
+    ]);
     expect(second.status, second.stderr).toBe(0);
     expect(second.stdout).toContain("Updated employee login");
     expect((await attemptLogin(email, "Operator#2")).ok).toBe(true);
@@ -33,7 +57,20 @@ describe("npm run create-user", () => {
   it("links to an existing employee record by employee ID", async () => {
     const employee = await createTestEmployee();
     const email = `${unique()}@namibcopper.com.na`;
-    const result = createUser(["--email", email, "--password", "Operator#1", "--role", "employee", "--first-name", "A", "--last-name", "B", "--employee-id", employee.employeeId]);
+    const result = createUser([
+      "--email",
+      email,
+      "--password",
+      "Operator#1",
+      "--role",
+      "employee",
+      "--first-name",
+      "A",
+      "--last-name",
+      "B",
+      "--employee-id",
+      employee.employeeId,
+    ]);
     expect(result.status, result.stderr).toBe(0);
     await employee.reload();
     expect(employee.userId).toBe((await User.findOne({ where: { email } }))!.id);
@@ -41,9 +78,18 @@ describe("npm run create-user", () => {
   });
 
   it.each([
-    [["--email", "nope", "--password", "Operator#1", "--role", "hr", "--first-name", "A", "--last-name", "B"], /--email must be a valid email address/],
-    [["--email", "a@namibcopper.com.na", "--password", "short", "--role", "hr", "--first-name", "A", "--last-name", "B"], /at least 8 characters/],
-    [["--email", "a@namibcopper.com.na", "--password", "Operator#1", "--role", "boss", "--first-name", "A", "--last-name", "B"], /--role must be hr or employee/],
+    [
+      ["--email", "nope", "--password", "Operator#1", "--role", "hr", "--first-name", "A", "--last-name", "B"],
+      /--email must be a valid email address/,
+    ],
+    [
+      ["--email", "a@namibcopper.com.na", "--password", "short", "--role", "hr", "--first-name", "A", "--last-name", "B"],
+      /at least 8 characters/,
+    ],
+    [
+      ["--email", "a@namibcopper.com.na", "--password", "Operator#1", "--role", "boss", "--first-name", "A", "--last-name", "B"],
+      /--role must be hr or employee/,
+    ],
     [["--email", "a@namibcopper.com.na", "--password", "Operator#1", "--role", "hr"], /--first-name is required/],
     [["--bogus"], /Usage: npm run create-user/],
   ])("exits non-zero with a clear message for bad input %#", (args, message) => {
@@ -80,12 +126,19 @@ describe("reset with an emailed token", () => {
   it("refuses an expired, unapproved or unknown token", async () => {
     const { request, token } = await approvedRequest();
     await request.update({ tokenExpiry: new Date(Date.now() - 1000) });
-    expect((await api("/api/auth/reset-password-with-token", { method: "POST", body: { token, newPassword: "Brand#New1" } })).status).toBe(400);
+    expect((await api("/api/auth/reset-password-with-token", { method: "POST", body: { token, newPassword: "Brand#New1" } })).status).toBe(
+      400,
+    );
 
     const pending = await approvedRequest();
     await pending.request.update({ status: "pending" });
-    expect((await api("/api/auth/reset-password-with-token", { method: "POST", body: { token: pending.token, newPassword: "Brand#New1" } })).status).toBe(400);
-    expect((await api("/api/auth/reset-password-with-token", { method: "POST", body: { token: "made-up", newPassword: "Brand#New1" } })).status).toBe(400);
+    expect(
+      (await api("/api/auth/reset-password-with-token", { method: "POST", body: { token: pending.token, newPassword: "Brand#New1" } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await api("/api/auth/reset-password-with-token", { method: "POST", body: { token: "made-up", newPassword: "Brand#New1" } })).status,
+    ).toBe(400);
   });
 
   it("applies the strong-password rules", async () => {
@@ -105,7 +158,11 @@ describe("communication email (PUT /api/employees/{id})", () => {
     expect(own.status).toBe(200);
     expect((await Employee.findByPk(me.employee!.id))!.communicationEmail).toBe("me@example.org");
 
-    const theirs = await api(`/api/employees/${other.employee!.id}`, { method: "PUT", cookie, body: { communicationEmail: "x@example.org" } });
+    const theirs = await api(`/api/employees/${other.employee!.id}`, {
+      method: "PUT",
+      cookie,
+      body: { communicationEmail: "x@example.org" },
+    });
     expect(theirs.status).toBe(404);
     expect((await Employee.findByPk(other.employee!.id))!.communicationEmail).not.toBe("x@example.org");
 
@@ -119,7 +176,11 @@ describe("communication email (PUT /api/employees/{id})", () => {
     const hr = await createTestUser({ role: "hr" });
     const other = await createTestUser();
     const cookie = await sessionCookieFor(hr.user.id);
-    const response = await api(`/api/employees/${other.employee!.id}`, { method: "PUT", cookie, body: { communicationEmail: "set.by.hr@example.org" } });
+    const response = await api(`/api/employees/${other.employee!.id}`, {
+      method: "PUT",
+      cookie,
+      body: { communicationEmail: "set.by.hr@example.org" },
+    });
     expect(response.status).toBe(200);
   });
 });

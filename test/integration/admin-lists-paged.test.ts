@@ -19,7 +19,13 @@ beforeAll(async () => {
   hrCookie = await sessionCookieFor(hr.user.id);
   // Enough rows that each list has at least two pages of 25.
   for (let i = 0; i < 30; i++) {
-    await MailOutbox.create({ toAddresses: `paged${i}@example.org`, subject: `Paged mail ${i}`, textBody: "x", status: "sent", sentAt: new Date() });
+    await MailOutbox.create({
+      toAddresses: `paged${i}@example.org`,
+      subject: `Paged mail ${i}`,
+      textBody: "x",
+      status: "sent",
+      sentAt: new Date(),
+    });
     await CsvImport.create({ filename: `paged-${i}.csv`, uploadedBy: hr.user.id, status: "success" });
     await createTestEmployee({ deletedAt: new Date(), deletedBy: hr.user.id });
   }

@@ -69,8 +69,16 @@ const TABLE: Row[] = [
   { method: "GET", path: "/leave", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
   { method: "GET", path: "/leave/new", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
   { method: "POST", path: "/leave/new", expect: { anonymous: signedOutPage, employee: "400", hr: "400" } },
-  { method: "GET", path: (ctx) => `/leave/${ctx.leaveRequestId}/edit`, expect: { anonymous: signedOutPage, employee: "200", otherEmployee: "404", hr: "404" } },
-  { method: "POST", path: (ctx) => `/leave/${ctx.leaveRequestId}/edit`, expect: { anonymous: signedOutPage, employee: "400", otherEmployee: "404", hr: "404" } },
+  {
+    method: "GET",
+    path: (ctx) => `/leave/${ctx.leaveRequestId}/edit`,
+    expect: { anonymous: signedOutPage, employee: "200", otherEmployee: "404", hr: "404" },
+  },
+  {
+    method: "POST",
+    path: (ctx) => `/leave/${ctx.leaveRequestId}/edit`,
+    expect: { anonymous: signedOutPage, employee: "400", otherEmployee: "404", hr: "404" },
+  },
   { method: "GET", path: "/leave-approval/not-a-token/approve", expect: { anonymous: "410", employee: "410", hr: "410" } },
   { method: "GET", path: "/leave-approval/not-a-token/maybe", expect: { anonymous: "404", employee: "404", hr: "404" } },
   { method: "POST", path: "/leave-approval/not-a-token/approve", expect: { anonymous: "400", employee: "400", hr: "400" } },
@@ -80,10 +88,29 @@ const TABLE: Row[] = [
   { method: "GET", path: "/admin/outbox", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
   { method: "GET", path: "/api/leave-requests", expect: { anonymous: "401", employee: "200", hr: "200" } },
   { method: "POST", path: "/api/leave-requests", body: {}, expect: { anonymous: "401", employee: "400", hr: "400" } },
-  { method: "GET", path: (ctx) => `/api/leave-requests/${ctx.leaveRequestId}`, expect: { anonymous: "401", employee: "200", otherEmployee: "404", hr: "404" } },
-  { method: "PUT", path: (ctx) => `/api/leave-requests/${ctx.leaveRequestId}`, body: {}, expect: { anonymous: "401", employee: "400", otherEmployee: "400", hr: "400" } },
-  { method: "PATCH", path: (ctx) => `/api/leave-requests/${ctx.leaveRequestId}`, body: { status: "maybe" }, expect: { anonymous: "401", employee: "403", otherEmployee: "403", hr: "400" } },
-  { method: "POST", path: "/api/leave-approvals/not-a-token", body: { action: "approve", email: "x@namibcopper.com.na" }, expect: { anonymous: "410", employee: "410", hr: "410" } },
+  {
+    method: "GET",
+    path: (ctx) => `/api/leave-requests/${ctx.leaveRequestId}`,
+    expect: { anonymous: "401", employee: "200", otherEmployee: "404", hr: "404" },
+  },
+  {
+    method: "PUT",
+    path: (ctx) => `/api/leave-requests/${ctx.leaveRequestId}`,
+    body: {},
+    expect: { anonymous: "401", employee: "400", otherEmployee: "400", hr: "400" },
+  },
+  {
+    method: "PATCH",
+    path: (ctx) => `/api/leave-requests/${ctx.leaveRequestId}`,
+    body: { status: "maybe" },
+    expect: { anonymous: "401", employee: "403", otherEmployee: "403", hr: "400" },
+  },
+  {
+    method: "POST",
+    path: "/api/leave-approvals/not-a-token",
+    body: { action: "approve", email: "x@namibcopper.com.na" },
+    expect: { anonymous: "410", employee: "410", hr: "410" },
+  },
   { method: "GET", path: "/api/leave-reports/csv", expect: { anonymous: "401", employee: "403", hr: "200" } },
 
   // Payroll upload
@@ -113,13 +140,33 @@ const TABLE: Row[] = [
   { method: "GET", path: "/payslips", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
   { method: "GET", path: "/api/payslips", expect: { anonymous: "401", employee: "200", hr: "200" } },
   { method: "GET", path: "/api/employee/payslips", expect: { anonymous: "401", employee: "200", hr: "200" } },
-  { method: "GET", path: (ctx) => `/api/payslips/${ctx.payslipId}/pdf-view`, expect: { anonymous: "401", employee: "200", otherEmployee: "404", hr: "404" } },
+  {
+    method: "GET",
+    path: (ctx) => `/api/payslips/${ctx.payslipId}/pdf-view`,
+    expect: { anonymous: "401", employee: "200", otherEmployee: "404", hr: "404" },
+  },
   { method: "GET", path: "/admin/payslips", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
-  { method: "GET", path: (ctx) => `/admin/payslips?employee=${ctx.employeeRecordId}`, expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  {
+    method: "GET",
+    path: (ctx) => `/admin/payslips?employee=${ctx.employeeRecordId}`,
+    expect: { anonymous: signedOutPage, employee: "403", hr: "200" },
+  },
   { method: "GET", path: "/api/admin/payslips", expect: { anonymous: "401", employee: "403", hr: "200" } },
-  { method: "GET", path: (ctx) => `/api/admin/payslips/${ctx.employeeRecordId}`, expect: { anonymous: "401", employee: "403", otherEmployee: "403", hr: "200" } },
-  { method: "GET", path: (ctx) => `/api/admin/payslips/${ctx.employeeRecordId}/${ctx.payslipId}/download`, expect: { anonymous: "401", employee: "403", otherEmployee: "403", hr: "200" } },
-  { method: "GET", path: (ctx) => `/api/admin/payslips/${ctx.employeeRecordId}/${ctx.payslipId}/pdf-view`, expect: { anonymous: "401", employee: "403", otherEmployee: "403", hr: "200" } },
+  {
+    method: "GET",
+    path: (ctx) => `/api/admin/payslips/${ctx.employeeRecordId}`,
+    expect: { anonymous: "401", employee: "403", otherEmployee: "403", hr: "200" },
+  },
+  {
+    method: "GET",
+    path: (ctx) => `/api/admin/payslips/${ctx.employeeRecordId}/${ctx.payslipId}/download`,
+    expect: { anonymous: "401", employee: "403", otherEmployee: "403", hr: "200" },
+  },
+  {
+    method: "GET",
+    path: (ctx) => `/api/admin/payslips/${ctx.employeeRecordId}/${ctx.payslipId}/pdf-view`,
+    expect: { anonymous: "401", employee: "403", otherEmployee: "403", hr: "200" },
+  },
 
   // JSON API
   { method: "GET", path: "/api/auth/user/details", expect: { anonymous: "401", employee: "200", hr: "200" } },
@@ -134,7 +181,12 @@ const TABLE: Row[] = [
   { method: "POST", path: "/reset-password", expect: { anonymous: "400", employee: "400", hr: "400" } },
   { method: "POST", path: "/api/local/login", body: {}, expect: { anonymous: "400", employee: "400", hr: "400" } },
   { method: "POST", path: "/api/local-register", body: {}, expect: { anonymous: "400", employee: "400", hr: "400" } },
-  { method: "POST", path: "/api/local-register", body: { email: "nobody@namibcopper.com.na" }, expect: { anonymous: "202", employee: "202", hr: "202" } },
+  {
+    method: "POST",
+    path: "/api/local-register",
+    body: { email: "nobody@namibcopper.com.na" },
+    expect: { anonymous: "202", employee: "202", hr: "202" },
+  },
   { method: "POST", path: "/api/auth/request-password-reset", body: {}, expect: { anonymous: "400", employee: "400", hr: "400" } },
   { method: "POST", path: "/api/auth/reset-password-with-token", body: {}, expect: { anonymous: "400", employee: "400", hr: "400" } },
   {
@@ -147,16 +199,44 @@ const TABLE: Row[] = [
 
   // Employee directory, records, trash and export (HR); the staff directory (everyone signed in)
   { method: "GET", path: "/admin/employees", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
-  { method: "GET", path: "/admin/employees?search=x&department=Geology&status=active&sortBy=salary&sortOrder=desc&page=2", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  {
+    method: "GET",
+    path: "/admin/employees?search=x&department=Geology&status=active&sortBy=salary&sortOrder=desc&page=2",
+    expect: { anonymous: signedOutPage, employee: "403", hr: "200" },
+  },
   { method: "GET", path: "/admin/employees/new", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
   { method: "POST", path: "/admin/employees/new", expect: { anonymous: signedOutPage, employee: "403", hr: "400" } },
-  { method: "GET", path: (ctx) => `/admin/employees/${ctx.employeeRecordId}`, expect: { anonymous: signedOutPage, employee: "403", otherEmployee: "403", hr: "200" } },
+  {
+    method: "GET",
+    path: (ctx) => `/admin/employees/${ctx.employeeRecordId}`,
+    expect: { anonymous: signedOutPage, employee: "403", otherEmployee: "403", hr: "200" },
+  },
   { method: "GET", path: "/admin/employees/999999999", expect: { anonymous: signedOutPage, employee: "403", hr: "404" } },
-  { method: "GET", path: (ctx) => `/admin/employees/${ctx.employeeRecordId}/edit`, expect: { anonymous: signedOutPage, employee: "403", otherEmployee: "403", hr: "200" } },
-  { method: "POST", path: (ctx) => `/admin/employees/${ctx.employeeRecordId}/edit`, expect: { anonymous: signedOutPage, employee: "403", otherEmployee: "403", hr: "400" } },
-  { method: "GET", path: (ctx) => `/admin/employees/${ctx.employeeRecordId}/invitation`, expect: { anonymous: signedOutPage, employee: "403", otherEmployee: "403", hr: "200" } },
-  { method: "POST", path: (ctx) => `/admin/employees/${ctx.employeeRecordId}/invitation`, expect: { anonymous: signedOutPage, employee: "403", otherEmployee: "403", hr: "400" } },
-  { method: "GET", path: (ctx) => `/admin/employees/${ctx.employeeRecordId}/delete`, expect: { anonymous: signedOutPage, employee: "403", otherEmployee: "403", hr: "200" } },
+  {
+    method: "GET",
+    path: (ctx) => `/admin/employees/${ctx.employeeRecordId}/edit`,
+    expect: { anonymous: signedOutPage, employee: "403", otherEmployee: "403", hr: "200" },
+  },
+  {
+    method: "POST",
+    path: (ctx) => `/admin/employees/${ctx.employeeRecordId}/edit`,
+    expect: { anonymous: signedOutPage, employee: "403", otherEmployee: "403", hr: "400" },
+  },
+  {
+    method: "GET",
+    path: (ctx) => `/admin/employees/${ctx.employeeRecordId}/invitation`,
+    expect: { anonymous: signedOutPage, employee: "403", otherEmployee: "403", hr: "200" },
+  },
+  {
+    method: "POST",
+    path: (ctx) => `/admin/employees/${ctx.employeeRecordId}/invitation`,
+    expect: { anonymous: signedOutPage, employee: "403", otherEmployee: "403", hr: "400" },
+  },
+  {
+    method: "GET",
+    path: (ctx) => `/admin/employees/${ctx.employeeRecordId}/delete`,
+    expect: { anonymous: signedOutPage, employee: "403", otherEmployee: "403", hr: "200" },
+  },
   { method: "POST", path: "/admin/employees/999999999/delete", expect: { anonymous: signedOutPage, employee: "403", hr: "404" } },
   { method: "GET", path: "/admin/trash", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
   { method: "POST", path: "/admin/trash", expect: { anonymous: signedOutPage, employee: "403", hr: "400" } },
@@ -165,8 +245,17 @@ const TABLE: Row[] = [
   { method: "GET", path: "/directory", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
   { method: "GET", path: "/api/employees", expect: { anonymous: "401", employee: "200", hr: "200" } },
   { method: "POST", path: "/api/employees", body: {}, expect: { anonymous: "401", employee: "403", hr: "400" } },
-  { method: "GET", path: (ctx) => `/api/employees/${ctx.employeeRecordId}`, expect: { anonymous: "401", employee: "403", otherEmployee: "403", hr: "200" } },
-  { method: "PUT", path: (ctx) => `/api/employees/${ctx.employeeRecordId}`, body: { status: "retired" }, expect: { anonymous: "401", otherEmployee: "404", hr: "400" } },
+  {
+    method: "GET",
+    path: (ctx) => `/api/employees/${ctx.employeeRecordId}`,
+    expect: { anonymous: "401", employee: "403", otherEmployee: "403", hr: "200" },
+  },
+  {
+    method: "PUT",
+    path: (ctx) => `/api/employees/${ctx.employeeRecordId}`,
+    body: { status: "retired" },
+    expect: { anonymous: "401", otherEmployee: "404", hr: "400" },
+  },
   { method: "DELETE", path: "/api/employees/999999999", expect: { anonymous: "401", employee: "403", hr: "404" } },
   { method: "GET", path: "/api/employees/export", expect: { anonymous: "401", employee: "403", hr: "200" } },
   { method: "GET", path: "/api/employees/trash", expect: { anonymous: "401", employee: "403", hr: "200" } },
@@ -261,7 +350,11 @@ describe("authorization table", () => {
     const hr = await createTestUser({ role: "hr" });
     ctx.employeeRecordId = employee.employee!.id;
     const leave = await LeaveRequest.create({
-      employeeId: employee.employee!.id, leaveType: "vacation", startDate: "2032-01-10", endDate: "2032-01-12", days: 3,
+      employeeId: employee.employee!.id,
+      leaveType: "vacation",
+      startDate: "2032-01-10",
+      endDate: "2032-01-12",
+      days: 3,
     });
     ctx.leaveRequestId = leave.id;
     ctx.payslipId = (await createTestPayslip(employee.employee!)).id;
@@ -270,25 +363,25 @@ describe("authorization table", () => {
     cookies.hr = await sessionCookieFor(hr.user.id);
   });
 
-  const cases = TABLE.flatMap((row) =>
-    (Object.entries(row.expect) as [Who, string][]).map(([who, expected]) => ({ row, who, expected })),
-  );
+  const cases = TABLE.flatMap((row) => (Object.entries(row.expect) as [Who, string][]).map(([who, expected]) => ({ row, who, expected })));
 
-  it.each(cases.map((c) => [`${c.row.method} ${typeof c.row.path === "string" ? c.row.path : c.row.path({ employeeRecordId: 0, leaveRequestId: 0, payslipId: 0 }).replace("/0", "/{id}")} as ${c.who} -> ${c.expected}`, c]))(
-    "%s",
-    async (_name, { row, who, expected }) => {
-      const path = typeof row.path === "string" ? row.path : row.path(ctx);
-      // Logging out would end the shared sessions used by the other rows.
-      const cookie = ["/api/local/logout", "/logout"].includes(path) ? undefined : cookies[who];
-      const response = await api(path, { method: row.method, cookie, body: row.body });
-      const [status, location] = expected.split(" ");
-      expect(response.status).toBe(Number(status));
-      if (location) {
-        const actual = new URL(response.headers.get("location") ?? "", "http://x").pathname;
-        expect(actual).toBe(location);
-      }
-    },
-  );
+  it.each(
+    cases.map((c) => [
+      `${c.row.method} ${typeof c.row.path === "string" ? c.row.path : c.row.path({ employeeRecordId: 0, leaveRequestId: 0, payslipId: 0 }).replace("/0", "/{id}")} as ${c.who} -> ${c.expected}`,
+      c,
+    ]),
+  )("%s", async (_name, { row, who, expected }) => {
+    const path = typeof row.path === "string" ? row.path : row.path(ctx);
+    // Logging out would end the shared sessions used by the other rows.
+    const cookie = ["/api/local/logout", "/logout"].includes(path) ? undefined : cookies[who];
+    const response = await api(path, { method: row.method, cookie, body: row.body });
+    const [status, location] = expected.split(" ");
+    expect(response.status).toBe(Number(status));
+    if (location) {
+      const actual = new URL(response.headers.get("location") ?? "", "http://x").pathname;
+      expect(actual).toBe(location);
+    }
+  });
 
   it("sends a signed-in user without a password to the set-password step first", async () => {
     const { user } = await createTestUser({ passwordSet: false });

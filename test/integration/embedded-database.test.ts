@@ -15,7 +15,13 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), "hr-embedded-test-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function embeddedEnv(port: number) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, NODE_ENV: "production" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
+    NODE_ENV: "production",
+  };
   delete env.DATABASE_URL;
   delete env.SESSION_SECRET;
   return env;
@@ -56,7 +62,20 @@ describe("the embedded database", () => {
       expect(pid).toBeTruthy();
       const script = spawnSync(
         "npx",
-        ["tsx", "scripts/create-user.ts", "--email", "ops@namibcopper.com.na", "--password", "Operator#1", "--role", "hr", "--first-name", "Ops", "--last-name", "Admin"],
+        [
+          "tsx",
+          "scripts/create-user.ts",
+          "--email",
+          "ops@namibcopper.com.na",
+          "--password",
+          "Operator#1",
+          "--role",
+          "hr",
+          "--first-name",
+          "Ops",
+          "--last-name",
+          "Admin",
+        ],
         { env, encoding: "utf8", timeout: 60_000 },
       );
       expect(script.status, script.stderr).toBe(0);

@@ -51,7 +51,17 @@ async function importFile(
 const HEADER = "Employee ID,First Name,last_name,DEPARTMENT,position,Start Date,Region,Employment Type,Email";
 
 function row(id: string, extra: Partial<Record<"first" | "start" | "region" | "type" | "email" | "department", string>> = {}) {
-  return [id, extra.first ?? "Ndapewa", "Shikongo", extra.department ?? "Geology", "Field Assistant", extra.start ?? "2026-01-15", extra.region ?? "Erongo", extra.type ?? "full-time", extra.email ?? ""].join(",");
+  return [
+    id,
+    extra.first ?? "Ndapewa",
+    "Shikongo",
+    extra.department ?? "Geology",
+    "Field Assistant",
+    extra.start ?? "2026-01-15",
+    extra.region ?? "Erongo",
+    extra.type ?? "full-time",
+    extra.email ?? "",
+  ].join(",");
 }
 
 async function findEmployee(employeeId: string) {
@@ -61,7 +71,8 @@ async function findEmployee(employeeId: string) {
 describe("POST /api/csv-import: real files", () => {
   it("reads a UTF-8 file with BOM and CRLF, quoted fields with commas and line breaks, both date forms and //Karas", async () => {
     const [a, b, c] = [unique("IMP-"), unique("IMP-"), unique("IMP-")];
-    const csv = `\uFEFF${HEADER},Address,Birthday\r\n` +
+    const csv =
+      `\uFEFF${HEADER},Address,Birthday\r\n` +
       `${row(a, { region: "||Karas", type: "FULL-TIME" })},"12 Mine Road, Rosh Pinah",15/06/1990\r\n` +
       `${row(b, { start: "01/02/2026", region: "//karas" })},"Line one\r\nLine two, with comma",1990-06-15\r\n` +
       `${row(c, { region: "khomas" })},"She said ""hi""",\r\n`;
@@ -70,12 +81,27 @@ describe("POST /api/csv-import: real files", () => {
     expect(response.json).toMatchObject({ totalRecords: 3, validRecords: 3, invalidRecords: 0, errors: [], created: 3, status: "success" });
     expect(response.json.importId).toEqual(expect.any(Number));
     const first = await findEmployee(a);
-    expect(first).toMatchObject({ region: "//Karas", employmentType: "full-time", address: "12 Mine Road, Rosh Pinah", birthday: "1990-06-15", startDate: "2026-01-15", status: "active", leaveStatus: "at work" });
+    expect(first).toMatchObject({
+      region: "//Karas",
+      employmentType: "full-time",
+      address: "12 Mine Road, Rosh Pinah",
+      birthday: "1990-06-15",
+      startDate: "2026-01-15",
+      status: "active",
+      leaveStatus: "at work",
+    });
     const second = await findEmployee(b);
     expect(second).toMatchObject({ region: "//Karas", startDate: "2026-02-01", address: "Line one\r\nLine two, with comma" });
-    expect((await findEmployee(c))).toMatchObject({ region: "Khomas", address: 'She said "hi"', birthday: null });
+    expect(await findEmployee(c)).toMatchObject({ region: "Khomas", address: 'She said "hi"', birthday: null });
     const record = await CsvImport.findByPk(response.json.importId);
-    expect(record).toMatchObject({ filename: "people.csv", uploadedBy: hrUserId, totalRecords: 3, validRecords: 3, processedRecords: 3, status: "success" });
+    expect(record).toMatchObject({
+      filename: "people.csv",
+      uploadedBy: hrUserId,
+      totalRecords: 3,
+      validRecords: 3,
+      processedRecords: 3,
+      status: "success",
+    });
   });
 
   it("names the row, the column and the rule; refuses month-first dates and repeats of an employee ID", async () => {
@@ -158,7 +184,10 @@ describe("POST /api/csv-import: real files", () => {
   it("never touches a trashed employee's record", async () => {
     const trashed = await createTestEmployee();
     await trashed.update({ deletedAt: new Date() });
-    const response = await importFile({ name: "trash.csv", data: [HEADER, row(trashed.employeeId, { first: "Back" })].join("\n") }, { skipInvalid: true });
+    const response = await importFile(
+      { name: "trash.csv", data: [HEADER, row(trashed.employeeId, { first: "Back" })].join("\n") },
+      { skipInvalid: true },
+    );
     expect(response.json.errors).toEqual([`Row 2, employeeId: ${trashed.employeeId} is in the trash (restore it before importing it)`]);
     await trashed.reload();
     expect(trashed.firstName).toBe("New");
@@ -175,7 +204,13 @@ describe("POST /api/csv-import: real files", () => {
     const response = await importFile({ name: "people.xlsx", data }, { skipInvalid: true });
     expect(response.json).toMatchObject({ totalRecords: 2, validRecords: 1, invalidRecords: 1 });
     expect(response.json.errors).toEqual([expect.stringMatching(/^Row 3, salary: /)]);
-    expect(await findEmployee(a)).toMatchObject({ department: "Finance", startDate: "2026-03-01", region: "//Karas", salary: "18500.50", birthday: "1990-06-15" });
+    expect(await findEmployee(a)).toMatchObject({
+      department: "Finance",
+      startDate: "2026-03-01",
+      region: "//Karas",
+      salary: "18500.50",
+      birthday: "1990-06-15",
+    });
   });
 
   it("sends new employees with an email the invitation through the outbox", async () => {
@@ -199,14 +234,22 @@ describe("POST /api/csv-import: real files", () => {
     const fake = await importFile({ name: "people.xlsx", data: "not a zip" });
     expect(fake).toMatchObject({ status: 400, json: { message: "Please upload a CSV or Excel (.xlsx) file" } });
     const missing = await importFile({ name: "cols.csv", data: "Employee ID,First Name\nX,Y\n" });
-    expect(missing).toMatchObject({ status: 400, json: { title: "Import Failed", message: "The file is missing the required columns lastName, department, position" } });
+    expect(missing).toMatchObject({
+      status: 400,
+      json: { title: "Import Failed", message: "The file is missing the required columns lastName, department, position" },
+    });
     expect(await CsvImport.findByPk(missing.json.importId ?? 0)).toBeNull();
     const big = await importFile({ name: "big.csv", data: new Uint8Array(10 * 1024 * 1024) });
     expect(big).toMatchObject({ status: 400, json: { title: "File Too Large", message: "File size must be less than 10MB" } });
   });
 
   it("reports progress for an import started first", async () => {
-    const start = await api("/api/csv-imports", { method: "POST", cookie: hrCookie, body: { filename: "started.csv" }, headers: { Origin: baseUrl() } });
+    const start = await api("/api/csv-imports", {
+      method: "POST",
+      cookie: hrCookie,
+      body: { filename: "started.csv" },
+      headers: { Origin: baseUrl() },
+    });
     expect(start.status).toBe(201);
     const importId = start.json!.importId as number;
     const before = await api(`/api/csv-imports/${importId}`, { cookie: hrCookie });
@@ -214,7 +257,11 @@ describe("POST /api/csv-import: real files", () => {
     const form = new FormData();
     form.append("csvFile", new Blob([[HEADER, row(unique("IMP-"))].join("\n")]), "started.csv");
     form.append("importId", String(importId));
-    const response = await fetch(`${baseUrl()}/api/csv-import`, { method: "POST", body: form, headers: { Cookie: hrCookie, Origin: baseUrl() } });
+    const response = await fetch(`${baseUrl()}/api/csv-import`, {
+      method: "POST",
+      body: form,
+      headers: { Cookie: hrCookie, Origin: baseUrl() },
+    });
     expect(((await response.json()) as { importId: number }).importId).toBe(importId);
     const after = await api(`/api/csv-imports/${importId}`, { cookie: hrCookie });
     expect(after.json).toMatchObject({ status: "success", processedRecords: 1, totalRecords: 1, validRecords: 1, errors: [] });
@@ -227,10 +274,16 @@ describe("POST /api/csv-import: real files", () => {
     const response = await fetch(`${baseUrl()}/api/csv-import/template`, { headers: { Cookie: hrCookie } });
     expect(response.headers.get("content-disposition")).toContain("employee_template.csv");
     const text = await response.text();
-    const [header, example] = text.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const [header, example] = text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(header.split(",")).toContain("employeeId");
     const id = unique("TPL-");
-    const result = await importFile({ name: "employee_template.csv", data: `${header}\n${example.replace("EXAMPLE-REMOVE-THIS-ROW", id)}\n` });
+    const result = await importFile({
+      name: "employee_template.csv",
+      data: `${header}\n${example.replace("EXAMPLE-REMOVE-THIS-ROW", id)}\n`,
+    });
     expect(result.json).toMatchObject({ validRecords: 1, invalidRecords: 0 });
   });
 });
@@ -315,7 +368,15 @@ describe("npm run import:employees", () => {
     writeFileSync(good, [HEADER, row(a)].join("\n"));
     const dry = cli([good, "--dry-run"]);
     expect(dry.status, dry.stderr).toBe(0);
-    expect(JSON.parse(dry.stdout)).toMatchObject({ totalRecords: 1, validRecords: 1, created: 1, updated: 0, unchanged: 0, dryRun: true, importId: null });
+    expect(JSON.parse(dry.stdout)).toMatchObject({
+      totalRecords: 1,
+      validRecords: 1,
+      created: 1,
+      updated: 0,
+      unchanged: 0,
+      dryRun: true,
+      importId: null,
+    });
     expect(await findEmployee(a)).toBeNull();
 
     const run = cli([good]);
@@ -349,14 +410,22 @@ describe("issue 10: nothing lost, nothing mangled", () => {
     form.append("csvFile", new Blob([file.data as BlobPart]), file.name);
     form.append("dryRun", "true");
     for (const [name, value] of Object.entries(options)) form.append(name, String(value));
-    const response = await fetch(`${baseUrl()}/api/csv-import`, { method: "POST", body: form, headers: { Cookie: hrCookie, Origin: baseUrl() } });
+    const response = await fetch(`${baseUrl()}/api/csv-import`, {
+      method: "POST",
+      body: form,
+      headers: { Cookie: hrCookie, Origin: baseUrl() },
+    });
     return { status: response.status, json: (await response.json()) as JsonReply };
   }
 
   async function confirm(previewId: string, cookie = hrCookie) {
     const form = new FormData();
     form.append("previewId", previewId);
-    const response = await fetch(`${baseUrl()}/api/csv-import`, { method: "POST", body: form, headers: { Cookie: cookie, Origin: baseUrl() } });
+    const response = await fetch(`${baseUrl()}/api/csv-import`, {
+      method: "POST",
+      body: form,
+      headers: { Cookie: cookie, Origin: baseUrl() },
+    });
     return { status: response.status, json: (await response.json()) as JsonReply };
   }
 
@@ -369,7 +438,9 @@ describe("issue 10: nothing lost, nothing mangled", () => {
     const result = await importFile({ name: "employee_template.csv", data: template });
     expect(result.status).toBe(200);
     expect(result.json).toMatchObject({ validRecords: 0, invalidRecords: 1, created: 0, updated: 0, status: "failure" });
-    expect(result.json.errors).toContain("Row 2, employeeId: EXAMPLE-REMOVE-THIS-ROW is the template's example row; remove it from the file and add your employees");
+    expect(result.json.errors).toContain(
+      "Row 2, employeeId: EXAMPLE-REMOVE-THIS-ROW is the template's example row; remove it from the file and add your employees",
+    );
     expect(await findEmployee("EXAMPLE-REMOVE-THIS-ROW")).toBeNull();
     const after = await Employee.findOne({ where: { employeeId: "NCM-0001" } });
     expect(after ? JSON.stringify(after.toJSON()) : null).toBe(before);
@@ -380,8 +451,18 @@ describe("issue 10: nothing lost, nothing mangled", () => {
     const same = await createTestEmployee({ region: "Khomas" });
     const fresh = unique("CHK-");
     const header = "Employee ID,First Name,Last Name,Department,Position,Start Date,Region,Phone";
-    const line = (e: { employeeId: string; firstName: string; lastName: string; department: string | null; position: string | null; startDate: string | null }, region: string, phone: string) =>
-      [e.employeeId, e.firstName, e.lastName, e.department, e.position, e.startDate, region, phone].join(",");
+    const line = (
+      e: {
+        employeeId: string;
+        firstName: string;
+        lastName: string;
+        department: string | null;
+        position: string | null;
+        startDate: string | null;
+      },
+      region: string,
+      phone: string,
+    ) => [e.employeeId, e.firstName, e.lastName, e.department, e.position, e.startDate, region, phone].join(",");
     const csv = [
       header,
       line(changed, "Oshana", "0812222222"),
@@ -390,13 +471,29 @@ describe("issue 10: nothing lost, nothing mangled", () => {
     ].join("\r\n");
     const checked = await check({ name: "check.csv", data: csv });
     expect(checked.status).toBe(200);
-    expect(checked.json).toMatchObject({ dryRun: true, importId: null, totalRecords: 3, validRecords: 3, created: 1, updated: 1, unchanged: 1, invalidRecords: 0 });
+    expect(checked.json).toMatchObject({
+      dryRun: true,
+      importId: null,
+      totalRecords: 3,
+      validRecords: 3,
+      created: 1,
+      updated: 1,
+      unchanged: 1,
+      invalidRecords: 0,
+    });
     expect(checked.json.previewId).toMatch(/^[0-9a-f-]{36}$/);
     expect(checked.json.createdRows).toEqual([{ rowNumber: 4, employeeId: fresh, name: "Ndapewa Shikongo" }]);
-    expect(checked.json.changes).toEqual([{
-      rowNumber: 2, employeeId: changed.employeeId, name: `${changed.firstName} ${changed.lastName}`,
-      fields: [{ field: "region", from: "Erongo", to: "Oshana" }, { field: "phone", from: "0811111111", to: "0812222222" }],
-    }]);
+    expect(checked.json.changes).toEqual([
+      {
+        rowNumber: 2,
+        employeeId: changed.employeeId,
+        name: `${changed.firstName} ${changed.lastName}`,
+        fields: [
+          { field: "region", from: "Erongo", to: "Oshana" },
+          { field: "phone", from: "0811111111", to: "0812222222" },
+        ],
+      },
+    ]);
     // Nothing written, no import recorded.
     expect(await findEmployee(fresh)).toBeNull();
     await changed.reload();
@@ -411,16 +508,28 @@ describe("issue 10: nothing lost, nothing mangled", () => {
     expect(done.json).toMatchObject({ dryRun: false, created: 1, updated: 1, unchanged: 1, status: "success" });
     await changed.reload();
     expect(changed).toMatchObject({ region: "Oshana", phone: "0812222222" });
-    expect(await CsvImport.findByPk(done.json.importId)).toMatchObject({ createdRecords: 1, updatedRecords: 1, unchangedRecords: 1, status: "success" });
+    expect(await CsvImport.findByPk(done.json.importId)).toMatchObject({
+      createdRecords: 1,
+      updatedRecords: 1,
+      unchangedRecords: 1,
+      status: "success",
+    });
     const history = await api("/api/csv-imports", { cookie: hrCookie });
-    expect(history.json!.imports.find((entry: { id: number }) => entry.id === done.json.importId)).toMatchObject({ created: 1, updated: 1, unchanged: 1 });
+    expect(history.json!.imports.find((entry: { id: number }) => entry.id === done.json.importId)).toMatchObject({
+      created: 1,
+      updated: 1,
+      unchanged: 1,
+    });
     // A check is confirmed once.
     expect((await confirm(checked.json.previewId)).status).toBe(404);
   });
 
   it("refuses to confirm when the employees changed since the check, and writes nothing", async () => {
     const employee = await createTestEmployee({ region: "Erongo" });
-    const csv = ["Employee ID,First Name,Last Name,Department,Position,Region", [employee.employeeId, "New", employee.lastName, "Finance", "Accountant", "Oshana"].join(",")].join("\n");
+    const csv = [
+      "Employee ID,First Name,Last Name,Department,Position,Region",
+      [employee.employeeId, "New", employee.lastName, "Finance", "Accountant", "Oshana"].join(","),
+    ].join("\n");
     const checked = await check({ name: "race.csv", data: csv });
     expect(checked.json.changes[0].fields).toEqual([{ field: "region", from: "Erongo", to: "Oshana" }]);
     await employee.update({ region: "Zambezi" });
@@ -437,7 +546,13 @@ describe("issue 10: nothing lost, nothing mangled", () => {
     const result = await importFile({ name: "excel-de.csv", data: csv });
     expect(result.json).toMatchObject({ validRecords: 1, created: 1, errors: [] });
     expect(await findEmployee(id)).toMatchObject({
-      lastName: "ǃNaruseb", nationalId: "02031500123", phone: "0811234567", accountNumber: "0012345678", branchCode: "081372", salary: "18500.55", address: "Erf 12; Lüderitz",
+      lastName: "ǃNaruseb",
+      nationalId: "02031500123",
+      phone: "0811234567",
+      accountNumber: "0012345678",
+      branchCode: "081372",
+      salary: "18500.55",
+      address: "Erf 12; Lüderitz",
     });
   });
 
@@ -446,7 +561,15 @@ describe("issue 10: nothing lost, nothing mangled", () => {
     const csv = `${FULL_HEADER.replaceAll(",", "\t")}\n${[id, "Petrus", "ǂGaroëb", "Geology", "Driller, senior", "00012345678", "0812345678", "000123", "000001", "21000.50", "Plot 4, Oranjemund"].join("\t")}\n`;
     const result = await importFile({ name: "tabs.csv", data: csv });
     expect(result.json).toMatchObject({ validRecords: 1, created: 1, errors: [] });
-    expect(await findEmployee(id)).toMatchObject({ lastName: "ǂGaroëb", position: "Driller, senior", nationalId: "00012345678", accountNumber: "000123", branchCode: "000001", salary: "21000.50", address: "Plot 4, Oranjemund" });
+    expect(await findEmployee(id)).toMatchObject({
+      lastName: "ǂGaroëb",
+      position: "Driller, senior",
+      nationalId: "00012345678",
+      accountNumber: "000123",
+      branchCode: "000001",
+      salary: "21000.50",
+      address: "Plot 4, Oranjemund",
+    });
   });
 
   it("reads a BOM, CRLF and quoted fields with line breaks in a semicolon file, and UTF-16 from Excel's Unicode Text", async () => {
@@ -466,8 +589,36 @@ describe("issue 10: nothing lost, nothing mangled", () => {
     const id = unique("XLS-");
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet("Sheet1");
-    sheet.addRow(["Employee ID", "First Name", "Last Name", "Department", "Position", "Start Date", "Birthday", "Salary (N$)", "National ID", "Phone", "Account Number", "Branch Code", "Vacation Days"]);
-    const row = sheet.addRow([id, "Tjeripo", "ǃHoaeb", "Geology", "Driller", new Date(Date.UTC(2019, 1, 1)), new Date(Date.UTC(1990, 5, 15)), 18500.55, "02031500123", "0811234567", 12345678, 81372, 24]);
+    sheet.addRow([
+      "Employee ID",
+      "First Name",
+      "Last Name",
+      "Department",
+      "Position",
+      "Start Date",
+      "Birthday",
+      "Salary (N$)",
+      "National ID",
+      "Phone",
+      "Account Number",
+      "Branch Code",
+      "Vacation Days",
+    ]);
+    const row = sheet.addRow([
+      id,
+      "Tjeripo",
+      "ǃHoaeb",
+      "Geology",
+      "Driller",
+      new Date(Date.UTC(2019, 1, 1)),
+      new Date(Date.UTC(1990, 5, 15)),
+      18500.55,
+      "02031500123",
+      "0811234567",
+      12345678,
+      81372,
+      24,
+    ]);
     row.getCell(6).numFmt = "dd/mm/yyyy";
     row.getCell(7).numFmt = "yyyy-mm-dd";
     row.getCell(8).numFmt = '"N$" #,##0.00';
@@ -477,34 +628,85 @@ describe("issue 10: nothing lost, nothing mangled", () => {
     const result = await importFile({ name: "typed.xlsx", data });
     expect(result.json).toMatchObject({ validRecords: 1, created: 1, errors: [] });
     expect(await findEmployee(id)).toMatchObject({
-      lastName: "ǃHoaeb", startDate: "2019-02-01", birthday: "1990-06-15", salary: "18500.55", nationalId: "02031500123",
-      phone: "0811234567", accountNumber: "0012345678", branchCode: "081372", vacationDays: 24,
+      lastName: "ǃHoaeb",
+      startDate: "2019-02-01",
+      birthday: "1990-06-15",
+      salary: "18500.55",
+      nationalId: "02031500123",
+      phone: "0811234567",
+      accountNumber: "0012345678",
+      branchCode: "081372",
+      vacationDays: 24,
     });
   });
 
   async function fullEmployees(tag: string) {
     const manager = await createTestEmployee({ employeeId: `${tag}-M`, firstName: "ǂAna", lastName: `Manager ${tag}` });
     const people = [];
-    for (const [index, [first, last]] of [["ǃNaeb", "ǂGaroëb"], ["Ndapewa", "ǁKhomxas"], ["Tjeripo", "Kaʼmuinjo"]].entries()) {
-      people.push(await createTestEmployee({
-        employeeId: `${tag}-00${index + 1}`, nationalId: `0203150012${index}`, firstName: first, lastName: `${last} ${tag}`,
-        email: `${tag.toLowerCase()}-${index}@namibcopper.com.na`, communicationEmail: `home${index}@example.org`, phone: `081000000${index}`,
-        gender: index ? "Male" : "Female", ethnic: "Damara", region: "//Karas", employedFrom: "Lüderitz", department: "Geology",
-        position: index === 2 ? "=Driller" : "Geologist", designation: "Senior", workstation: "Core shed", station: "Pit 2",
-        contractType: "Fixed-term", driverStatus: "Driver - Long distance", licenseCode: "08", startDate: "2019-02-01",
-        contractExpiryDate: "2027-01-31", renewalPhase: "2nd", employmentType: "full-time", managerId: manager.id, location: "Rosh Pinah",
-        salary: `1850${index}.55`, status: "active", leaveStatus: "at work", taxNumber: `00123456${index}`, socialSecurityNumber: `0098765${index}`,
-        bankName: "Bank Windhoek", accountNumber: `001234567${index}`, accountType: "Savings", branchCode: "081372", birthday: "1990-06-15",
-        address: "12 Mine Road\nRosh Pinah", emergencyContact: "Maria ǃGaroes", emergencyPhone: "0817654321", vacationDays: 24, sickDays: 30,
-        notes: "Speaks Khoekhoegowab", namibianCitizen: index !== 1, disabilityStatus: "none", raceCategory: "Black",
-        octOvertimeHours: "12.50", novOvertimeHours: "0.00", decOvertimeHours: "3.25",
-      }));
+    for (const [index, [first, last]] of [
+      ["ǃNaeb", "ǂGaroëb"],
+      ["Ndapewa", "ǁKhomxas"],
+      ["Tjeripo", "Kaʼmuinjo"],
+    ].entries()) {
+      people.push(
+        await createTestEmployee({
+          employeeId: `${tag}-00${index + 1}`,
+          nationalId: `0203150012${index}`,
+          firstName: first,
+          lastName: `${last} ${tag}`,
+          email: `${tag.toLowerCase()}-${index}@namibcopper.com.na`,
+          communicationEmail: `home${index}@example.org`,
+          phone: `081000000${index}`,
+          gender: index ? "Male" : "Female",
+          ethnic: "Damara",
+          region: "//Karas",
+          employedFrom: "Lüderitz",
+          department: "Geology",
+          position: index === 2 ? "=Driller" : "Geologist",
+          designation: "Senior",
+          workstation: "Core shed",
+          station: "Pit 2",
+          contractType: "Fixed-term",
+          driverStatus: "Driver - Long distance",
+          licenseCode: "08",
+          startDate: "2019-02-01",
+          contractExpiryDate: "2027-01-31",
+          renewalPhase: "2nd",
+          employmentType: "full-time",
+          managerId: manager.id,
+          location: "Rosh Pinah",
+          salary: `1850${index}.55`,
+          status: "active",
+          leaveStatus: "at work",
+          taxNumber: `00123456${index}`,
+          socialSecurityNumber: `0098765${index}`,
+          bankName: "Bank Windhoek",
+          accountNumber: `001234567${index}`,
+          accountType: "Savings",
+          branchCode: "081372",
+          birthday: "1990-06-15",
+          address: "12 Mine Road\nRosh Pinah",
+          emergencyContact: "Maria ǃGaroes",
+          emergencyPhone: "0817654321",
+          vacationDays: 24,
+          sickDays: 30,
+          notes: "Speaks Khoekhoegowab",
+          namibianCitizen: index !== 1,
+          disabilityStatus: "none",
+          raceCategory: "Black",
+          octOvertimeHours: "12.50",
+          novOvertimeHours: "0.00",
+          decOvertimeHours: "3.25",
+        }),
+      );
     }
     return { manager, people };
   }
 
   async function exportXlsx(search: string) {
-    const response = await fetch(`${baseUrl()}/api/employees/export?search=${encodeURIComponent(search)}`, { headers: { Cookie: hrCookie } });
+    const response = await fetch(`${baseUrl()}/api/employees/export?search=${encodeURIComponent(search)}`, {
+      headers: { Cookie: hrCookie },
+    });
     expect(response.status).toBe(200);
     return new Uint8Array(await response.arrayBuffer());
   }
@@ -518,18 +720,61 @@ describe("issue 10: nothing lost, nothing mangled", () => {
     const sheet = workbook.getWorksheet("Employees")!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header).toEqual([
-      "First Name", "Last Name", "Employee ID", "National ID", "Email", "Communication Email", "Phone", "Birthday", "Gender", "Ethnic Group",
-      "Region", "Employed From (town)", "Namibian Citizen", "Disability Status", "Race Category", "Address", "Emergency Contact",
-      "Emergency Phone", "Department", "Position", "Designation", "Workstation", "Station", "Location", "Start Date", "Employment Type",
-      "Status", "Leave Status", "Contract Type", "Contract Expiry Date", "Renewal Phase", "Driver Status", "License Code", "Manager",
-      "Salary (N$)", "Tax Number", "Social Security Number", "Bank Name", "Account Number", "Account Type", "Branch Code", "Vacation Days",
-      "Sick Days", "October Overtime Hours", "November Overtime Hours", "December Overtime Hours", "Notes",
+      "First Name",
+      "Last Name",
+      "Employee ID",
+      "National ID",
+      "Email",
+      "Communication Email",
+      "Phone",
+      "Birthday",
+      "Gender",
+      "Ethnic Group",
+      "Region",
+      "Employed From (town)",
+      "Namibian Citizen",
+      "Disability Status",
+      "Race Category",
+      "Address",
+      "Emergency Contact",
+      "Emergency Phone",
+      "Department",
+      "Position",
+      "Designation",
+      "Workstation",
+      "Station",
+      "Location",
+      "Start Date",
+      "Employment Type",
+      "Status",
+      "Leave Status",
+      "Contract Type",
+      "Contract Expiry Date",
+      "Renewal Phase",
+      "Driver Status",
+      "License Code",
+      "Manager",
+      "Salary (N$)",
+      "Tax Number",
+      "Social Security Number",
+      "Bank Name",
+      "Account Number",
+      "Account Type",
+      "Branch Code",
+      "Vacation Days",
+      "Sick Days",
+      "October Overtime Hours",
+      "November Overtime Hours",
+      "December Overtime Hours",
+      "Notes",
     ]);
     const column = (name: string) => header.indexOf(name) + 1;
     expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
     expect(sheet.autoFilter).toBeTruthy();
     let first: ExcelJS.Row | undefined;
-    sheet.eachRow((row, number) => { if (number > 1 && row.getCell(column("Employee ID")).value === `${tag}-001`) first = row; });
+    sheet.eachRow((row, number) => {
+      if (number > 1 && row.getCell(column("Employee ID")).value === `${tag}-001`) first = row;
+    });
     expect(first).toBeDefined();
     const cell = (name: string) => first!.getCell(column(name));
     expect(cell("Start Date").type).toBe(ExcelJS.ValueType.Date);
@@ -538,14 +783,22 @@ describe("issue 10: nothing lost, nothing mangled", () => {
     expect(cell("Salary (N$)").type).toBe(ExcelJS.ValueType.Number);
     expect(cell("Salary (N$)").value).toBe(18500.55);
     expect(cell("Salary (N$)").numFmt).toContain("N$");
-    for (const [name, value] of [["National ID", "02031500120"], ["Phone", "0810000000"], ["Account Number", "0012345670"], ["Branch Code", "081372"], ["Tax Number", "001234560"]]) {
+    for (const [name, value] of [
+      ["National ID", "02031500120"],
+      ["Phone", "0810000000"],
+      ["Account Number", "0012345670"],
+      ["Branch Code", "081372"],
+      ["Tax Number", "001234560"],
+    ]) {
       expect(cell(name).type, name).toBe(ExcelJS.ValueType.String);
       expect(cell(name).value, name).toBe(value);
     }
     expect(cell("Last Name").value).toBe(`ǂGaroëb ${tag}`);
     expect(cell("Manager").value).toBe(`ǂAna Manager ${tag} (${tag}-M)`);
     expect(cell("Namibian Citizen").value).toBe("Yes");
-    const third = [...Array(sheet.rowCount).keys()].map((index) => sheet.getRow(index + 1)).find((row) => row.getCell(column("Employee ID")).value === `${tag}-003`)!;
+    const third = [...Array(sheet.rowCount).keys()]
+      .map((index) => sheet.getRow(index + 1))
+      .find((row) => row.getCell(column("Employee ID")).value === `${tag}-003`)!;
     expect(third.getCell(column("Position")).value).toBe("=Driller"); // a text cell: never a formula, no apostrophe
     expect(third.getCell(column("Position")).type).toBe(ExcelJS.ValueType.String);
   });
@@ -555,12 +808,14 @@ describe("issue 10: nothing lost, nothing mangled", () => {
     // emails of their own so the shared test database keeps its other employees.
     const tag = unique("DEMO");
     const company = buildDemoCompany(new Date());
-    await Employee.bulkCreate(company.employees.map(({ row }) => ({
-      ...row,
-      employeeId: `${tag}-${row.employeeId}`,
-      email: row.email ? `${tag.toLowerCase()}.${row.email}` : null,
-      userId: null,
-    })));
+    await Employee.bulkCreate(
+      company.employees.map(({ row }) => ({
+        ...row,
+        employeeId: `${tag}-${row.employeeId}`,
+        email: row.email ? `${tag.toLowerCase()}.${row.email}` : null,
+        userId: null,
+      })),
+    );
     const ids = company.employees.map(({ row }) => `${tag}-${row.employeeId}`);
     const before = await Employee.findAll({ where: { employeeId: ids }, order: [["employeeId", "ASC"]] });
     const data = await exportXlsx(tag);
@@ -574,13 +829,27 @@ describe("issue 10: nothing lost, nothing mangled", () => {
   it("an exported .xlsx imported back with Update existing changes nothing", async () => {
     const tag = unique("RT");
     const { people } = await fullEmployees(tag);
-    const before = await Employee.findAll({ where: { employeeId: people.map((person) => person.employeeId) }, order: [["employeeId", "ASC"]] });
+    const before = await Employee.findAll({
+      where: { employeeId: people.map((person) => person.employeeId) },
+      order: [["employeeId", "ASC"]],
+    });
     const data = await exportXlsx(tag);
     const checked = await check({ name: "employees.xlsx", data }, { updateExisting: true });
-    expect(checked.json).toMatchObject({ totalRecords: 4, invalidRecords: 0, created: 0, updated: 0, unchanged: 4, changes: [], errors: [] });
+    expect(checked.json).toMatchObject({
+      totalRecords: 4,
+      invalidRecords: 0,
+      created: 0,
+      updated: 0,
+      unchanged: 4,
+      changes: [],
+      errors: [],
+    });
     const result = await importFile({ name: "employees.xlsx", data }, { updateExisting: true });
     expect(result.json).toMatchObject({ totalRecords: 4, validRecords: 4, created: 0, updated: 0, unchanged: 4, errors: [] });
-    const after = await Employee.findAll({ where: { employeeId: people.map((person) => person.employeeId) }, order: [["employeeId", "ASC"]] });
+    const after = await Employee.findAll({
+      where: { employeeId: people.map((person) => person.employeeId) },
+      order: [["employeeId", "ASC"]],
+    });
     expect(after.map((row) => row.toJSON())).toEqual(before.map((row) => row.toJSON()));
   });
 });
@@ -591,12 +860,16 @@ describe("change history of imported employees", () => {
     expect((await importFile({ name: "history-new.csv", data: [HEADER, row(id)].join("\n") })).json).toMatchObject({ created: 1 });
     const employee = await findEmployee(id);
     const history = async () => EmployeeActivity.findAll({ where: { employeeId: employee!.id }, order: [["id", "ASC"]] });
-    expect(await history()).toMatchObject([{ type: "imported", title: "Imported", description: "Created by the import of history-new.csv" }]);
+    expect(await history()).toMatchObject([
+      { type: "imported", title: "Imported", description: "Created by the import of history-new.csv" },
+    ]);
 
     await importFile({ name: "history-check.csv", data: [HEADER, row(id, { department: "Finance" })].join("\n") }, { dryRun: true });
     expect(await history()).toHaveLength(1);
 
-    expect((await importFile({ name: "history-change.csv", data: [HEADER, row(id, { department: "Finance" })].join("\n") })).json).toMatchObject({ updated: 1 });
+    expect(
+      (await importFile({ name: "history-change.csv", data: [HEADER, row(id, { department: "Finance" })].join("\n") })).json,
+    ).toMatchObject({ updated: 1 });
     const rows = await history();
     expect(rows).toHaveLength(2);
     expect(rows[1]).toMatchObject({ title: "Updated by import", description: "history-change.csv changed: Department" });

@@ -74,26 +74,45 @@ describe("HR directory (filters, sort and pages in SQL)", () => {
     expect(bySalary.employees[0].salary).toBe("12900.00");
     const byStart = await directory("&sortBy=startDate&sortOrder=asc");
     expect(byStart.employees[0].startDate).toBe("2020-01-01");
-    expect(Object.keys(byStart.employees[0]).sort()).toEqual(
-      ["department", "email", "employeeId", "employmentType", "firstName", "id", "lastName", "leaveStatus", "phone", "position", "salary", "startDate", "status"],
-    );
+    expect(Object.keys(byStart.employees[0]).sort()).toEqual([
+      "department",
+      "email",
+      "employeeId",
+      "employmentType",
+      "firstName",
+      "id",
+      "lastName",
+      "leaveStatus",
+      "phone",
+      "position",
+      "salary",
+      "startDate",
+      "status",
+    ]);
   });
 
   it("pages the same whether it sorts the matches or walks the sort index", async () => {
     const { listEmployees, readDirectoryQuery } = await import("~/services/employees/directory.server");
     const rows = (await directory("")).employees.concat((await directory("&page=2")).employees);
     const text = (row: Record<string, unknown>, key: string) => String(row[key] ?? "").toLowerCase();
-    const sortKey = { department: (row: Record<string, unknown>) => text(row, "department"), salary: (row: Record<string, unknown>) => Number(row.salary), startDate: (row: Record<string, unknown>) => text(row, "startDate") };
+    const sortKey = {
+      department: (row: Record<string, unknown>) => text(row, "department"),
+      salary: (row: Record<string, unknown>) => Number(row.salary),
+      startDate: (row: Record<string, unknown>) => text(row, "startDate"),
+    };
     for (const sortBy of ["name", "department", "salary", "startDate"] as const) {
       for (const sortOrder of ["asc", "desc"] as const) {
         const sign = sortOrder === "asc" ? 1 : -1;
-        const expected = [...rows].sort((a, b) => {
-          const key = sortBy === "name" ? null : sortKey[sortBy];
-          const first = key ? (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0) * sign : 0;
-          if (first) return first;
-          const names = text(a, "lastName").localeCompare(text(b, "lastName")) || text(a, "firstName").localeCompare(text(b, "firstName"));
-          return names ? names * sign : Number(a.id) - Number(b.id);
-        }).map((row) => row.id);
+        const expected = [...rows]
+          .sort((a, b) => {
+            const key = sortBy === "name" ? null : sortKey[sortBy];
+            const first = key ? (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0) * sign : 0;
+            if (first) return first;
+            const names =
+              text(a, "lastName").localeCompare(text(b, "lastName")) || text(a, "firstName").localeCompare(text(b, "firstName"));
+            return names ? names * sign : Number(a.id) - Number(b.id);
+          })
+          .map((row) => row.id);
         for (const filterFirstMaxMatches of [0, 1_000]) {
           const ids: number[] = [];
           for (const page of [1, 2]) {
@@ -119,13 +138,15 @@ describe("create and edit", () => {
   it("creates with the spec's defaults, then refuses a duplicate employee ID with 409", async () => {
     const employeeId = unique("NEW-");
     const created = await api("/api/employees", {
-      method: "POST", cookie: hrCookie,
+      method: "POST",
+      cookie: hrCookie,
       body: { employeeId, firstName: "Tuyeni", lastName: "Amupolo", department: "Finance", position: "Clerk", phone: "", salary: "15000" },
     });
     expect(created.status).toBe(201);
     expect(created.json!.employee).toMatchObject({ status: "active", employmentType: "full-time", phone: null, salary: "15000.00" });
     const duplicate = await api("/api/employees", {
-      method: "POST", cookie: hrCookie,
+      method: "POST",
+      cookie: hrCookie,
       body: { employeeId, firstName: "Other", lastName: "Person", department: "Finance", position: "Clerk" },
     });
     expect(duplicate.status).toBe(409);
@@ -142,7 +163,11 @@ describe("create and edit", () => {
 
   it("PUT merges the fields sent over the record", async () => {
     const record = await createTestEmployee({ department: "Geology" });
-    const response = await api(`/api/employees/${record.id}`, { method: "PUT", cookie: hrCookie, body: { position: "Senior Geologist", region: "//Karas" } });
+    const response = await api(`/api/employees/${record.id}`, {
+      method: "PUT",
+      cookie: hrCookie,
+      body: { position: "Senior Geologist", region: "//Karas" },
+    });
     expect(response.status).toBe(200);
     expect(response.json!.employee).toMatchObject({ position: "Senior Geologist", region: "//Karas", department: "Geology" });
     expect((await api(`/api/employees/${record.id}`, { method: "PUT", cookie: hrCookie, body: { status: "retired" } })).status).toBe(400);
@@ -156,7 +181,9 @@ describe("trash", () => {
     const id = person.employee!.id;
     const find = async () => (await api(`/api/employees?search=${person.user.lastName}`, { cookie: hrCookie })).json!.total;
     expect(await find()).toBe(1);
-    expect((await api(`/api/employees/${id}`, { method: "DELETE", cookie: hrCookie })).json!.message).toBe("Employee moved to trash successfully");
+    expect((await api(`/api/employees/${id}`, { method: "DELETE", cookie: hrCookie })).json!.message).toBe(
+      "Employee moved to trash successfully",
+    );
     expect(await find()).toBe(0);
     expect((await api(`/api/employees/${id}`, { cookie: hrCookie })).status).toBe(404);
     const login = await api("/api/local/login", { method: "POST", body: { email: person.email, password: TEST_PASSWORD } });
@@ -236,7 +263,19 @@ describe("staff directory", () => {
     expect(response.status).toBe(200);
     expect(response.json!.total).toBe(24);
     const text = response.text;
-    for (const secret of ["nationalId", "salary", "bankName", "accountNumber", "accountType", "branchCode", "employeeId", "NID1", "ACC1", "Nedbank", `${tag}-0`]) {
+    for (const secret of [
+      "nationalId",
+      "salary",
+      "bankName",
+      "accountNumber",
+      "accountType",
+      "branchCode",
+      "employeeId",
+      "NID1",
+      "ACC1",
+      "Nedbank",
+      `${tag}-0`,
+    ]) {
       expect(text).not.toContain(secret);
     }
     for (const row of response.json!.employees) expect(row).not.toHaveProperty("email");

@@ -9,7 +9,8 @@ import { api, sessionCookieFor } from "../support/session";
  * address sets nothing: it mails the colleague, at the address on file, a one-time link.
  */
 
-const REQUESTED = "If this address belongs to an employee who has not set a password yet, a link to set it has been mailed to the address HR has on file. The link works once.";
+const REQUESTED =
+  "If this address belongs to an employee who has not set a password yet, a link to set it has been mailed to the address HR has on file. The link works once.";
 const LINK_INVALID = "This invitation link is invalid or has expired. Please ask HR for a new one.";
 const CODE_INVALID = "The employee ID or code is not valid, or the code has expired. Please ask HR for a new one.";
 const asBrowser = { Accept: "text/html" };
@@ -67,7 +68,11 @@ describe("the set-password mode without an invitation", () => {
   it("the login screen's form mails the link and says so, setting nothing", async () => {
     const { employee, ownMailbox } = await newcomer();
     const form = new URLSearchParams({ intent: "request-invitation", email: employee.email! });
-    const response = await fetch(`${process.env.PORTAL_URL}/login?type=employee&view=set-password`, { method: "POST", body: form, redirect: "manual" });
+    const response = await fetch(`${process.env.PORTAL_URL}/login?type=employee&view=set-password`, {
+      method: "POST",
+      body: form,
+      redirect: "manual",
+    });
     expect(response.status).toBe(302);
     expect(await invitationMailsTo(ownMailbox)).toHaveLength(1);
     await employee.reload();
@@ -111,8 +116,12 @@ describe("accepting an invitation", () => {
     expect(mails).toHaveLength(2);
     const second = tokenIn(mails[1].textBody!);
 
-    expect((await api("/api/local-register", { method: "POST", body: { invitation: first, password: "Kalahari#2026" } })).json?.message).toBe(LINK_INVALID);
-    expect((await api("/api/local-register", { method: "POST", body: { invitation: "made-up-token", password: "Kalahari#2026" } })).status).toBe(400);
+    expect(
+      (await api("/api/local-register", { method: "POST", body: { invitation: first, password: "Kalahari#2026" } })).json?.message,
+    ).toBe(LINK_INVALID);
+    expect(
+      (await api("/api/local-register", { method: "POST", body: { invitation: "made-up-token", password: "Kalahari#2026" } })).status,
+    ).toBe(400);
     await AccountInvitation.update({ expiresAt: new Date(Date.now() - 1000) }, { where: { employeeId: employee.id } });
     const expired = await api("/api/local-register", { method: "POST", body: { invitation: second, password: "Kalahari#2026" } });
     expect(expired.status).toBe(400);
@@ -157,9 +166,15 @@ describe("HR's portal access", () => {
     const mails = await invitationMailsTo(ownMailbox);
     expect(mails).toHaveLength(2);
     // The first link died when the second was sent.
-    const stale = await api("/api/local-register", { method: "POST", body: { invitation: tokenIn(mails[0].textBody!), password: "Kalahari#2026" } });
+    const stale = await api("/api/local-register", {
+      method: "POST",
+      body: { invitation: tokenIn(mails[0].textBody!), password: "Kalahari#2026" },
+    });
     expect(stale.status).toBe(400);
-    const fresh = await api("/api/local-register", { method: "POST", body: { invitation: tokenIn(mails[1].textBody!), password: "Kalahari#2026" } });
+    const fresh = await api("/api/local-register", {
+      method: "POST",
+      body: { invitation: tokenIn(mails[1].textBody!), password: "Kalahari#2026" },
+    });
     expect(fresh.status).toBe(200);
     const after = await api(`/admin/employees/${employee.id}/invitation`, { cookie, headers: asBrowser });
     expect(after.text).toContain("This employee has set a password");
@@ -176,14 +191,23 @@ describe("HR's portal access", () => {
     expect(code).toBeTruthy();
 
     const other = await createTestEmployee();
-    const wrongPerson = await api("/api/local-register", { method: "POST", body: { employeeId: other.employeeId, code, password: "Kalahari#2026" } });
+    const wrongPerson = await api("/api/local-register", {
+      method: "POST",
+      body: { employeeId: other.employeeId, code, password: "Kalahari#2026" },
+    });
     expect(wrongPerson.status).toBe(400);
     expect(wrongPerson.json?.message).toBe(CODE_INVALID);
 
-    const accepted = await api("/api/local-register", { method: "POST", body: { employeeId: employee.employeeId.toLowerCase(), code: code!.toLowerCase(), password: "Kalahari#2026" } });
+    const accepted = await api("/api/local-register", {
+      method: "POST",
+      body: { employeeId: employee.employeeId.toLowerCase(), code: code!.toLowerCase(), password: "Kalahari#2026" },
+    });
     expect(accepted.status).toBe(200);
     expect((await attemptLogin(employee.email!, "Kalahari#2026")).ok).toBe(true);
-    const again = await api("/api/local-register", { method: "POST", body: { employeeId: employee.employeeId, code, password: "Other#2026xx" } });
+    const again = await api("/api/local-register", {
+      method: "POST",
+      body: { employeeId: employee.employeeId, code, password: "Other#2026xx" },
+    });
     expect(again.status).toBe(400);
   });
 

@@ -43,7 +43,10 @@ describe("two portal processes on one database", () => {
       // Written the way services write them: the row and its job in one transaction.
       for (let i = 0; i < count; i++) {
         const row = await getDb().transaction((transaction) =>
-          enqueueMail({ to: [`${tag}-${i}@example.org`], subject: `${tag} #${i}`, text: `mail ${i}`, html: `<p>mail ${i}</p>`, relatedType: tag }, transaction),
+          enqueueMail(
+            { to: [`${tag}-${i}@example.org`], subject: `${tag} #${i}`, text: `mail ${i}`, html: `<p>mail ${i}</p>`, relatedType: tag },
+            transaction,
+          ),
         );
         ids.push(row!.id);
       }
@@ -56,7 +59,9 @@ describe("two portal processes on one database", () => {
       await waitUntil(async () => (await MailOutbox.findAll({ where })).every((row) => row.status === "sent"));
       // Give any duplicate the chance to show up, then count per message.
       await new Promise((resolve) => setTimeout(resolve, 2000));
-      const subjects = readSunkMail().filter((mail) => mail.subject.startsWith(tag)).map((mail) => mail.subject);
+      const subjects = readSunkMail()
+        .filter((mail) => mail.subject.startsWith(tag))
+        .map((mail) => mail.subject);
       expect(subjects).toHaveLength(count);
       expect(new Set(subjects).size).toBe(count);
       expect(second.exitCode).toBeNull(); // both processes were up throughout

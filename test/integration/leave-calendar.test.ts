@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { LeaveRequest, type Employee } from "#models";
-import {
-  countApprovedLeavesInYear, getApprovedLeaveEntries, getOnLeaveOn,
-} from "~/services/leave-calendar.server";
+import { countApprovedLeavesInYear, getApprovedLeaveEntries, getOnLeaveOn } from "~/services/leave-calendar.server";
 import { countLeaveDays } from "~/utils/dates";
 import { createTestEmployee, createTestUser, unique } from "../support/factories";
 import { api, sessionCookieFor } from "../support/session";
@@ -13,7 +11,13 @@ import { api, sessionCookieFor } from "../support/session";
  * assertions look only at this file's employees.
  */
 
-async function leave(employee: Employee, startDate: string, endDate: string, status: "approved" | "pending" | "rejected", leaveType: LeaveRequest["leaveType"] = "vacation") {
+async function leave(
+  employee: Employee,
+  startDate: string,
+  endDate: string,
+  status: "approved" | "pending" | "rejected",
+  leaveType: LeaveRequest["leaveType"] = "vacation",
+) {
   return LeaveRequest.create({
     employeeId: employee.id,
     leaveType,
@@ -111,9 +115,17 @@ describe("leave calendar", () => {
       expect(response.status).toBe(200);
       const entries = ours(response.json as unknown as { id: number; employeeId: string }[]);
       expect(entries.map((entry) => entry.id)).toEqual([approvedAcrossMonth.id, approvedSameDay.id, approvedMarch.id]);
-      expect(Object.keys(entries[0]).sort()).toEqual(
-        ["days", "department", "employeeId", "endDate", "firstName", "id", "lastName", "leaveType", "startDate"],
-      );
+      expect(Object.keys(entries[0]).sort()).toEqual([
+        "days",
+        "department",
+        "employeeId",
+        "endDate",
+        "firstName",
+        "id",
+        "lastName",
+        "leaveType",
+        "startDate",
+      ]);
       expect(entries[1]).toMatchObject({ leaveType: "sick", startDate: "2031-03-10", endDate: "2031-03-10", days: 1 });
     });
 

@@ -2,9 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Employee, LeaveRequest, MailOutbox } from "#models";
 import type { CurrentUser } from "~/auth.server";
 import { hashToken } from "~/services/account.server";
-import {
-  createLeaveRequest, decideAsHr, getApprovalLink, OWN_LEAVE_DECISION, refreshLeaveStatuses,
-} from "~/services/leave.server";
+import { createLeaveRequest, decideAsHr, getApprovalLink, OWN_LEAVE_DECISION, refreshLeaveStatuses } from "~/services/leave.server";
 import { addDays, todayIso } from "~/utils/dates";
 import { createTestUser } from "../support/factories";
 import { createEmployeeWithManager, futureRange } from "../support/leave";
@@ -13,9 +11,17 @@ import { approvalLinksIn, waitForMail } from "../support/smtp-sink";
 
 function asCurrentUser(user: { id: number; email: string; role: string }, employee: Employee | null): CurrentUser {
   return {
-    id: user.id, email: user.email, firstName: "Test", lastName: "User", role: user.role as "hr" | "employee", passwordSet: true,
-    employee: employee ? { id: employee.id, employeeId: employee.employeeId, communicationEmail: employee.communicationEmail ?? null } : null,
-    sessionId: "test", lastActivity: Date.now(),
+    id: user.id,
+    email: user.email,
+    firstName: "Test",
+    lastName: "User",
+    role: user.role as "hr" | "employee",
+    passwordSet: true,
+    employee: employee
+      ? { id: employee.id, employeeId: employee.employeeId, communicationEmail: employee.communicationEmail ?? null }
+      : null,
+    sessionId: "test",
+    lastActivity: Date.now(),
   };
 }
 
@@ -65,9 +71,21 @@ describe("requesting leave (POST /api/leave-requests)", () => {
   it.each([
     [{}, "leaveType", "Please fill in all required fields"],
     [{ leaveType: "vacation" }, "startDate", "Please fill in all required fields"],
-    [{ leaveType: "holiday", startDate: addDays(todayIso(), 3), endDate: addDays(todayIso(), 4) }, "leaveType", "Please fill in all required fields"],
-    [{ leaveType: "vacation", startDate: addDays(todayIso(), 5), endDate: addDays(todayIso(), 4) }, "endDate", "End date must be after start date"],
-    [{ leaveType: "vacation", startDate: addDays(todayIso(), -1), endDate: addDays(todayIso(), 2) }, "startDate", "Start date cannot be before today"],
+    [
+      { leaveType: "holiday", startDate: addDays(todayIso(), 3), endDate: addDays(todayIso(), 4) },
+      "leaveType",
+      "Please fill in all required fields",
+    ],
+    [
+      { leaveType: "vacation", startDate: addDays(todayIso(), 5), endDate: addDays(todayIso(), 4) },
+      "endDate",
+      "End date must be after start date",
+    ],
+    [
+      { leaveType: "vacation", startDate: addDays(todayIso(), -1), endDate: addDays(todayIso(), 2) },
+      "startDate",
+      "Start date cannot be before today",
+    ],
     [{ leaveType: "vacation", startDate: "2031-02-30", endDate: "2031-03-02" }, "startDate", "Please enter a valid date"],
   ])("answers 400 with the field error for %j", async (body, field, message) => {
     const { user } = await createTestUser();
@@ -103,7 +121,11 @@ describe("editing (PUT /api/leave-requests/{id})", () => {
     const oldToken = approvalLinksIn(first).approve.split("/").at(-2)!;
 
     const range = nextRange(3);
-    const edited = await api(`/api/leave-requests/${created.json!.leaveRequest.id}`, { method: "PUT", cookie, body: { leaveType: "personal", ...range } });
+    const edited = await api(`/api/leave-requests/${created.json!.leaveRequest.id}`, {
+      method: "PUT",
+      cookie,
+      body: { leaveType: "personal", ...range },
+    });
     expect(edited.status).toBe(200);
     expect(edited.json?.leaveRequest).toMatchObject({ leaveType: "personal", days: 3, ...range });
     expect(await getApprovalLink(oldToken)).toBeNull();
@@ -119,7 +141,9 @@ describe("editing (PUT /api/leave-requests/{id})", () => {
     const created = await submit(cookie, { leaveType: "vacation", ...nextRange(2) });
     await decideAsHr(asCurrentUser(hr.user, hr.employee), created.json!.leaveRequest.id, "approved");
     const response = await api(`/api/leave-requests/${created.json!.leaveRequest.id}`, {
-      method: "PUT", cookie, body: { leaveType: "vacation", ...nextRange(2), status: "pending" },
+      method: "PUT",
+      cookie,
+      body: { leaveType: "vacation", ...nextRange(2), status: "pending" },
     });
     expect(response.status).toBe(409);
     expect(response.json?.message).toBe("Only pending leave requests can be edited.");
@@ -134,7 +158,11 @@ describe("editing (PUT /api/leave-requests/{id})", () => {
     const id = created.json!.leaveRequest.id;
     const otherCookie = await sessionCookieFor(other.user.id);
     expect((await api(`/api/leave-requests/${id}`, { cookie: otherCookie })).status).toBe(404);
-    const put = await api(`/api/leave-requests/${id}`, { method: "PUT", cookie: otherCookie, body: { leaveType: "sick", ...nextRange(1) } });
+    const put = await api(`/api/leave-requests/${id}`, {
+      method: "PUT",
+      cookie: otherCookie,
+      body: { leaveType: "sick", ...nextRange(1) },
+    });
     expect(put.status).toBe(404);
     expect((await LeaveRequest.findByPk(id))!.leaveType).toBe("vacation");
   });
@@ -156,10 +184,19 @@ describe("approval by emailed link", () => {
     expect(page.text).not.toMatch(/<script[^>]+src=/);
     expect((await LeaveRequest.findByPk(request.id))!.status).toBe("pending");
 
-    const response = await api(`/api/leave-approvals/${token}`, { method: "POST", body: { action: "approve", email: managerCompanyEmail.toUpperCase() } });
+    const response = await api(`/api/leave-approvals/${token}`, {
+      method: "POST",
+      body: { action: "approve", email: managerCompanyEmail.toUpperCase() },
+    });
     expect(response.status).toBe(200);
     const row = await LeaveRequest.findByPk(request.id);
-    expect(row).toMatchObject({ status: "approved", approvedByEmail: managerCompanyEmail, approvalMethod: "email_link", approvalLinkUsed: true, approvalToken: null });
+    expect(row).toMatchObject({
+      status: "approved",
+      approvedByEmail: managerCompanyEmail,
+      approvalMethod: "email_link",
+      approvalLinkUsed: true,
+      approvalToken: null,
+    });
     expect(row!.respondedAt).toBeTruthy();
     await waitForMail((m) => m.to.includes(staff.employee!.communicationEmail!) && /approved/i.test(m.subject));
 
@@ -178,7 +215,10 @@ describe("approval by emailed link", () => {
     // The personal address the link was mailed to is not a company address either.
     const personal = await api(`/api/leave-approvals/${token}`, { method: "POST", body: { action: "approve", email: managerAddress } });
     expect(personal.status).toBe(403);
-    const stranger = await api(`/api/leave-approvals/${token}`, { method: "POST", body: { action: "approve", email: "someone.else@namibcopper.com.na" } });
+    const stranger = await api(`/api/leave-approvals/${token}`, {
+      method: "POST",
+      body: { action: "approve", email: "someone.else@namibcopper.com.na" },
+    });
     expect(stranger.status).toBe(403);
     expect((await LeaveRequest.findByPk(request.id))!.status).toBe("pending");
   });
@@ -186,14 +226,22 @@ describe("approval by emailed link", () => {
   it("refuses an expired, tampered or unknown token, and asks for the email", async () => {
     const { request, token, managerCompanyEmail: managerAddress } = await pendingWithLink();
     const tampered = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
-    expect((await api(`/api/leave-approvals/${tampered}`, { method: "POST", body: { action: "approve", email: managerAddress } })).status).toBe(410);
-    expect((await api(`/api/leave-approvals/nonsense`, { method: "POST", body: { action: "approve", email: managerAddress } })).status).toBe(410);
+    expect(
+      (await api(`/api/leave-approvals/${tampered}`, { method: "POST", body: { action: "approve", email: managerAddress } })).status,
+    ).toBe(410);
+    expect(
+      (await api(`/api/leave-approvals/nonsense`, { method: "POST", body: { action: "approve", email: managerAddress } })).status,
+    ).toBe(410);
     const missing = await api(`/api/leave-approvals/${token}`, { method: "POST", body: { action: "approve", email: "" } });
     expect(missing.status).toBe(400);
-    expect((await api(`/api/leave-approvals/${token}`, { method: "POST", body: { action: "maybe", email: managerAddress } })).status).toBe(400);
+    expect((await api(`/api/leave-approvals/${token}`, { method: "POST", body: { action: "maybe", email: managerAddress } })).status).toBe(
+      400,
+    );
 
     await LeaveRequest.update({ approvalTokenExpiry: new Date(Date.now() - 1000) }, { where: { id: request.id } });
-    expect((await api(`/api/leave-approvals/${token}`, { method: "POST", body: { action: "approve", email: managerAddress } })).status).toBe(410);
+    expect(
+      (await api(`/api/leave-approvals/${token}`, { method: "POST", body: { action: "approve", email: managerAddress } })).status,
+    ).toBe(410);
     expect((await api(`/leave-approval/${token}/approve`)).status).toBe(410);
     expect((await LeaveRequest.findByPk(request.id))!.status).toBe("pending");
   });
@@ -229,21 +277,32 @@ describe("HR decisions (PATCH /api/leave-requests/{id})", () => {
     const { staff, managerAddress, managerCompanyEmail } = await createEmployeeWithManager();
     const hr = await createTestUser({ role: "hr" });
     const hrCookie = await sessionCookieFor(hr.user.id);
-    const { request, token: oldToken } = await createLeaveRequest(asCurrentUser(staff.user, staff.employee), { leaveType: "sick", ...nextRange(2), reason: null, days: 2 });
+    const { request, token: oldToken } = await createLeaveRequest(asCurrentUser(staff.user, staff.employee), {
+      leaveType: "sick",
+      ...nextRange(2),
+      reason: null,
+      days: 2,
+    });
 
     const rejected = await api(`/api/leave-requests/${request.id}`, { method: "PATCH", cookie: hrCookie, body: { status: "rejected" } });
     expect(rejected.status).toBe(200);
     expect(rejected.json?.message).toBe("Leave request updated successfully");
     expect(await getApprovalLink(oldToken)).toBeNull();
-    expect((await api(`/api/leave-requests/${request.id}`, { method: "PATCH", cookie: hrCookie, body: { status: "approved" } })).status).toBe(409);
+    expect(
+      (await api(`/api/leave-requests/${request.id}`, { method: "PATCH", cookie: hrCookie, body: { status: "approved" } })).status,
+    ).toBe(409);
 
     const recalled = await api(`/api/leave-requests/${request.id}`, { method: "PATCH", cookie: hrCookie, body: { status: "pending" } });
     expect(recalled.status).toBe(200);
     const mails = await waitForMail((m) => m.to.includes(managerAddress) && m.text.includes("recalled"));
     const fresh = approvalLinksIn(mails[0]).approve.split("/").at(-2)!;
     expect(fresh).not.toBe(oldToken);
-    expect((await api(`/api/leave-approvals/${oldToken}`, { method: "POST", body: { action: "approve", email: managerCompanyEmail } })).status).toBe(410);
-    expect((await api(`/api/leave-approvals/${fresh}`, { method: "POST", body: { action: "approve", email: managerCompanyEmail } })).status).toBe(200);
+    expect(
+      (await api(`/api/leave-approvals/${oldToken}`, { method: "POST", body: { action: "approve", email: managerCompanyEmail } })).status,
+    ).toBe(410);
+    expect(
+      (await api(`/api/leave-approvals/${fresh}`, { method: "POST", body: { action: "approve", email: managerCompanyEmail } })).status,
+    ).toBe(200);
     expect((await LeaveRequest.findByPk(request.id))!.status).toBe("approved");
   });
 
@@ -253,10 +312,14 @@ describe("HR decisions (PATCH /api/leave-requests/{id})", () => {
     const employeeCookie = await sessionCookieFor(user.id);
     const created = await submit(employeeCookie, { leaveType: "vacation", ...nextRange(1) });
     const id = created.json!.leaveRequest.id;
-    expect((await api(`/api/leave-requests/${id}`, { method: "PATCH", cookie: employeeCookie, body: { status: "approved" } })).status).toBe(403);
+    expect((await api(`/api/leave-requests/${id}`, { method: "PATCH", cookie: employeeCookie, body: { status: "approved" } })).status).toBe(
+      403,
+    );
     const hrCookie = await sessionCookieFor(hr.user.id);
     expect((await api(`/api/leave-requests/${id}`, { method: "PATCH", cookie: hrCookie, body: { status: "maybe" } })).status).toBe(400);
-    expect((await api(`/api/leave-requests/999999999`, { method: "PATCH", cookie: hrCookie, body: { status: "approved" } })).status).toBe(404);
+    expect((await api(`/api/leave-requests/999999999`, { method: "PATCH", cookie: hrCookie, body: { status: "approved" } })).status).toBe(
+      404,
+    );
   });
 
   it("lists everyone's requests for HR with employee name and reference, and only one's own for an employee", async () => {
@@ -265,7 +328,10 @@ describe("HR decisions (PATCH /api/leave-requests/{id})", () => {
     const created = await submit(await sessionCookieFor(user.id), { leaveType: "vacation", ...nextRange(1) });
     const all = await api("/api/leave-requests?status=pending", { cookie: await sessionCookieFor(hr.user.id) });
     const mine = all.json as unknown as { id: number; employeeName: string; employeeIdRef: string }[];
-    expect(mine.find((row) => row.id === created.json!.leaveRequest.id)).toMatchObject({ employeeIdRef: employee!.employeeId, employeeName: `Test ${employee!.lastName}` });
+    expect(mine.find((row) => row.id === created.json!.leaveRequest.id)).toMatchObject({
+      employeeIdRef: employee!.employeeId,
+      employeeName: `Test ${employee!.lastName}`,
+    });
     const other = await createTestUser();
     const otherList = await api("/api/leave-requests", { cookie: await sessionCookieFor(other.user.id) });
     expect(otherList.json).toEqual([]);
@@ -277,7 +343,11 @@ describe("leave status", () => {
     const { user, employee } = await createTestUser();
     const hr = await createTestUser({ role: "hr" });
     const { request } = await createLeaveRequest(asCurrentUser(user, employee), {
-      leaveType: "sick", startDate: todayIso(), endDate: addDays(todayIso(), 1), reason: null, days: 2,
+      leaveType: "sick",
+      startDate: todayIso(),
+      endDate: addDays(todayIso(), 1),
+      reason: null,
+      days: 2,
     });
     expect((await Employee.findByPk(employee!.id))!.leaveStatus).toBe("at work");
     await decideAsHr(asCurrentUser(hr.user, hr.employee), request.id, "approved");
@@ -285,7 +355,10 @@ describe("leave status", () => {
     await decideAsHr(asCurrentUser(hr.user, hr.employee), request.id, "pending");
     expect((await Employee.findByPk(employee!.id))!.leaveStatus).toBe("at work");
 
-    await LeaveRequest.update({ status: "approved", startDate: addDays(todayIso(), -5), endDate: addDays(todayIso(), -1) }, { where: { id: request.id } });
+    await LeaveRequest.update(
+      { status: "approved", startDate: addDays(todayIso(), -5), endDate: addDays(todayIso(), -1) },
+      { where: { id: request.id } },
+    );
     await Employee.update({ leaveStatus: "on leave" }, { where: { id: employee!.id } });
     await refreshLeaveStatuses();
     expect((await Employee.findByPk(employee!.id))!.leaveStatus).toBe("at work");
@@ -295,7 +368,7 @@ describe("leave status", () => {
 describe("leave report (GET /api/leave-reports/csv)", () => {
   it("is HR only and neutralises formula cells", async () => {
     const { user, employee } = await createTestUser();
-    await employee!.update({ lastName: "=HYPERLINK(\"http://evil\")" });
+    await employee!.update({ lastName: '=HYPERLINK("http://evil")' });
     const hr = await createTestUser({ role: "hr" });
     await submit(await sessionCookieFor(user.id), { leaveType: "vacation", ...nextRange(1), reason: "+SUM(A1:A9)" });
     expect((await api("/api/leave-reports/csv", { cookie: await sessionCookieFor(user.id) })).status).toBe(403);
@@ -304,7 +377,9 @@ describe("leave report (GET /api/leave-reports/csv)", () => {
     expect(report.headers.get("content-type")).toMatch(/text\/csv/);
     expect(report.headers.get("content-disposition")).toMatch(/attachment; filename="leave-report-\d{4}-\d{2}-\d{2}\.csv"/);
     const header = report.text.replace(/^\uFEFF/, "").split("\r\n")[0];
-    expect(header).toBe("Employee ID,Employee Name,Department,Leave Type,Start Date,End Date,Days,Status,Reason,Requested At,Decided At,Decided By");
+    expect(header).toBe(
+      "Employee ID,Employee Name,Department,Leave Type,Start Date,End Date,Days,Status,Reason,Requested At,Decided At,Decided By",
+    );
     expect(report.text).toContain("'+SUM(A1:A9)");
     expect(report.text).not.toMatch(/(^|,)"?\+SUM/m);
     expect(report.text).toContain(employee!.employeeId);
@@ -315,14 +390,20 @@ describe("HR's own leave (issue 10)", () => {
   it("is not HR's to decide: PATCH is refused and the decide screen answers with an error toast", async () => {
     const hr = await createTestUser({ role: "hr" });
     const hrCookie = await sessionCookieFor(hr.user.id);
-    const { request } = await createLeaveRequest(asCurrentUser(hr.user, hr.employee), { leaveType: "vacation", ...nextRange(2), reason: "Own", days: 2 });
+    const { request } = await createLeaveRequest(asCurrentUser(hr.user, hr.employee), {
+      leaveType: "vacation",
+      ...nextRange(2),
+      reason: "Own",
+      days: 2,
+    });
     const patch = await api(`/api/leave-requests/${request.id}`, { method: "PATCH", cookie: hrCookie, body: { status: "approved" } });
     expect(patch.status).toBe(403);
     expect(patch.json!.message).toBe(OWN_LEAVE_DECISION);
     await expect(decideAsHr(asCurrentUser(hr.user, hr.employee), request.id, "rejected")).rejects.toMatchObject({ status: 403 });
 
     const form = await fetch(`${process.env.PORTAL_URL}/admin/leave-requests`, {
-      method: "POST", redirect: "manual",
+      method: "POST",
+      redirect: "manual",
       headers: { Cookie: hrCookie, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ intent: "approve", id: String(request.id), back: "?status=pending" }),
     });
@@ -336,7 +417,9 @@ describe("HR's own leave (issue 10)", () => {
     // Another HR administrator may decide it.
     const other = await createTestUser({ role: "hr" });
     const otherCookie = await sessionCookieFor(other.user.id);
-    expect((await api(`/api/leave-requests/${request.id}`, { method: "PATCH", cookie: otherCookie, body: { status: "approved" } })).status).toBe(200);
+    expect(
+      (await api(`/api/leave-requests/${request.id}`, { method: "PATCH", cookie: otherCookie, body: { status: "approved" } })).status,
+    ).toBe(200);
   });
 });
 
@@ -344,7 +427,10 @@ describe("the approval page", () => {
   it("shows the approver the employee's reason", async () => {
     const { staff } = await createEmployeeWithManager();
     const { token } = await createLeaveRequest(asCurrentUser(staff.user, staff.employee), {
-      leaveType: "personal", ...nextRange(1), reason: "Graduation of my daughter in Oshakati", days: 1,
+      leaveType: "personal",
+      ...nextRange(1),
+      reason: "Graduation of my daughter in Oshakati",
+      days: 1,
     });
     const page = await api(`/leave-approval/${token}/approve`);
     expect(page.status).toBe(200);
@@ -362,15 +448,23 @@ describe("HR's leave list pages in SQL (issue 10)", () => {
     // 2041 is this test's own year: no other test's leave lies there.
     for (let i = 0; i < 27; i++) {
       await LeaveRequest.create({
-        employeeId: (i % 3 === 0 ? finance : geology).employee!.id, leaveType: i % 2 ? "sick" : "vacation",
-        startDate: `2041-02-${String(i + 1).padStart(2, "0")}`, endDate: `2041-02-${String(i + 1).padStart(2, "0")}`, days: 1,
+        employeeId: (i % 3 === 0 ? finance : geology).employee!.id,
+        leaveType: i % 2 ? "sick" : "vacation",
+        startDate: `2041-02-${String(i + 1).padStart(2, "0")}`,
+        endDate: `2041-02-${String(i + 1).padStart(2, "0")}`,
+        days: 1,
         status: i < 5 ? "approved" : "pending",
       });
     }
     const list = async (query: string) => {
-      const response = await api(`/admin/leave-requests?from=2041-01-01&to=2041-12-31${query}&_data=routes/admin.leave-requests`, { cookie: hrCookie });
+      const response = await api(`/admin/leave-requests?from=2041-01-01&to=2041-12-31${query}&_data=routes/admin.leave-requests`, {
+        cookie: hrCookie,
+      });
       expect(response.status).toBe(200);
-      return response.json as { requests: { id: number; department: string; leaveType: string; status: string }[]; window: { page: number; pageCount: number; total: number; first: number; last: number } };
+      return response.json as {
+        requests: { id: number; department: string; leaveType: string; status: string }[];
+        window: { page: number; pageCount: number; total: number; first: number; last: number };
+      };
     };
     const first = await list("");
     expect(first.window).toMatchObject({ total: 27, page: 1, pageCount: 2, first: 1, last: 25 });
@@ -384,7 +478,11 @@ describe("HR's leave list pages in SQL (issue 10)", () => {
     expect((await list("&status=approved")).window.total).toBe(5);
     expect((await list("&department=Finance")).window.total).toBe(9);
     expect((await list("&leaveType=sick")).window.total).toBe(13);
-    expect((await list("&department=Geology&leaveType=vacation&status=pending")).requests.every((row) => row.department === "Geology" && row.leaveType === "vacation" && row.status === "pending")).toBe(true);
+    expect(
+      (await list("&department=Geology&leaveType=vacation&status=pending")).requests.every(
+        (row) => row.department === "Geology" && row.leaveType === "vacation" && row.status === "pending",
+      ),
+    ).toBe(true);
     const narrow = await api(`/admin/leave-requests?from=2041-02-03&to=2041-02-04&_data=routes/admin.leave-requests`, { cookie: hrCookie });
     expect(narrow.json!.window.total).toBe(2);
     // Unknown filter values mean "all", never a 500.

@@ -26,7 +26,11 @@ describe("mail delivery through the outbox", () => {
 
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const response = await api("/api/leave-requests", { method: "POST", cookie, body: { leaveType: "vacation", ...futureRange(900 + i * 10, 2) } });
+      const response = await api("/api/leave-requests", {
+        method: "POST",
+        cookie,
+        body: { leaveType: "vacation", ...futureRange(900 + i * 10, 2) },
+      });
       expect(response.status).toBe(201);
       ids.push(response.json!.leaveRequest.id);
     }
@@ -59,10 +63,11 @@ describe("mail delivery through the outbox", () => {
       getDb().transaction(async (transaction) => {
         const row = await enqueueMail({ to: ["nobody@example.org"], subject, text: "x", html: "<p>x</p>" }, transaction);
         id = row!.id;
-        const [job] = await getDb().query<{ count: string }>(
-          "SELECT count(*) FROM graphile_worker.jobs WHERE key = :key",
-          { replacements: { key: `mail_outbox:${id}` }, transaction, type: QueryTypes.SELECT },
-        );
+        const [job] = await getDb().query<{ count: string }>("SELECT count(*) FROM graphile_worker.jobs WHERE key = :key", {
+          replacements: { key: `mail_outbox:${id}` },
+          transaction,
+          type: QueryTypes.SELECT,
+        });
         expect(Number(job.count)).toBe(1); // enqueued on the transaction's own connection
         throw new Error("roll back");
       }),

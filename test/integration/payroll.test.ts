@@ -46,9 +46,18 @@ async function storedPayslips(periodName: string) {
   if (!found) return [];
   const rows = await Payslip.findAll({ where: { payrollPeriodId: found.id }, order: [["employeeIdRef", "ASC"]] });
   return rows.map((row) => ({
-    employeeId: row.employeeId, employeeIdRef: row.employeeIdRef, basicSalary: row.basicSalary, allowances: row.allowances,
-    overtime: row.overtime, bonuses: row.bonuses, grossSalary: row.grossSalary, deductions: row.deductions, taxes: row.taxes,
-    netSalary: row.netSalary, workingDays: row.workingDays, notes: row.notes,
+    employeeId: row.employeeId,
+    employeeIdRef: row.employeeIdRef,
+    basicSalary: row.basicSalary,
+    allowances: row.allowances,
+    overtime: row.overtime,
+    bonuses: row.bonuses,
+    grossSalary: row.grossSalary,
+    deductions: row.deductions,
+    taxes: row.taxes,
+    netSalary: row.netSalary,
+    workingDays: row.workingDays,
+    notes: row.notes,
   }));
 }
 
@@ -91,17 +100,40 @@ describe("POST /api/payroll/upload", () => {
     const byRef = Object.fromEntries(stored.map((slip) => [slip.employeeIdRef, slip]));
     // taxable 26,200.51: deductions 2,620.051 -> 2,620.05; taxes 3,930.0765 -> 3,930.08; net 19,650.38
     expect(byRef[first.employeeId]).toEqual({
-      employeeId: first.id, employeeIdRef: first.employeeId, basicSalary: "26000.50", allowances: "0.00", overtime: "200.01",
-      bonuses: "0.00", grossSalary: "26200.51", deductions: "2620.05", taxes: "3930.08", netSalary: "19650.38", workingDays: 22, notes: "March",
+      employeeId: first.id,
+      employeeIdRef: first.employeeId,
+      basicSalary: "26000.50",
+      allowances: "0.00",
+      overtime: "200.01",
+      bonuses: "0.00",
+      grossSalary: "26200.51",
+      deductions: "2620.05",
+      taxes: "3930.08",
+      netSalary: "19650.38",
+      workingDays: 22,
+      notes: "March",
     });
     // allowances are tax-exempt: 12,345.60 taxable -> 1,234.56 and 1,851.84
     expect(byRef[second.employeeId]).toMatchObject({
-      basicSalary: "12345.60", allowances: "1500.00", grossSalary: "13845.60", deductions: "1234.56", taxes: "1851.84", netSalary: "10759.20",
-      workingDays: null, notes: null,
+      basicSalary: "12345.60",
+      allowances: "1500.00",
+      grossSalary: "13845.60",
+      deductions: "1234.56",
+      taxes: "1851.84",
+      netSalary: "10759.20",
+      workingDays: null,
+      notes: null,
     });
 
     const savedPeriod = await PayrollPeriod.findOne({ where: { periodName: body.periodName } });
-    expect(savedPeriod).toMatchObject({ startDate: "2026-03-01", endDate: "2026-03-31", payDate: "2026-03-31", status: "draft", totalEmployees: 2, errorCount: 7 });
+    expect(savedPeriod).toMatchObject({
+      startDate: "2026-03-01",
+      endDate: "2026-03-31",
+      payDate: "2026-03-31",
+      status: "draft",
+      totalEmployees: 2,
+      errorCount: 7,
+    });
     // The row errors are kept with the draft, so HR sees them later.
     expect(savedPeriod!.rowErrors).toEqual((response.json as { errors: string[] }).errors);
   });
@@ -109,7 +141,13 @@ describe("POST /api/payroll/upload", () => {
   it("updates a period uploaded again instead of duplicating its payslips", async () => {
     const [a, b] = [await createTestEmployee(), await createTestEmployee()];
     const body = period();
-    const first = await uploadJson({ ...body, csvData: [{ employeeId: a.employeeId, basicSalary: "1000" }, { employeeId: b.employeeId, basicSalary: "2000" }] });
+    const first = await uploadJson({
+      ...body,
+      csvData: [
+        { employeeId: a.employeeId, basicSalary: "1000" },
+        { employeeId: b.employeeId, basicSalary: "2000" },
+      ],
+    });
     expect(first.json).toMatchObject({ successCount: 2, errorCount: 0 });
     const again = await uploadJson({ ...body, csvData: [{ employeeId: a.employeeId, basicSalary: "1100.10", bonuses: "99.99" }] });
     expect(again.json).toMatchObject({ successCount: 1, errorCount: 0, errors: [] });
@@ -118,13 +156,25 @@ describe("POST /api/payroll/upload", () => {
     const stored = await storedPayslips(body.periodName);
     expect(stored).toHaveLength(2);
     const byRef = Object.fromEntries(stored.map((slip) => [slip.employeeIdRef, slip]));
-    expect(byRef[a.employeeId]).toMatchObject({ basicSalary: "1100.10", bonuses: "99.99", grossSalary: "1200.09", deductions: "120.01", taxes: "180.01", netSalary: "900.07" });
+    expect(byRef[a.employeeId]).toMatchObject({
+      basicSalary: "1100.10",
+      bonuses: "99.99",
+      grossSalary: "1200.09",
+      deductions: "120.01",
+      taxes: "180.01",
+      netSalary: "900.07",
+    });
     expect(byRef[b.employeeId]).toMatchObject({ basicSalary: "2000.00", netSalary: "1500.00" });
     expect((await PayrollPeriod.findOne({ where: { periodName: body.periodName } }))!.totalEmployees).toBe(2);
   });
 
   it("writes nothing when no row is valid, and still answers 200 with the row errors", async () => {
-    const body = period({ csvData: [{ employeeId: "NCM-0000-none", basicSalary: "10" }, { employeeId: "", basicSalary: "10" }] });
+    const body = period({
+      csvData: [
+        { employeeId: "NCM-0000-none", basicSalary: "10" },
+        { employeeId: "", basicSalary: "10" },
+      ],
+    });
     const response = await uploadJson(body);
     expect(response.status).toBe(200);
     expect(response.json).toEqual({
@@ -139,11 +189,23 @@ describe("POST /api/payroll/upload", () => {
 
   // Spec 2 section 5 (Payroll upload) words the first and the data-row messages; the others are ours.
   it.each([
-    ["a missing period name", { ...period(), periodName: "", csvData: [{ employeeId: "A", basicSalary: "1" }] }, "Please fill in all fields and upload a CSV file"],
+    [
+      "a missing period name",
+      { ...period(), periodName: "", csvData: [{ employeeId: "A", basicSalary: "1" }] },
+      "Please fill in all fields and upload a CSV file",
+    ],
     ["missing csvData", period(), "Please fill in all fields and upload a CSV file"],
-    ["an end before the start", period({ endDate: "2026-02-28", csvData: [{ employeeId: "A", basicSalary: "1" }] }), "End date must not be before the start date"],
+    [
+      "an end before the start",
+      period({ endDate: "2026-02-28", csvData: [{ employeeId: "A", basicSalary: "1" }] }),
+      "End date must not be before the start date",
+    ],
     ["no data rows", period({ csvData: [] }), "CSV file must have a header row and at least one data row"],
-    ["no basicSalary column", period({ csvData: [{ employeeId: "A", salary: "1" }] }), "The CSV file is missing the required column basicSalary"],
+    [
+      "no basicSalary column",
+      period({ csvData: [{ employeeId: "A", salary: "1" }] }),
+      "The CSV file is missing the required column basicSalary",
+    ],
     ["no employeeId column", period({ csvData: [{ basicSalary: "1" }] }), "The CSV file is missing the required column employeeId"],
   ])("answers 400 for %s", async (_name, body, message) => {
     const response = await uploadJson(body);
@@ -157,7 +219,10 @@ describe("POST /api/payroll/upload", () => {
     expect((await uploadJson(period({ csvData: [] }), employeeCookie)).status).toBe(403);
     expect((await api("/api/payroll/periods", { cookie: employeeCookie })).status).toBe(403);
     expect((await api("/admin/payroll", { cookie: employeeCookie })).status).toBe(403);
-    expect((await uploadForm(period() as Record<string, string>, { name: "p.csv", text: "employeeId,basicSalary\nA,1\n" }, employeeCookie)).status).toBe(403);
+    expect(
+      (await uploadForm(period() as Record<string, string>, { name: "p.csv", text: "employeeId,basicSalary\nA,1\n" }, employeeCookie))
+        .status,
+    ).toBe(403);
   });
 });
 
@@ -170,7 +235,13 @@ describe("drafts, processing and overlapping periods (issue 10)", () => {
     const staff = await createTestUser();
     const staffCookie = await sessionCookieFor(staff.user.id);
     const body = period({ startDate: "2025-01-01", endDate: "2025-01-31" });
-    const upload = await uploadJson({ ...body, csvData: [{ employeeId: staff.employee!.employeeId, basicSalary: "1000" }, { employeeId: "NCM-0000-x", basicSalary: "1" }] });
+    const upload = await uploadJson({
+      ...body,
+      csvData: [
+        { employeeId: staff.employee!.employeeId, basicSalary: "1000" },
+        { employeeId: "NCM-0000-x", basicSalary: "1" },
+      ],
+    });
     expect(upload.json).toMatchObject({ status: "draft", successCount: 1, errorCount: 1 });
     const periodId = upload.json!.periodId as number;
 
@@ -184,7 +255,11 @@ describe("drafts, processing and overlapping periods (issue 10)", () => {
     // HR sees its totals and row errors.
     const detail = await hrApi(`/api/payroll/periods/${periodId}`);
     expect(detail.json).toMatchObject({
-      id: periodId, status: "draft", payslipCount: 1, errorCount: 1, rowErrors: ["Row 3: employeeId NCM-0000-x is not a current employee"],
+      id: periodId,
+      status: "draft",
+      payslipCount: 1,
+      errorCount: 1,
+      rowErrors: ["Row 3: employeeId NCM-0000-x is not a current employee"],
       totals: { gross: "1000.00", deductions: "100.00", taxes: "150.00", net: "750.00" },
     });
 
@@ -193,7 +268,10 @@ describe("drafts, processing and overlapping periods (issue 10)", () => {
     expect(processed.json).toMatchObject({ id: periodId, status: "processed" });
     expect((await hrApi(`/api/payroll/periods/${periodId}/process`, "POST")).status).toBe(409);
 
-    const list = (await api("/api/payslips", { cookie: staffCookie })).json as unknown as { id: number; payrollPeriod: { periodName: string } }[];
+    const list = (await api("/api/payslips", { cookie: staffCookie })).json as unknown as {
+      id: number;
+      payrollPeriod: { periodName: string };
+    }[];
     expect(list.map((slip) => slip.payrollPeriod.periodName)).toEqual([body.periodName]);
     expect((await api(`/api/payslips/${draftSlip!.id}/pdf-view`, { cookie: staffCookie })).status).toBe(200);
     expect((await api("/payslips", { cookie: staffCookie })).text).toContain(body.periodName);
@@ -214,7 +292,10 @@ describe("drafts, processing and overlapping periods (issue 10)", () => {
 
   it("deletes a draft with its payslips, through the API and the screen's button", async () => {
     const staff = await createTestEmployee();
-    const first = await uploadJson({ ...period({ startDate: "2025-02-01", endDate: "2025-02-28" }), csvData: [{ employeeId: staff.employeeId, basicSalary: "10" }] });
+    const first = await uploadJson({
+      ...period({ startDate: "2025-02-01", endDate: "2025-02-28" }),
+      csvData: [{ employeeId: staff.employeeId, basicSalary: "10" }],
+    });
     const removed = await hrApi(`/api/payroll/periods/${first.json!.periodId}`, "DELETE");
     expect(removed.status).toBe(200);
     expect(await PayrollPeriod.count({ where: { id: first.json!.periodId as number } })).toBe(0);
@@ -225,7 +306,10 @@ describe("drafts, processing and overlapping periods (issue 10)", () => {
     expect((await hrApi("/api/payroll/periods/99999999999", "DELETE")).status).toBe(404);
     expect((await hrApi("/api/payroll/periods/99999999999/process", "POST")).status).toBe(404);
 
-    const second = await uploadJson({ ...period({ startDate: "2025-02-01", endDate: "2025-02-28" }), csvData: [{ employeeId: staff.employeeId, basicSalary: "10" }] });
+    const second = await uploadJson({
+      ...period({ startDate: "2025-02-01", endDate: "2025-02-28" }),
+      csvData: [{ employeeId: staff.employeeId, basicSalary: "10" }],
+    });
     const response = await fetch(`${baseUrl()}/admin/payroll`, {
       method: "POST",
       body: new URLSearchParams({ intent: "delete", periodId: String(second.json!.periodId) }),
@@ -258,7 +342,9 @@ describe("drafts, processing and overlapping periods (issue 10)", () => {
 
     const bonus = await uploadJson({ ...overlapping, separateRun: true, separateRunReason: "Mid-year bonus run", csvData: rows });
     expect(bonus.status).toBe(200);
-    expect(await PayrollPeriod.findOne({ where: { periodName: overlapping.periodName } })).toMatchObject({ separateRunReason: "Mid-year bonus run" });
+    expect(await PayrollPeriod.findOne({ where: { periodName: overlapping.periodName } })).toMatchObject({
+      separateRunReason: "Mid-year bonus run",
+    });
 
     // The same period again updates, with no confirmation needed.
     const again = await uploadJson({ ...june, csvData: [{ employeeId: staff.employeeId, basicSalary: "5100" }] });
@@ -269,12 +355,25 @@ describe("drafts, processing and overlapping periods (issue 10)", () => {
 
     // Other employees in overlapping dates are not a double pay.
     const other = await createTestEmployee();
-    expect((await uploadJson({ ...period({ startDate: "2025-06-10", endDate: "2025-06-20" }), csvData: [{ employeeId: other.employeeId, basicSalary: "1" }] })).status).toBe(200);
+    expect(
+      (
+        await uploadJson({
+          ...period({ startDate: "2025-06-10", endDate: "2025-06-20" }),
+          csvData: [{ employeeId: other.employeeId, basicSalary: "1" }],
+        })
+      ).status,
+    ).toBe(200);
 
     // The screen's form answers the same refusal with 409 and the message.
-    const form = await uploadForm(overlapping as Record<string, string>, { name: "dup.csv", text: `employeeId,basicSalary\n${staff.employeeId},1\n` });
+    const form = await uploadForm(overlapping as Record<string, string>, {
+      name: "dup.csv",
+      text: `employeeId,basicSalary\n${staff.employeeId},1\n`,
+    });
     expect(form.status).toBe(200); // the same period as the confirmed bonus run: an update
-    const formRefused = await uploadForm(period({ startDate: "2025-06-20", endDate: "2025-06-25" }) as Record<string, string>, { name: "dup.csv", text: `employeeId,basicSalary\n${staff.employeeId},1\n` });
+    const formRefused = await uploadForm(period({ startDate: "2025-06-20", endDate: "2025-06-25" }) as Record<string, string>, {
+      name: "dup.csv",
+      text: `employeeId,basicSalary\n${staff.employeeId},1\n`,
+    });
     expect(formRefused.status).toBe(409);
     expect(formRefused.html).toContain("The dates overlap the payroll period");
   });
@@ -284,13 +383,24 @@ describe("the upload screen's form (POST /admin/payroll, multipart)", () => {
   it("stores exactly what the JSON API stores for the same rows", async () => {
     const [a, b] = [await createTestEmployee(), await createTestEmployee()];
     const rows = [
-      { employeeId: a.employeeId, basicSalary: "26000.50", allowances: "1,500.00", overtime: "200.01", bonuses: "", workingDays: "21", notes: "Night shift, pit 2" },
+      {
+        employeeId: a.employeeId,
+        basicSalary: "26000.50",
+        allowances: "1,500.00",
+        overtime: "200.01",
+        bonuses: "",
+        workingDays: "21",
+        notes: "Night shift, pit 2",
+      },
       { employeeId: b.employeeId, basicSalary: "18250", allowances: "", overtime: "0", bonuses: "2500", workingDays: "", notes: "" },
       { employeeId: "NCM-9999", basicSalary: "1", allowances: "", overtime: "", bonuses: "", workingDays: "", notes: "" },
     ];
     const csv = [
       " EmployeeID ,BASICSALARY,Allowances,overtime,Bonuses,WorkingDays,Notes,Department",
-      ...rows.map((row) => `${row.employeeId},"${row.basicSalary}","${row.allowances}",${row.overtime},${row.bonuses},${row.workingDays},"${row.notes}",Geology`),
+      ...rows.map(
+        (row) =>
+          `${row.employeeId},"${row.basicSalary}","${row.allowances}",${row.overtime},${row.bonuses},${row.workingDays},"${row.notes}",Geology`,
+      ),
     ].join("\r\n");
     const viaForm = period();
     const form = await uploadForm(viaForm as Record<string, string>, { name: "march.csv", text: `\uFEFF${csv}\r\n` });
@@ -301,25 +411,48 @@ describe("the upload screen's form (POST /admin/payroll, multipart)", () => {
     // The same employees and dates again would be a second pay for March: a confirmed separate run.
     const viaJson = period({ separateRun: true, separateRunReason: "Comparing the form with the API" });
     const response = await uploadJson({ ...viaJson, csvData: rows });
-    expect(response.json).toMatchObject({ successCount: 2, errorCount: 1, errors: ["Row 4: employeeId NCM-9999 is not a current employee"] });
+    expect(response.json).toMatchObject({
+      successCount: 2,
+      errorCount: 1,
+      errors: ["Row 4: employeeId NCM-9999 is not a current employee"],
+    });
 
     const fromForm = await storedPayslips(viaForm.periodName);
     expect(fromForm).toHaveLength(2);
     expect(fromForm).toEqual(await storedPayslips(viaJson.periodName));
-    expect(fromForm.find((slip) => slip.employeeIdRef === a.employeeId)).toMatchObject({ allowances: "1500.00", grossSalary: "27700.51", netSalary: "21150.38", notes: "Night shift, pit 2" });
+    expect(fromForm.find((slip) => slip.employeeIdRef === a.employeeId)).toMatchObject({
+      allowances: "1500.00",
+      grossSalary: "27700.51",
+      netSalary: "21150.38",
+      notes: "Night shift, pit 2",
+    });
     expect((await PayrollPeriod.findOne({ where: { periodName: viaForm.periodName } }))!.csvFileName).toBe("march.csv");
 
     const periods = await api("/api/payroll/periods", { cookie: hrCookie });
     expect(periods.status).toBe(200);
-    expect((periods.json as unknown as { periodName: string; payslipCount: number; payDate: string }[]).find((entry) => entry.periodName === viaForm.periodName))
-      .toMatchObject({ payslipCount: 2, payDate: "2026-03-31", status: "draft", startDate: "2026-03-01", endDate: "2026-03-31", errorCount: 1 });
+    expect(
+      (periods.json as unknown as { periodName: string; payslipCount: number; payDate: string }[]).find(
+        (entry) => entry.periodName === viaForm.periodName,
+      ),
+    ).toMatchObject({
+      payslipCount: 2,
+      payDate: "2026-03-31",
+      status: "draft",
+      startDate: "2026-03-01",
+      endDate: "2026-03-31",
+      errorCount: 1,
+    });
   });
 
   // As spec 2 section 5 (Payroll upload) words them.
   it.each([
     ["no file", null, "Please select a CSV file"],
     ["a file that is not .csv", { name: "pay.txt", text: "employeeId,basicSalary\nA,1\n" }, "Please select a CSV file"],
-    ["a header row alone", { name: "pay.csv", text: "employeeId,basicSalary\n" }, "CSV file must have a header row and at least one data row"],
+    [
+      "a header row alone",
+      { name: "pay.csv", text: "employeeId,basicSalary\n" },
+      "CSV file must have a header row and at least one data row",
+    ],
   ])("answers 400 with the message for %s", async (_name, file, message) => {
     const fields = period();
     const response = await uploadForm(fields as Record<string, string>, file);
@@ -329,10 +462,16 @@ describe("the upload screen's form (POST /admin/payroll, multipart)", () => {
   });
 
   it("answers 400 for an end date before the start and for a file over 5 MB", async () => {
-    const early = await uploadForm(period({ endDate: "2026-02-01" }) as Record<string, string>, { name: "p.csv", text: "employeeId,basicSalary\nA,1\n" });
+    const early = await uploadForm(period({ endDate: "2026-02-01" }) as Record<string, string>, {
+      name: "p.csv",
+      text: "employeeId,basicSalary\nA,1\n",
+    });
     expect(early.status).toBe(400);
     expect(early.html).toContain("End date must not be before the start date");
-    const big = await uploadForm(period() as Record<string, string>, { name: "big.csv", text: `employeeId,basicSalary\n${"A,1\n".repeat(1_400_000)}` });
+    const big = await uploadForm(period() as Record<string, string>, {
+      name: "big.csv",
+      text: `employeeId,basicSalary\n${"A,1\n".repeat(1_400_000)}`,
+    });
     expect(big.status).toBe(400);
     // The spec names no payroll file limit; 5 MB and its message are ours.
     expect(big.html).toContain("File size must be less than 5MB");

@@ -4,7 +4,11 @@ import { DataProtectionAudit, type Employee } from "#models";
 import type { CurrentUser } from "~/auth.server";
 import { ServiceError } from "~/services/errors.server";
 import {
-  getOwnPayslipPdfData, listAllPayslips, PAYSLIP_SEARCH_LIMIT, searchEmployeesForPayslips, searchEmployeesPageForPayslips,
+  getOwnPayslipPdfData,
+  listAllPayslips,
+  PAYSLIP_SEARCH_LIMIT,
+  searchEmployeesForPayslips,
+  searchEmployeesPageForPayslips,
 } from "~/services/payslips.server";
 import { computePay, formatMoney } from "~/utils/pay";
 import { createTestEmployee, createTestUser, unique } from "../support/factories";
@@ -20,9 +24,17 @@ import { api, baseUrl, sessionCookieFor, type JsonReply } from "../support/sessi
 
 function asCurrentUser(user: { id: number; email: string; role: string }, employee: Employee | null): CurrentUser {
   return {
-    id: user.id, email: user.email, firstName: "Test", lastName: "User", role: user.role as "hr" | "employee", passwordSet: true,
-    employee: employee ? { id: employee.id, employeeId: employee.employeeId, communicationEmail: employee.communicationEmail ?? null } : null,
-    sessionId: "test", lastActivity: Date.now(),
+    id: user.id,
+    email: user.email,
+    firstName: "Test",
+    lastName: "User",
+    role: user.role as "hr" | "employee",
+    passwordSet: true,
+    employee: employee
+      ? { id: employee.id, employeeId: employee.employeeId, communicationEmail: employee.communicationEmail ?? null }
+      : null,
+    sessionId: "test",
+    lastActivity: Date.now(),
   };
 }
 
@@ -30,7 +42,12 @@ function asCurrentUser(user: { id: number; email: string; role: string }, employ
 async function employeeWithPayslips(options: Parameters<typeof createTestUser>[0] = {}) {
   const person = await createTestUser(options);
   const september = await createTestPayslip(person.employee!, {
-    period: await createTestPeriod({ periodName: `September 2026 ${unique("run-")}`, startDate: "2026-09-01", endDate: "2026-09-30", payDate: "2026-09-25" }),
+    period: await createTestPeriod({
+      periodName: `September 2026 ${unique("run-")}`,
+      startDate: "2026-09-01",
+      endDate: "2026-09-30",
+      payDate: "2026-09-25",
+    }),
     pay: { basicSalary: 1_834_567, allowances: 12_345, overtime: 33_333, bonuses: 0 },
     workingDays: 21,
   });
@@ -178,8 +195,12 @@ describe("HR payslip administration", () => {
     const byDepartment = await searchEmployeesForPayslips(department.toLowerCase());
     expect(byDepartment).toEqual([
       {
-        id: found.employee!.id, name: `Tangeni ${found.user.lastName}`, employeeId: found.employee!.employeeId,
-        department, position: "Field Assistant", payslipCount: 2,
+        id: found.employee!.id,
+        name: `Tangeni ${found.user.lastName}`,
+        employeeId: found.employee!.employeeId,
+        department,
+        position: "Field Assistant",
+        payslipCount: 2,
       },
     ]);
     expect((await searchEmployeesForPayslips(found.employee!.employeeId)).map((row) => row.id)).toEqual([found.employee!.id]);
@@ -198,8 +219,16 @@ describe("HR payslip administration", () => {
     expect(list.json?.employee).toMatchObject({ id: staff.employee!.id, employeeId: staff.employee!.employeeId });
     expect(list.json?.payslips.map((payslip: { id: number }) => payslip.id)).toEqual([staff.october.id, staff.september.id]);
     expect(list.json?.payslips[0]).toMatchObject({
-      periodName: expect.stringMatching(/^October 2026/), basicSalary: "22000.00", allowances: "2400.37", overtime: "2000.00",
-      bonuses: "1000.00", grossSalary: "27400.37", deductions: "2500.00", taxes: "3750.00", netSalary: "21150.37", workingDays: 22,
+      periodName: expect.stringMatching(/^October 2026/),
+      basicSalary: "22000.00",
+      allowances: "2400.37",
+      overtime: "2000.00",
+      bonuses: "1000.00",
+      grossSalary: "27400.37",
+      deductions: "2500.00",
+      taxes: "3750.00",
+      netSalary: "21150.37",
+      workingDays: 22,
     });
 
     const wrongOwner = `/api/admin/payslips/${staff.employee!.id}/${other.october.id}`;
@@ -267,7 +296,11 @@ describe("HR payslip administration", () => {
     expect(response.status).toBe(200);
     const rows = response.json as unknown as Record<string, unknown>[];
     expect(rows.map((row) => row.id)).toEqual([staff.october.id, staff.september.id]);
-    expect(rows[0]).toMatchObject({ employeeName: `Test ${staff.user.lastName}`, employeeIdRef: staff.employee!.employeeId, netSalary: "21150.37" });
+    expect(rows[0]).toMatchObject({
+      employeeName: `Test ${staff.user.lastName}`,
+      employeeIdRef: staff.employee!.employeeId,
+      netSalary: "21150.37",
+    });
     expect((await listAllPayslips()).length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -33,7 +33,12 @@ describe("permanent delete keeps the records the law requires", () => {
     const { user, employee } = await createTestUser({ firstName: "Ndapewa", lastName: unique("Keep") });
     const payslip = await createTestPayslip(employee!);
     const leave = await LeaveRequest.create({
-      employeeId: employee!.id, leaveType: "vacation", startDate: "2031-03-02", endDate: "2031-03-04", days: 3, reason: "Family visit",
+      employeeId: employee!.id,
+      leaveType: "vacation",
+      startDate: "2031-03-02",
+      endDate: "2031-03-04",
+      days: 3,
+      reason: "Family visit",
     });
     await trash(employee!.id);
     const gone = await api(`/api/employees/${employee!.id}/permanent`, { method: "DELETE", cookie: hrCookie });
@@ -56,14 +61,22 @@ describe("permanent delete keeps the records the law requires", () => {
 
     // HR's leave list still names the former employee (kept, not decidable).
     const page = await api(`/admin/leave-requests?from=2031-03-01&to=2031-03-05&_data=routes/admin.leave-requests`, { cookie: hrCookie });
-    const row = (page.json!.requests as { id: number; employeeName: string; formerEmployee: boolean }[]).find((entry) => entry.id === leave.id);
+    const row = (page.json!.requests as { id: number; employeeName: string; formerEmployee: boolean }[]).find(
+      (entry) => entry.id === leave.id,
+    );
     expect(row).toMatchObject({ employeeName: `Ndapewa ${employee!.lastName}`, formerEmployee: true });
   });
 
   it("Cleanup Expired keeps them too", async () => {
     const employee = await createTestEmployee({ firstName: "Expired", lastName: unique("Keep") });
     const payslip = await createTestPayslip(employee);
-    const leave = await LeaveRequest.create({ employeeId: employee.id, leaveType: "sick", startDate: "2030-05-05", endDate: "2030-05-05", days: 1 });
+    const leave = await LeaveRequest.create({
+      employeeId: employee.id,
+      leaveType: "sick",
+      startDate: "2030-05-05",
+      endDate: "2030-05-05",
+      days: 1,
+    });
     await employee.update({ deletedAt: new Date(Date.now() - 40 * 86_400_000), deletedBy: hrUserId });
     expect((await api("/api/employees/cleanup-expired", { method: "POST", cookie: hrCookie })).status).toBe(200);
     expect(await Employee.findByPk(employee.id)).toBeNull();
@@ -104,14 +117,32 @@ describe("leavers cannot sign in", () => {
     const tag = unique("Leaver");
     const today = todayIso();
     const [year, month, day] = today.split("-");
-    const make = (status: string) => createTestEmployee({ firstName: status, lastName: tag, status, birthday: `${Number(year) - 30}-${month}-${day}` });
+    const make = (status: string) =>
+      createTestEmployee({ firstName: status, lastName: tag, status, birthday: `${Number(year) - 30}-${month}-${day}` });
     const active = await make("active");
     const inactive = await make("inactive");
     const terminated = await make("terminated");
     for (const employee of [active, inactive, terminated]) {
-      await LeaveRequest.create({ employeeId: employee.id, leaveType: "vacation", startDate: today, endDate: today, days: 1, status: "approved" });
+      await LeaveRequest.create({
+        employeeId: employee.id,
+        leaveType: "vacation",
+        startDate: today,
+        endDate: today,
+        days: 1,
+        status: "approved",
+      });
     }
-    const viewer = { id: 0, email: "", firstName: "", lastName: "", role: "employee" as const, passwordSet: true, employee: null, sessionId: "", lastActivity: 0 };
+    const viewer = {
+      id: 0,
+      email: "",
+      firstName: "",
+      lastName: "",
+      role: "employee" as const,
+      passwordSet: true,
+      employee: null,
+      sessionId: "",
+      lastActivity: 0,
+    };
     const directory = await listStaffDirectory(viewer, { search: tag, department: "", page: 1 });
     expect(directory.employees.map((row) => row.id)).toEqual([active.id]);
     const birthdays = (await getBirthdaysThisMonth()).filter((entry) => entry.name.endsWith(tag));
@@ -138,8 +169,15 @@ describe("birthdays", () => {
 function employeeBody(overrides: Record<string, unknown> = {}) {
   const id = unique();
   return {
-    employeeId: `E-${id}`, firstName: "Selma", lastName: `Nghipandulwa${id}`, department: "Finance", position: "Clerk",
-    startDate: "2025-01-06", employmentType: "full-time", status: "active", ...overrides,
+    employeeId: `E-${id}`,
+    firstName: "Selma",
+    lastName: `Nghipandulwa${id}`,
+    department: "Finance",
+    position: "Clerk",
+    startDate: "2025-01-06",
+    employmentType: "full-time",
+    status: "active",
+    ...overrides,
   };
 }
 
@@ -158,14 +196,19 @@ describe("a work email names one person", () => {
     expect(edited.json!.errors.email).toBeDefined();
     // Its own address, and its own login's, are not a clash.
     const { employee, email } = await createTestUser();
-    expect((await api(`/api/employees/${employee!.id}`, { method: "PUT", cookie: hrCookie, body: { email, position: "Geologist" } })).status).toBe(200);
+    expect(
+      (await api(`/api/employees/${employee!.id}`, { method: "PUT", cookie: hrCookie, body: { email, position: "Geologist" } })).status,
+    ).toBe(200);
   });
 
   it("answers the HR form with 409 and the message under the field, not a 500", async () => {
     const other = await createTestEmployee();
     const form = new URLSearchParams(employeeBody({ email: other.email }) as Record<string, string>);
     const response = await fetch(`${process.env.PORTAL_URL}/admin/employees/new`, {
-      method: "POST", headers: { Cookie: hrCookie, "Content-Type": "application/x-www-form-urlencoded" }, body: form, redirect: "manual",
+      method: "POST",
+      headers: { Cookie: hrCookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: form,
+      redirect: "manual",
     });
     expect(response.status).toBe(409);
     expect(await response.text()).toContain("This email is already used by another employee or login");
@@ -182,7 +225,11 @@ describe("change history (employee_activity)", () => {
     const created = await api("/api/employees", { method: "POST", cookie: hrCookie, body: employeeBody() });
     expect(created.status).toBe(201);
     const id = created.json!.employee.id as number;
-    await api(`/api/employees/${id}`, { method: "PUT", cookie: hrCookie, body: { department: "Geology", position: "Geologist", salary: "15000" } });
+    await api(`/api/employees/${id}`, {
+      method: "PUT",
+      cookie: hrCookie,
+      body: { department: "Geology", position: "Geologist", salary: "15000" },
+    });
     await api(`/api/employees/${id}`, { method: "PUT", cookie: hrCookie, body: { status: "inactive" } });
     // Saving without a change writes nothing.
     await api(`/api/employees/${id}`, { method: "PUT", cookie: hrCookie, body: { salary: "15000.00" } });
@@ -199,7 +246,11 @@ describe("change history (employee_activity)", () => {
     const detail = await api(`/admin/employees/${id}?_data=routes/admin.employees.$id`, { cookie: hrCookie });
     expect(detail.status).toBe(200);
     expect((detail.json!.activity as { title: string }[]).map((entry) => entry.title)).toEqual([
-      "Restored from trash", "Moved to trash", "Status changed", "Employee updated", "Employee created",
+      "Restored from trash",
+      "Moved to trash",
+      "Status changed",
+      "Employee updated",
+      "Employee created",
     ]);
   });
 });
@@ -209,8 +260,20 @@ describe("demo company: leave types fit the people", () => {
     const { up } = await import("../../prisma-free-models/seeders/2026-11-23T14-00-demo-leave-fits-people");
     const man = await createTestEmployee({ employeeId: `NCM-${unique("m")}`, gender: "Male" });
     const woman = await createTestEmployee({ employeeId: `NCM-${unique("f")}`, gender: "Female" });
-    const his = await LeaveRequest.create({ employeeId: man.id, leaveType: "maternity", startDate: "2035-01-05", endDate: "2035-01-06", days: 2 });
-    const hers = await LeaveRequest.create({ employeeId: woman.id, leaveType: "maternity", startDate: "2035-01-05", endDate: "2035-01-06", days: 2 });
+    const his = await LeaveRequest.create({
+      employeeId: man.id,
+      leaveType: "maternity",
+      startDate: "2035-01-05",
+      endDate: "2035-01-06",
+      days: 2,
+    });
+    const hers = await LeaveRequest.create({
+      employeeId: woman.id,
+      leaveType: "maternity",
+      startDate: "2035-01-05",
+      endDate: "2035-01-06",
+      days: 2,
+    });
     const { getDb } = await import("~/db.server");
     await up({ context: getDb(), name: "test", path: undefined });
     expect((await LeaveRequest.findByPk(his.id))!.leaveType).toBe("vacation");

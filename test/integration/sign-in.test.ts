@@ -17,7 +17,9 @@ describe("login over the JSON API", () => {
   it("signs in, records the sign-in, and the session answers /api/auth/user/details", async () => {
     const { email, password, user, employee } = await createTestUser();
     const login = await api("/api/local/login", {
-      method: "POST", body: { email: email.toUpperCase(), password }, headers: { "User-Agent": "IntegrationTest/1.0" },
+      method: "POST",
+      body: { email: email.toUpperCase(), password },
+      headers: { "User-Agent": "IntegrationTest/1.0" },
     });
     expect(login.status).toBe(200);
     expect(login.json?.user).toMatchObject({ id: user.id, role: "employee", email });
@@ -63,7 +65,11 @@ describe("login over the JSON API", () => {
 
   it("refuses a login posted from another site", async () => {
     const { email, password } = await createTestUser();
-    const response = await api("/api/local/login", { method: "POST", body: { email, password }, headers: { Origin: "https://evil.example" } });
+    const response = await api("/api/local/login", {
+      method: "POST",
+      body: { email, password },
+      headers: { Origin: "https://evil.example" },
+    });
     expect(response.status).toBe(403);
   });
 

@@ -12,8 +12,17 @@ import { api, sessionCookieFor } from "../support/session";
  */
 
 const STAT_KEYS = [
-  "totalEmployees", "activeEmployees", "pendingReviews", "upcomingEvents", "genderBreakdown", "contractTypeBreakdown",
-  "driverStatusBreakdown", "leaveStatusBreakdown", "departmentBreakdown", "regionBreakdown", "ethnicBreakdown",
+  "totalEmployees",
+  "activeEmployees",
+  "pendingReviews",
+  "upcomingEvents",
+  "genderBreakdown",
+  "contractTypeBreakdown",
+  "driverStatusBreakdown",
+  "leaveStatusBreakdown",
+  "departmentBreakdown",
+  "regionBreakdown",
+  "ethnicBreakdown",
 ];
 
 /** after - before for every key of either map, leaving out keys that did not change. */
@@ -66,23 +75,50 @@ describe("employee statistics", () => {
 
     // Three active employees, one inactive (total only), one trashed (nowhere).
     const a = await createTestEmployee({
-      gender: "Male", contractType: "Permanent", driverStatus: "Driver", leaveStatus: "at work",
-      department: "Geology", region: "//Karas", ethnic: "Nama",
+      gender: "Male",
+      contractType: "Permanent",
+      driverStatus: "Driver",
+      leaveStatus: "at work",
+      department: "Geology",
+      region: "//Karas",
+      ethnic: "Nama",
     });
     const b = await createTestEmployee({
-      gender: "Female", contractType: "Probation", driverStatus: "Driver - Long distance", leaveStatus: "on leave",
-      department: "Geology", region: "Erongo", ethnic: "Ovambo",
+      gender: "Female",
+      contractType: "Probation",
+      driverStatus: "Driver - Long distance",
+      leaveStatus: "on leave",
+      department: "Geology",
+      region: "Erongo",
+      ethnic: "Ovambo",
     });
     await createTestEmployee({
-      gender: null, contractType: "Fixed-term", driverStatus: "Non-Driver", department: "Finance", region: null, ethnic: null,
+      gender: null,
+      contractType: "Fixed-term",
+      driverStatus: "Non-Driver",
+      department: "Finance",
+      region: null,
+      ethnic: null,
     });
     const inactive = await createTestEmployee({
-      status: "inactive", gender: "Male", contractType: "Permanent", driverStatus: "Driver", leaveStatus: "on leave",
-      department: "Finance", region: "Khomas", ethnic: "Herero",
+      status: "inactive",
+      gender: "Male",
+      contractType: "Permanent",
+      driverStatus: "Driver",
+      leaveStatus: "on leave",
+      department: "Finance",
+      region: "Khomas",
+      ethnic: "Herero",
     });
     const trashed = await createTestEmployee({
-      gender: "Female", contractType: "Permanent", driverStatus: "Driver", leaveStatus: "on leave",
-      department: "Geology", region: "Erongo", ethnic: "Herero", deletedAt: new Date(),
+      gender: "Female",
+      contractType: "Permanent",
+      driverStatus: "Driver",
+      leaveStatus: "on leave",
+      department: "Geology",
+      region: "Erongo",
+      ethnic: "Herero",
+      deletedAt: new Date(),
     });
 
     // Pending: two of A and one of the inactive employee count; approved and trashed ones do not.

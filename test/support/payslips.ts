@@ -33,8 +33,16 @@ export async function createTestPeriod(options: TestPeriodOptions = {}) {
  */
 export async function createTestPayslip(
   employee: Employee,
-  { pay = SAMPLE_PAY, period, workingDays = 22, notes = null }: {
-    pay?: PayInput; period?: PayrollPeriod; workingDays?: number | null; notes?: string | null;
+  {
+    pay = SAMPLE_PAY,
+    period,
+    workingDays = 22,
+    notes = null,
+  }: {
+    pay?: PayInput;
+    period?: PayrollPeriod;
+    workingDays?: number | null;
+    notes?: string | null;
   } = {},
 ) {
   getDb();

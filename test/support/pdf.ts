@@ -17,7 +17,12 @@ export async function pdfText(bytes: Uint8Array | ArrayBuffer) {
         if (!("str" in item)) continue;
         text += item.str + (item.hasEOL ? "\n" : " ");
       }
-      pages.push(text.replace(/[ \t]+/g, " ").replace(/ ?\n ?/g, "\n").trim());
+      pages.push(
+        text
+          .replace(/[ \t]+/g, " ")
+          .replace(/ ?\n ?/g, "\n")
+          .trim(),
+      );
     }
     return { pages: document.numPages, text: pages.join("\n\n") };
   } finally {

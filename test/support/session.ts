@@ -28,7 +28,12 @@ export type JsonReply = Record<string, any>;
 /** fetch against the running portal, with an optional session cookie and JSON body. */
 export async function api(
   path: string,
-  { cookie, method = "GET", body, headers = {} }: { cookie?: string; method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  {
+    cookie,
+    method = "GET",
+    body,
+    headers = {},
+  }: { cookie?: string; method?: string; body?: unknown; headers?: Record<string, string> } = {},
 ) {
   const response = await fetch(`${baseUrl()}${path}`, {
     method,

@@ -36,8 +36,9 @@ export async function startSmtpSink(dir: string, port: number) {
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed) => {
-          const to = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : [])
-            .flatMap((entry) => entry.value.map((value) => (value.address ?? "").toLowerCase()));
+          const to = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).flatMap((entry) =>
+            entry.value.map((value) => (value.address ?? "").toLowerCase()),
+          );
           const mail: SunkMail = {
             to,
             from: parsed.from?.text ?? "",

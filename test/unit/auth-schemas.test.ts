@@ -1,8 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import {
-  ApiRegisterSchema, ApiResetRequestSchema, CommunicationEmailSchema, ForgotPasswordSchema, InitialPasswordSchema, LoginSchema,
-  SetFirstPasswordSchema, TermsSchema, TokenResetSchema, TOAST_TITLES,
+  ApiRegisterSchema,
+  ApiResetRequestSchema,
+  CommunicationEmailSchema,
+  ForgotPasswordSchema,
+  InitialPasswordSchema,
+  LoginSchema,
+  SetFirstPasswordSchema,
+  TermsSchema,
+  TokenResetSchema,
+  TOAST_TITLES,
 } from "~/schemas/auth";
 
 function form(values: Record<string, string>) {
@@ -38,7 +46,9 @@ describe("first-time password on the login screen", () => {
 
   it("says Passwords Don't Match when the two differ", () => {
     const errors = errorsOf(SetFirstPasswordSchema, {
-      invitation: "token", password: "longenough1", confirmPassword: "longenough2",
+      invitation: "token",
+      password: "longenough1",
+      confirmPassword: "longenough2",
     });
     expect(errors.confirmPassword).toEqual(["Please make sure both passwords are identical."]);
     expect(TOAST_TITLES[errors.confirmPassword![0]]).toBe("Passwords Don't Match");
@@ -113,7 +123,9 @@ describe("communication email", () => {
   });
 
   it("lower-cases a valid address", () => {
-    expect(CommunicationEmailSchema.parse({ communicationEmail: "Ndapewa.S@Example.org" }).communicationEmail).toBe("ndapewa.s@example.org");
+    expect(CommunicationEmailSchema.parse({ communicationEmail: "Ndapewa.S@Example.org" }).communicationEmail).toBe(
+      "ndapewa.s@example.org",
+    );
   });
 });
 

@@ -24,7 +24,11 @@ describe("employee history texts", () => {
       ],
       { filename: "staff.csv", performedBy: 9 },
     );
-    expect(entries.map((entry) => [entry.employeeId, entry.type])).toEqual([[1, "imported"], [2, "imported"], [2, "status_changed"]]);
+    expect(entries.map((entry) => [entry.employeeId, entry.type])).toEqual([
+      [1, "imported"],
+      [2, "imported"],
+      [2, "status_changed"],
+    ]);
     expect(entries[1].description).toBe("staff.csv changed: Department");
   });
 });

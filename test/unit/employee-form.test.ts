@@ -8,8 +8,14 @@ function messages(input: Record<string, unknown>, schema = EmployeeFormSchema) {
 }
 
 const valid = {
-  employeeId: "NC-1001", firstName: "Ndapewa", lastName: "Shikongo", department: "Geology", position: "Geologist",
-  startDate: "2024-02-01", employmentType: "full-time", status: "active",
+  employeeId: "NC-1001",
+  firstName: "Ndapewa",
+  lastName: "Shikongo",
+  department: "Geology",
+  position: "Geologist",
+  startDate: "2024-02-01",
+  employmentType: "full-time",
+  status: "active",
 };
 
 describe("EmployeeFormSchema", () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
-  checkImportFile, EMPLOYEE_SHEET_COLUMNS, headerKey, IMPORT_COLUMNS, matchHeader, normalizeChoice, normalizeImportDate,
+  checkImportFile,
+  EMPLOYEE_SHEET_COLUMNS,
+  headerKey,
+  IMPORT_COLUMNS,
+  matchHeader,
+  normalizeChoice,
+  normalizeImportDate,
 } from "~/schemas/employee-import";
 import { checkImportRow, checkImportRows, detectDelimiter, parseEmployeeCsv } from "~/services/employee-import.server";
 
@@ -58,15 +64,36 @@ describe("enumerations", () => {
 
 describe("rows", () => {
   const columns = ["employeeId", "firstName", "lastName", "department", "position", "region", "startDate"] as const;
-  const base = { employeeId: "NCM-1", firstName: "A", lastName: "B", department: "geology", position: "P", region: "||karas", startDate: "15/01/2026" };
+  const base = {
+    employeeId: "NCM-1",
+    firstName: "A",
+    lastName: "B",
+    department: "geology",
+    position: "P",
+    region: "||karas",
+    startDate: "15/01/2026",
+  };
 
   it("normalises a good row and fills the new-employee defaults for absent columns", () => {
     const checked = checkImportRow({ rowNumber: 2, values: base }, [...columns], "2026-11-22");
-    expect(checked).toMatchObject({ ok: true, values: { department: "Geology", region: "//Karas", startDate: "2026-01-15", status: "active", employmentType: "full-time", leaveStatus: "at work", email: null } });
+    expect(checked).toMatchObject({
+      ok: true,
+      values: {
+        department: "Geology",
+        region: "//Karas",
+        startDate: "2026-01-15",
+        status: "active",
+        employmentType: "full-time",
+        leaveStatus: "at work",
+        email: null,
+      },
+    });
   });
 
   it("names the row, the column and the rule", () => {
-    const checked = checkImportRow({ rowNumber: 7, values: { ...base, region: "Mars", startDate: "12/31/2026", firstName: "" } }, [...columns]);
+    const checked = checkImportRow({ rowNumber: 7, values: { ...base, region: "Mars", startDate: "12/31/2026", firstName: "" } }, [
+      ...columns,
+    ]);
     expect(checked).toEqual({
       ok: false,
       errors: [
@@ -78,7 +105,9 @@ describe("rows", () => {
   });
 
   it("counts spreadsheet rows through quoted line breaks and refuses repeated IDs", () => {
-    const sheet = parseEmployeeCsv('\uFEFFEmployee ID,First Name,Last Name,Department,Position\r\nA1,"x\r\ny",L,Geology,P\r\n\r\nA1,X,L,Geology,P\r\n');
+    const sheet = parseEmployeeCsv(
+      '\uFEFFEmployee ID,First Name,Last Name,Department,Position\r\nA1,"x\r\ny",L,Geology,P\r\n\r\nA1,X,L,Geology,P\r\n',
+    );
     expect(sheet.rows.map((row) => row.rowNumber)).toEqual([2, 4]);
     const { valid, errors } = checkImportRows(sheet, "2026-11-22");
     expect(valid).toHaveLength(1);
@@ -90,8 +119,14 @@ describe("the file", () => {
   it("accepts .csv and .xlsx under 10 MB only", () => {
     expect(checkImportFile({ name: "a.CSV", size: 10 })).toBeNull();
     expect(checkImportFile({ name: "a.xlsx", size: 10 * 1024 * 1024 - 1 })).toBeNull();
-    expect(checkImportFile({ name: "a.xls", size: 10 })).toEqual({ title: "Invalid File", message: "Please upload a CSV or Excel (.xlsx) file" });
-    expect(checkImportFile({ name: "a.csv", size: 10 * 1024 * 1024 })).toEqual({ title: "File Too Large", message: "File size must be less than 10MB" });
+    expect(checkImportFile({ name: "a.xls", size: 10 })).toEqual({
+      title: "Invalid File",
+      message: "Please upload a CSV or Excel (.xlsx) file",
+    });
+    expect(checkImportFile({ name: "a.csv", size: 10 * 1024 * 1024 })).toEqual({
+      title: "File Too Large",
+      message: "File size must be less than 10MB",
+    });
   });
 });
 
@@ -105,7 +140,9 @@ describe("files as spreadsheet programs write them (issue 10)", () => {
   });
 
   it("reads a semicolon file's amounts with a decimal comma and keeps identifiers as text", () => {
-    const sheet = parseEmployeeCsv("employeeId;salary;nationalId;address\r\nA1;18 500,55;02031500123;\"Erf 1, Lüderitz\"\r\nA2;1.234,5;;\r\n");
+    const sheet = parseEmployeeCsv(
+      'employeeId;salary;nationalId;address\r\nA1;18 500,55;02031500123;"Erf 1, Lüderitz"\r\nA2;1.234,5;;\r\n',
+    );
     expect(sheet.rows.map((row) => row.values)).toEqual([
       { employeeId: "A1", salary: "18500.55", nationalId: "02031500123", address: "Erf 1, Lüderitz" },
       { employeeId: "A2", salary: "1234.5", nationalId: "", address: "" },
@@ -113,8 +150,17 @@ describe("files as spreadsheet programs write them (issue 10)", () => {
   });
 
   it("refuses the template's example row by its employee ID", () => {
-    const checked = checkImportRow({ rowNumber: 2, values: { employeeId: "EXAMPLE-REMOVE-THIS-ROW", firstName: "A", lastName: "B", department: "Geology", position: "P" } }, ["employeeId", "firstName", "lastName", "department", "position"]);
-    expect(checked).toEqual({ ok: false, errors: ["Row 2, employeeId: EXAMPLE-REMOVE-THIS-ROW is the template's example row; remove it from the file and add your employees"] });
+    const checked = checkImportRow(
+      {
+        rowNumber: 2,
+        values: { employeeId: "EXAMPLE-REMOVE-THIS-ROW", firstName: "A", lastName: "B", department: "Geology", position: "P" },
+      },
+      ["employeeId", "firstName", "lastName", "department", "position"],
+    );
+    expect(checked).toEqual({
+      ok: false,
+      errors: ["Row 2, employeeId: EXAMPLE-REMOVE-THIS-ROW is the template's example row; remove it from the file and add your employees"],
+    });
   });
 
   it("reads every header of the Excel export back as its field (the Manager column is ignored)", () => {

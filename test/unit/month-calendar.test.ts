@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { leaveCalendarRangeSchema } from "~/schemas/leave-calendar";
 import {
-  calendarSearch, dayLabel, daysInMonth, isValidMonth, monthGrid, monthTitle, parseDateParam, parseMonthParam,
-  summariseLeaveDays, weekdayIndex,
+  calendarSearch,
+  dayLabel,
+  daysInMonth,
+  isValidMonth,
+  monthGrid,
+  monthTitle,
+  parseDateParam,
+  parseMonthParam,
+  summariseLeaveDays,
+  weekdayIndex,
 } from "~/utils/month-grid";
 
 describe("month grid (Monday-first weeks)", () => {

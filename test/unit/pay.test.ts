@@ -14,7 +14,12 @@ describe("pay rules", () => {
   });
 
   it("is all zero for zero pay", () => {
-    expect(computePay({ basicSalary: 0, allowances: 0, overtime: 0, bonuses: 0 })).toMatchObject({ grossSalary: 0, deductions: 0, taxes: 0, netSalary: 0 });
+    expect(computePay({ basicSalary: 0, allowances: 0, overtime: 0, bonuses: 0 })).toMatchObject({
+      grossSalary: 0,
+      deductions: 0,
+      taxes: 0,
+      netSalary: 0,
+    });
   });
 
   it.each([

@@ -49,7 +49,11 @@ describe("payroll headers", () => {
 describe("payroll CSV rows", () => {
   it("numbers rows as a spreadsheet does: header row 1, blank lines counted, quoted line breaks inside one row", () => {
     const sheet = parsePayrollCsv('employeeId,basicSalary,notes\nA,1,\n\nB,2,"two\nlines"\nC,3,\n');
-    expect(sheet.rows.map((row) => [row.values.employeeId, row.rowNumber])).toEqual([["A", 2], ["B", 4], ["C", 5]]);
+    expect(sheet.rows.map((row) => [row.values.employeeId, row.rowNumber])).toEqual([
+      ["A", 2],
+      ["B", 4],
+      ["C", 5],
+    ]);
   });
 
   it("refuses a row with the wrong number of fields and a repeated column", () => {
@@ -69,20 +73,35 @@ function row(rowNumber: number, values: PayrollRow["values"]): PayrollRow {
 describe("payroll row validation", () => {
   it("computes a valid row's pay in cents", () => {
     const { valid, errors } = validatePayrollRows([
-      row(2, { employeeId: " NCM-0001 ", basicSalary: "26000.50", overtime: "200.01", allowances: "1,500", workingDays: "22", notes: " March " }),
+      row(2, {
+        employeeId: " NCM-0001 ",
+        basicSalary: "26000.50",
+        overtime: "200.01",
+        allowances: "1,500",
+        workingDays: "22",
+        notes: " March ",
+      }),
     ]);
     expect(errors).toEqual([]);
-    expect(valid).toEqual([{
-      rowNumber: 2,
-      employeeRef: "NCM-0001",
-      pay: {
-        basicSalary: 2_600_050, allowances: 150_000, overtime: 20_001, bonuses: 0,
-        // taxable 26,200.51: 10% = 2,620.051 -> 2,620.05; 15% = 3,930.0765 -> 3,930.08
-        grossSalary: 2_770_051, deductions: 262_005, taxes: 393_008, netSalary: 2_115_038,
+    expect(valid).toEqual([
+      {
+        rowNumber: 2,
+        employeeRef: "NCM-0001",
+        pay: {
+          basicSalary: 2_600_050,
+          allowances: 150_000,
+          overtime: 20_001,
+          bonuses: 0,
+          // taxable 26,200.51: 10% = 2,620.051 -> 2,620.05; 15% = 3,930.0765 -> 3,930.08
+          grossSalary: 2_770_051,
+          deductions: 262_005,
+          taxes: 393_008,
+          netSalary: 2_115_038,
+        },
+        workingDays: 22,
+        notes: "March",
       },
-      workingDays: 22,
-      notes: "March",
-    }]);
+    ]);
   });
 
   it.each([
@@ -111,7 +130,10 @@ describe("payroll row validation", () => {
       row(3, { employeeId: "B", basicSalary: 99_999_999.99, workingDays: 31 }),
     ]);
     expect(errors).toEqual([]);
-    expect(valid.map((entry) => [entry.pay.basicSalary, entry.pay.allowances, entry.workingDays])).toEqual([[0, 0, 0], [9_999_999_999, 0, 31]]);
+    expect(valid.map((entry) => [entry.pay.basicSalary, entry.pay.allowances, entry.workingDays])).toEqual([
+      [0, 0, 0],
+      [9_999_999_999, 0, 31],
+    ]);
   });
 
   it("reports every duplicate of an employee after the first", () => {
@@ -131,7 +153,12 @@ describe("payroll row validation", () => {
 });
 
 describe("the upload envelope (POST /api/payroll/upload)", () => {
-  const good = { periodName: "March 2026", startDate: "2026-03-01", endDate: "2026-03-31", csvData: [{ employeeId: "A", basicSalary: "1" }] };
+  const good = {
+    periodName: "March 2026",
+    startDate: "2026-03-01",
+    endDate: "2026-03-31",
+    csvData: [{ employeeId: "A", basicSalary: "1" }],
+  };
 
   // "Please fill in all fields and upload a CSV file" is spec 2 section 5 (Payroll upload); the date messages are ours.
   it.each([
@@ -154,7 +181,14 @@ describe("the upload envelope (POST /api/payroll/upload)", () => {
 describe("the screen's preview splitter", () => {
   it("splits quoted fields, doubled quotes, CRLF and skips blank lines, stopping after the rows asked for", () => {
     const text = '\uFEFFemployeeId,notes\r\nA,"x, ""y"""\r\n\r\nB,"two\nlines"\nC,z\nD,w\n';
-    expect(previewCsvRows(text, 3)).toEqual([["employeeId", "notes"], ["A", 'x, "y"'], ["B", "two\nlines"]]);
-    expect(previewCsvRows("a,b\n1,2")).toEqual([["a", "b"], ["1", "2"]]);
+    expect(previewCsvRows(text, 3)).toEqual([
+      ["employeeId", "notes"],
+      ["A", 'x, "y"'],
+      ["B", "two\nlines"],
+    ]);
+    expect(previewCsvRows("a,b\n1,2")).toEqual([
+      ["a", "b"],
+      ["1", "2"],
+    ]);
   });
 });

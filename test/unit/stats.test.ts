@@ -28,7 +28,17 @@ describe("percentOfActive", () => {
 
 describe("toStatRows", () => {
   it("sorts by count descending, ties by label, each with its percentage", () => {
-    expect(toStatRows([["Nama", 1], ["Ovambo", 3], ["Herero", 1], ["Damara", 0]], 4)).toEqual([
+    expect(
+      toStatRows(
+        [
+          ["Nama", 1],
+          ["Ovambo", 3],
+          ["Herero", 1],
+          ["Damara", 0],
+        ],
+        4,
+      ),
+    ).toEqual([
       { label: "Ovambo", count: 3, percent: 75 },
       { label: "Herero", count: 1, percent: 25 },
       { label: "Nama", count: 1, percent: 25 },

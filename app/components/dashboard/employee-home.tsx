@@ -33,16 +33,24 @@ export function EmployeeHome({ data }: { data: EmployeeDashboardData }) {
       </section>
 
       <nav aria-label="Actions" className="flex flex-wrap gap-2">
-        <Link to="/leave/new" className="btn-primary">Request Leave</Link>
-        <Link to="/leave-calendar" className="btn-secondary">Leave Calendar</Link>
+        <Link to="/leave/new" className="btn-primary">
+          Request Leave
+        </Link>
+        <Link to="/leave-calendar" className="btn-secondary">
+          Leave Calendar
+        </Link>
         {data.role === "hr" ? (
-          <a href="/api/leave-reports/csv" className="btn-secondary" download>Download Leave Report</a>
+          <a href="/api/leave-reports/csv" className="btn-secondary" download>
+            Download Leave Report
+          </a>
         ) : null}
       </nav>
 
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         <section className="card" aria-labelledby="upcoming-events-title">
-          <h2 id="upcoming-events-title" className="font-semibold">Upcoming Events</h2>
+          <h2 id="upcoming-events-title" className="font-semibold">
+            Upcoming Events
+          </h2>
           {data.upcomingEvents.length === 0 ? (
             <p className="mt-2 text-sm text-stone-500">No upcoming events</p>
           ) : (
@@ -59,7 +67,9 @@ export function EmployeeHome({ data }: { data: EmployeeDashboardData }) {
         </section>
         <OnLeaveCard date={data.today} today={data.today} entries={data.onLeaveToday} />
         <section className="card" aria-labelledby="birthdays-title">
-          <h2 id="birthdays-title" className="font-semibold">Upcoming Birthdays This Month</h2>
+          <h2 id="birthdays-title" className="font-semibold">
+            Upcoming Birthdays This Month
+          </h2>
           {data.birthdays.length === 0 ? (
             <p className="mt-2 text-sm text-stone-500">No birthdays this month</p>
           ) : (
@@ -68,7 +78,9 @@ export function EmployeeHome({ data }: { data: EmployeeDashboardData }) {
                 <li key={entry.id} className={`flex justify-between py-1.5 text-sm ${entry.isToday ? "font-semibold" : ""}`}>
                   <span>
                     {entry.name}
-                    {entry.isToday ? <span className="ml-2 rounded-full bg-copper-100 px-2 py-0.5 text-xs text-copper-900">Today!</span> : null}
+                    {entry.isToday ? (
+                      <span className="ml-2 rounded-full bg-copper-100 px-2 py-0.5 text-xs text-copper-900">Today!</span>
+                    ) : null}
                   </span>
                   <span className="text-stone-500">{formatMonthDay(entry.birthday)}</span>
                 </li>
@@ -77,7 +89,6 @@ export function EmployeeHome({ data }: { data: EmployeeDashboardData }) {
           )}
         </section>
       </div>
-
     </div>
   );
 }
@@ -86,7 +97,9 @@ export function EmployeeDataMissing() {
   return (
     <div className="card">
       <p>Employee data not found. Please contact HR.</p>
-      <p className="mt-2 text-sm"><Link to="/leadership">See the leadership team</Link></p>
+      <p className="mt-2 text-sm">
+        <Link to="/leadership">See the leadership team</Link>
+      </p>
     </div>
   );
 }

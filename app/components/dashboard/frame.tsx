@@ -74,7 +74,9 @@ export function HrFrame({ user, children, active }: { user: HeaderUser; children
       <main id="main" className="mx-auto max-w-7xl space-y-5 px-4 py-4 md:py-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold">HR Dashboard</h1>
-          <Link to="/profile" className="btn-secondary">My Self-Service</Link>
+          <Link to="/profile" className="btn-secondary">
+            My Self-Service
+          </Link>
         </div>
         <TabNav groups={tabGroupsFor(HR_TABS, user.role)} active={current} label="HR dashboard" />
         <div>{children}</div>

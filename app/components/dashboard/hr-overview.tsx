@@ -13,13 +13,25 @@ export function OverviewTab({ counts }: { counts: OverviewCounts }) {
     <div className="space-y-6">
       <StatCards cards={cards} label="Overview" />
       <section className="card" aria-labelledby="quick-actions-title">
-        <h2 id="quick-actions-title" className="mb-3 font-semibold">Quick Actions</h2>
+        <h2 id="quick-actions-title" className="mb-3 font-semibold">
+          Quick Actions
+        </h2>
         <div className="flex flex-wrap gap-2">
-          <Link to="/admin/employees" className="btn-secondary">Manage Employees</Link>
-          <Link to="/admin/payroll" className="btn-secondary">Upload Payroll</Link>
-          <Link to="/admin/import" className="btn-secondary">Import Data</Link>
-          <a href="/api/leave-reports/csv" className="btn-secondary" target="_blank" rel="noreferrer">Download Reports</a>
-          <Link to="/admin/leave-requests?status=pending" className="btn-secondary">Review Leave Requests</Link>
+          <Link to="/admin/employees" className="btn-secondary">
+            Manage Employees
+          </Link>
+          <Link to="/admin/payroll" className="btn-secondary">
+            Upload Payroll
+          </Link>
+          <Link to="/admin/import" className="btn-secondary">
+            Import Data
+          </Link>
+          <a href="/api/leave-reports/csv" className="btn-secondary" target="_blank" rel="noreferrer">
+            Download Reports
+          </a>
+          <Link to="/admin/leave-requests?status=pending" className="btn-secondary">
+            Review Leave Requests
+          </Link>
         </div>
       </section>
     </div>

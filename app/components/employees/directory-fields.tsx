@@ -6,7 +6,13 @@ import { DEPARTMENTS, SEARCH_DEBOUNCE_MS } from "~/constants";
  * directory. Without JavaScript they are plain GET fields; with it the search submits
  * SEARCH_DEBOUNCE_MS after typing stops (the page owns the timer so it can cancel it).
  */
-export function DebouncedSearchInput({ id, defaultValue, placeholder, timer, submitNow }: {
+export function DebouncedSearchInput({
+  id,
+  defaultValue,
+  placeholder,
+  timer,
+  submitNow,
+}: {
   id: string;
   defaultValue: string;
   placeholder: string;
@@ -15,7 +21,9 @@ export function DebouncedSearchInput({ id, defaultValue, placeholder, timer, sub
 }) {
   return (
     <>
-      <label htmlFor={id} className="field-label">Search</label>
+      <label htmlFor={id} className="field-label">
+        Search
+      </label>
       <input
         id={id}
         name="search"
@@ -35,10 +43,16 @@ export function DebouncedSearchInput({ id, defaultValue, placeholder, timer, sub
 export function DepartmentSelect({ id, defaultValue, submitNow }: { id: string; defaultValue: string; submitNow: () => void }) {
   return (
     <>
-      <label htmlFor={id} className="field-label">Department</label>
+      <label htmlFor={id} className="field-label">
+        Department
+      </label>
       <select id={id} name="department" defaultValue={defaultValue} className="field-input" onChange={submitNow}>
         <option value="">All Departments</option>
-        {DEPARTMENTS.map((department) => <option key={department} value={department}>{department}</option>)}
+        {DEPARTMENTS.map((department) => (
+          <option key={department} value={department}>
+            {department}
+          </option>
+        ))}
       </select>
     </>
   );

@@ -1,11 +1,32 @@
 import { capitalise } from "~/utils/labels";
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { FormAlert } from "~/components/ui/form-alert";
 import {
-  ACCOUNT_TYPES, BANK_NAMES, CONTRACT_TYPES, DEPARTMENTS, DISABILITY_STATUSES, DRIVER_STATUSES, EMPLOYEE_STATUSES,
-  EMPLOYMENT_TYPES, ETHNIC_GROUPS, GENDERS, LEAVE_STATUSES, RACE_CATEGORIES, REGIONS, disabilityLabel, regionLabel,
+  ACCOUNT_TYPES,
+  BANK_NAMES,
+  CONTRACT_TYPES,
+  DEPARTMENTS,
+  DISABILITY_STATUSES,
+  DRIVER_STATUSES,
+  EMPLOYEE_STATUSES,
+  EMPLOYMENT_TYPES,
+  ETHNIC_GROUPS,
+  GENDERS,
+  LEAVE_STATUSES,
+  RACE_CATEGORIES,
+  REGIONS,
+  disabilityLabel,
+  regionLabel,
 } from "~/constants";
 import { EmployeeFormSchema, EmployeeSelfEditSchema } from "~/schemas/employee";
 
@@ -31,33 +52,72 @@ interface EmployeeFormProps {
 
 const REQUIRED = ["employeeId", "firstName", "lastName", "department", "position", "startDate", "employmentType", "status"];
 
-
 function Errors({ meta }: { meta: Meta }) {
   if (!meta.errors?.length) return null;
-  return <p id={meta.errorId} className="field-error" role="alert">{meta.errors[0]}</p>;
+  return (
+    <p id={meta.errorId} className="field-error" role="alert">
+      {meta.errors[0]}
+    </p>
+  );
 }
 
-function TextInput({ label, meta, type = "text", required }: { label: string; meta: Meta; type?: "text" | "email" | "date" | "tel" | "number"; required?: boolean }) {
+function TextInput({
+  label,
+  meta,
+  type = "text",
+  required,
+}: {
+  label: string;
+  meta: Meta;
+  type?: "text" | "email" | "date" | "tel" | "number";
+  required?: boolean;
+}) {
   return (
     <div>
-      <label htmlFor={meta.id} className="field-label">{label}{required ? " *" : ""}</label>
-      <input {...getInputProps(meta, { type })} key={meta.key} required={required} className="field-input" step={type === "number" ? "any" : undefined} />
+      <label htmlFor={meta.id} className="field-label">
+        {label}
+        {required ? " *" : ""}
+      </label>
+      <input
+        {...getInputProps(meta, { type })}
+        key={meta.key}
+        required={required}
+        className="field-input"
+        step={type === "number" ? "any" : undefined}
+      />
       <Errors meta={meta} />
     </div>
   );
 }
 
-function Choice({ label, meta, options, required, placeholder = "Select" }: {
-  label: string; meta: Meta; options: readonly (string | { value: string; label: string })[]; required?: boolean; placeholder?: string;
+function Choice({
+  label,
+  meta,
+  options,
+  required,
+  placeholder = "Select",
+}: {
+  label: string;
+  meta: Meta;
+  options: readonly (string | { value: string; label: string })[];
+  required?: boolean;
+  placeholder?: string;
 }) {
   return (
     <div>
-      <label htmlFor={meta.id} className="field-label">{label}{required ? " *" : ""}</label>
+      <label htmlFor={meta.id} className="field-label">
+        {label}
+        {required ? " *" : ""}
+      </label>
       <select {...getSelectProps(meta)} key={meta.key} required={required} className="field-input">
         <option value="">{placeholder}</option>
         {options.map((option) => {
           const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
-          return <option key={value} value={value}>{text}</option>;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
         })}
       </select>
       <Errors meta={meta} />
@@ -79,7 +139,15 @@ function Group({ title, children }: { title: string; children: React.ReactNode }
  * field of the entity, the spec's enumerations as choices (||Karas shown for //Karas),
  * validated by the same schema in the browser and in the action.
  */
-export function EmployeeForm({ mode = "admin", lastResult, defaultValue, managers, submitLabel, failureTitle, cancelTo }: EmployeeFormProps) {
+export function EmployeeForm({
+  mode = "admin",
+  lastResult,
+  defaultValue,
+  managers,
+  submitLabel,
+  failureTitle,
+  cancelTo,
+}: EmployeeFormProps) {
   const schema = mode === "admin" ? EmployeeFormSchema : EmployeeSelfEditSchema;
   const stringDefaults = Object.fromEntries(
     Object.entries(defaultValue).map(([key, value]) => [key, value === null || value === undefined ? "" : String(value)]),
@@ -116,8 +184,19 @@ export function EmployeeForm({ mode = "admin", lastResult, defaultValue, manager
         <Choice label="Ethnic Group" meta={f.ethnic} options={ETHNIC_GROUPS} />
         <Choice label="Region" meta={f.region} options={REGIONS.map((region) => ({ value: region, label: regionLabel(region) }))} />
         <TextInput label="Employed From (town)" meta={f.employedFrom} />
-        <Choice label="Namibian Citizen" meta={f.namibianCitizen} options={[{ value: "true", label: "Yes" }, { value: "false", label: "No" }]} />
-        <Choice label="Disability Status" meta={f.disabilityStatus} options={DISABILITY_STATUSES.map((value) => ({ value, label: disabilityLabel(value) }))} />
+        <Choice
+          label="Namibian Citizen"
+          meta={f.namibianCitizen}
+          options={[
+            { value: "true", label: "Yes" },
+            { value: "false", label: "No" },
+          ]}
+        />
+        <Choice
+          label="Disability Status"
+          meta={f.disabilityStatus}
+          options={DISABILITY_STATUSES.map((value) => ({ value, label: disabilityLabel(value) }))}
+        />
         <Choice label="Race Category" meta={f.raceCategory} options={RACE_CATEGORIES} />
         <TextInput label="Address" meta={f.address} />
         <TextInput label="Emergency Contact" meta={f.emergencyContact} />
@@ -131,15 +210,30 @@ export function EmployeeForm({ mode = "admin", lastResult, defaultValue, manager
         <TextInput label="Station" meta={f.station} />
         <TextInput label="Location" meta={f.location} />
         <TextInput label="Start Date" meta={f.startDate} type="date" required={required("startDate")} />
-        <Choice label="Employment Type" meta={f.employmentType} options={EMPLOYMENT_TYPES.map((value) => ({ value, label: capitalise(value) }))} required={required("employmentType")} />
-        <Choice label="Status" meta={f.status} options={EMPLOYEE_STATUSES.map((value) => ({ value, label: capitalise(value) }))} required={required("status")} />
+        <Choice
+          label="Employment Type"
+          meta={f.employmentType}
+          options={EMPLOYMENT_TYPES.map((value) => ({ value, label: capitalise(value) }))}
+          required={required("employmentType")}
+        />
+        <Choice
+          label="Status"
+          meta={f.status}
+          options={EMPLOYEE_STATUSES.map((value) => ({ value, label: capitalise(value) }))}
+          required={required("status")}
+        />
         <Choice label="Leave Status" meta={f.leaveStatus} options={LEAVE_STATUSES.map((value) => ({ value, label: capitalise(value) }))} />
         <Choice label="Contract Type" meta={f.contractType} options={CONTRACT_TYPES} />
         <TextInput label="Contract Expiry Date" meta={f.contractExpiryDate} type="date" />
         <TextInput label="Renewal Phase" meta={f.renewalPhase} />
         <Choice label="Driver Status" meta={f.driverStatus} options={DRIVER_STATUSES} />
         <TextInput label="License Code" meta={f.licenseCode} />
-        <Choice label="Manager" meta={f.managerId} placeholder="No manager" options={managers.map((manager) => ({ value: String(manager.id), label: `${manager.name} (${manager.employeeId})` }))} />
+        <Choice
+          label="Manager"
+          meta={f.managerId}
+          placeholder="No manager"
+          options={managers.map((manager) => ({ value: String(manager.id), label: `${manager.name} (${manager.employeeId})` }))}
+        />
       </Group>
       <Group title="Financial and Banking">
         <TextInput label="Salary (N$)" meta={f.salary} />
@@ -157,14 +251,20 @@ export function EmployeeForm({ mode = "admin", lastResult, defaultValue, manager
         <TextInput label="November Overtime Hours" meta={f.novOvertimeHours} />
         <TextInput label="December Overtime Hours" meta={f.decOvertimeHours} />
         <div className="sm:col-span-2">
-          <label htmlFor={f.notes.id} className="field-label">Notes</label>
+          <label htmlFor={f.notes.id} className="field-label">
+            Notes
+          </label>
           <textarea {...getTextareaProps(f.notes)} key={f.notes.key} rows={3} className="field-input" />
           <Errors meta={f.notes} />
         </div>
       </Group>
       <div className="flex justify-end gap-2">
-        <Link to={cancelTo} className="btn-secondary">Cancel</Link>
-        <button type="submit" className="btn-primary" disabled={submitting}>{submitting ? "Saving..." : submitLabel}</button>
+        <Link to={cancelTo} className="btn-secondary">
+          Cancel
+        </Link>
+        <button type="submit" className="btn-primary" disabled={submitting}>
+          {submitting ? "Saving..." : submitLabel}
+        </button>
       </div>
     </Form>
   );

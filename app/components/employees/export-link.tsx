@@ -35,7 +35,12 @@ export function ExportLink({ href }: { href: string }) {
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
       setToast({ key: Date.now(), title: EMPLOYEE_TOASTS.exported, variant: "success" });
     } catch {
-      setToast({ key: Date.now(), title: EMPLOYEE_TOASTS.exportFailed, description: EMPLOYEE_TOASTS.exportFailedDescription, variant: "error" });
+      setToast({
+        key: Date.now(),
+        title: EMPLOYEE_TOASTS.exportFailed,
+        description: EMPLOYEE_TOASTS.exportFailedDescription,
+        variant: "error",
+      });
     } finally {
       setBusy(false);
     }
@@ -43,8 +48,14 @@ export function ExportLink({ href }: { href: string }) {
 
   return (
     <>
-      <a href={href} className="btn-secondary" download onClick={onClick} aria-busy={busy || undefined}>Export Excel</a>
-      {toast ? <div className="fixed right-4 bottom-4 z-50"><Toast key={toast.key} toast={toast} /></div> : null}
+      <a href={href} className="btn-secondary" download onClick={onClick} aria-busy={busy || undefined}>
+        Export Excel
+      </a>
+      {toast ? (
+        <div className="fixed right-4 bottom-4 z-50">
+          <Toast key={toast.key} toast={toast} />
+        </div>
+      ) : null}
     </>
   );
 }

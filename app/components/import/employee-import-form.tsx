@@ -65,7 +65,9 @@ export function EmployeeImportForm({ serverError }: { serverError: ServerError }
         data-testid="import-dropzone"
         className={`rounded-lg border-2 border-dashed p-6 text-center ${dragging ? "border-emerald-500 bg-emerald-50" : "border-stone-300"}`}
       >
-        <label htmlFor="csvFile" className="field-label">Employee file (.csv or .xlsx)</label>
+        <label htmlFor="csvFile" className="field-label">
+          Employee file (.csv or .xlsx)
+        </label>
         <input
           ref={inputRef}
           id="csvFile"
@@ -78,8 +80,8 @@ export function EmployeeImportForm({ serverError }: { serverError: ServerError }
           className="field-input file:mr-3 file:rounded file:border-0 file:bg-stone-100 file:px-3 file:py-1 file:text-sm"
         />
         <p id="csvFile-hint" className="mt-2 text-xs text-stone-500">
-          Drag a file here or choose one. CSV (comma, semicolon or tab separated) or Excel .xlsx, less than 10MB. Dates as
-          YYYY-MM-DD or DD/MM/YYYY. Nothing is written until you confirm.
+          Drag a file here or choose one. CSV (comma, semicolon or tab separated) or Excel .xlsx, less than 10MB. Dates as YYYY-MM-DD or
+          DD/MM/YYYY. Nothing is written until you confirm.
         </p>
         {fileName ? <p className="mt-1 text-sm">Selected: {fileName}</p> : null}
       </div>
@@ -90,8 +92,12 @@ export function EmployeeImportForm({ serverError }: { serverError: ServerError }
         <Option name="sendNotifications" label="Send email notifications" />
       </fieldset>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={checking}>{checking ? "Checking…" : "Check file"}</button>
-        <a href="/api/csv-import/template" download className="btn-secondary">Download Template</a>
+        <button type="submit" className="btn-primary" disabled={checking}>
+          {checking ? "Checking…" : "Check file"}
+        </button>
+        <a href="/api/csv-import/template" download className="btn-secondary">
+          Download Template
+        </a>
       </div>
     </form>
   );
@@ -191,9 +197,13 @@ export function ConfirmImportForm({
       ) : null}
       <div className="flex flex-wrap gap-3">
         {canImport ? (
-          <button type="submit" name="intent" value="confirm" className="btn-primary" disabled={running}>{running ? "Importing…" : "Import"}</button>
+          <button type="submit" name="intent" value="confirm" className="btn-primary" disabled={running}>
+            {running ? "Importing…" : "Import"}
+          </button>
         ) : null}
-        <button type="submit" name="intent" value="discard" className="btn-secondary" disabled={running}>Cancel</button>
+        <button type="submit" name="intent" value="discard" className="btn-secondary" disabled={running}>
+          Cancel
+        </button>
       </div>
     </form>
   );
@@ -205,7 +215,9 @@ function Option({ name, label, defaultChecked = false }: { name: string; label: 
     <div className="flex items-center gap-2">
       <input type="hidden" name={name} value="false" />
       <input id={name} type="checkbox" name={name} value="true" defaultChecked={defaultChecked} className="h-4 w-4" />
-      <label htmlFor={name} className="text-sm">{label}</label>
+      <label htmlFor={name} className="text-sm">
+        {label}
+      </label>
     </div>
   );
 }

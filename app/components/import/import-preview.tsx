@@ -16,7 +16,10 @@ export function ImportCounts({ counts }: { counts: Pick<ImportResult, "created" 
   return (
     <dl className="grid grid-cols-2 gap-3 text-center sm:grid-cols-4">
       {cells.map((cell) => (
-        <div key={cell.label} className={`rounded p-2 ${cell.tone}`}><dt className="text-xs text-stone-500">{cell.label}</dt><dd className="text-xl font-semibold">{cell.value}</dd></div>
+        <div key={cell.label} className={`rounded p-2 ${cell.tone}`}>
+          <dt className="text-xs text-stone-500">{cell.label}</dt>
+          <dd className="text-xl font-semibold">{cell.value}</dd>
+        </div>
       ))}
     </dl>
   );
@@ -29,7 +32,10 @@ export function ImportPlan({ result }: { result: Pick<ImportResult, "createdRows
       {result.changes.length ? (
         <div className="space-y-1">
           <h3 className="text-sm font-semibold">Changes to existing employees ({result.updated})</h3>
-          <DataTable label="Changes to existing employees" columns={[{ label: "Row" }, { label: "Employee" }, { label: "Field" }, { label: "Old" }, { label: "New" }]}>
+          <DataTable
+            label="Changes to existing employees"
+            columns={[{ label: "Row" }, { label: "Employee" }, { label: "Field" }, { label: "Old" }, { label: "New" }]}
+          >
             {result.changes.slice(0, SHOWN).flatMap((change) =>
               change.fields.map((field, index) => (
                 <tr key={`${change.rowNumber}-${field.field}`}>
@@ -49,7 +55,11 @@ export function ImportPlan({ result }: { result: Pick<ImportResult, "createdRows
         <div className="space-y-1">
           <h3 className="text-sm font-semibold">New employees ({result.created})</h3>
           <ul aria-label="New employees" className="max-h-64 list-disc space-y-0.5 overflow-y-auto pl-5 text-sm">
-            {result.createdRows.slice(0, SHOWN).map((row) => <li key={row.employeeId}>Row {row.rowNumber}: {row.name} ({row.employeeId})</li>)}
+            {result.createdRows.slice(0, SHOWN).map((row) => (
+              <li key={row.employeeId}>
+                Row {row.rowNumber}: {row.name} ({row.employeeId})
+              </li>
+            ))}
           </ul>
           {result.created > SHOWN ? <p className="text-xs text-stone-500">The first {SHOWN} new employees are shown.</p> : null}
         </div>
@@ -58,7 +68,9 @@ export function ImportPlan({ result }: { result: Pick<ImportResult, "createdRows
         <div>
           <h3 className="text-sm font-semibold text-red-900">Errors ({result.errors.length})</h3>
           <ul aria-label="Import errors" className="max-h-96 list-disc space-y-0.5 overflow-y-auto pl-5 text-sm text-red-900">
-            {result.errors.map((error, index) => <li key={index}>{error}</li>)}
+            {result.errors.map((error, index) => (
+              <li key={index}>{error}</li>
+            ))}
           </ul>
         </div>
       ) : null}

@@ -8,7 +8,6 @@ import { LeaveRequestFields, leaveRequestSchema } from "~/schemas/leave";
 import { countLeaveDays, isValidIsoDate } from "~/utils/dates";
 import { leaveTypeLabel } from "~/utils/labels";
 
-
 interface LeaveRequestFormProps {
   today: string;
   lastResult?: SubmissionResult<string[]>;
@@ -43,18 +42,28 @@ export function LeaveRequestForm({ today, lastResult, defaultValue, submitLabel,
       {formError ? <FormAlert title={failureTitle} description={formError} /> : null}
       {!formError && firstFieldError ? <FormAlert title={failureTitle} description={firstFieldError} /> : null}
       <div>
-        <label htmlFor={fields.leaveType.id} className="field-label">Leave Type</label>
+        <label htmlFor={fields.leaveType.id} className="field-label">
+          Leave Type
+        </label>
         <select {...getSelectProps(fields.leaveType)} key={fields.leaveType.key} className="field-input">
           <option value="">Select leave type</option>
           {LEAVE_TYPES.map((type) => (
-            <option key={type} value={type}>{leaveTypeLabel(type)}</option>
+            <option key={type} value={type}>
+              {leaveTypeLabel(type)}
+            </option>
           ))}
         </select>
-        {fields.leaveType.errors ? <p id={fields.leaveType.errorId} className="field-error">{fields.leaveType.errors[0]}</p> : null}
+        {fields.leaveType.errors ? (
+          <p id={fields.leaveType.errorId} className="field-error">
+            {fields.leaveType.errors[0]}
+          </p>
+        ) : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <label htmlFor={fields.startDate.id} className="field-label">Start Date</label>
+          <label htmlFor={fields.startDate.id} className="field-label">
+            Start Date
+          </label>
           <input
             {...getInputProps(fields.startDate, { type: "date" })}
             key={fields.startDate.key}
@@ -62,10 +71,16 @@ export function LeaveRequestForm({ today, lastResult, defaultValue, submitLabel,
             className="field-input"
             onChange={(event) => setStart(event.target.value)}
           />
-          {fields.startDate.errors ? <p id={fields.startDate.errorId} className="field-error">{fields.startDate.errors[0]}</p> : null}
+          {fields.startDate.errors ? (
+            <p id={fields.startDate.errorId} className="field-error">
+              {fields.startDate.errors[0]}
+            </p>
+          ) : null}
         </div>
         <div>
-          <label htmlFor={fields.endDate.id} className="field-label">End Date</label>
+          <label htmlFor={fields.endDate.id} className="field-label">
+            End Date
+          </label>
           <input
             {...getInputProps(fields.endDate, { type: "date" })}
             key={fields.endDate.key}
@@ -73,19 +88,31 @@ export function LeaveRequestForm({ today, lastResult, defaultValue, submitLabel,
             className="field-input"
             onChange={(event) => setEnd(event.target.value)}
           />
-          {fields.endDate.errors ? <p id={fields.endDate.errorId} className="field-error">{fields.endDate.errors[0]}</p> : null}
+          {fields.endDate.errors ? (
+            <p id={fields.endDate.errorId} className="field-error">
+              {fields.endDate.errors[0]}
+            </p>
+          ) : null}
         </div>
       </div>
       {days !== null && days > 0 ? (
-        <p className="text-sm text-stone-600" aria-live="polite">{days === 1 ? "1 day" : `${days} days`} (both dates included)</p>
+        <p className="text-sm text-stone-600" aria-live="polite">
+          {days === 1 ? "1 day" : `${days} days`} (both dates included)
+        </p>
       ) : null}
       <div>
-        <label htmlFor={fields.reason.id} className="field-label">Reason (optional)</label>
+        <label htmlFor={fields.reason.id} className="field-label">
+          Reason (optional)
+        </label>
         <textarea {...getTextareaProps(fields.reason)} key={fields.reason.key} rows={3} className="field-input" />
       </div>
       <div className="flex justify-end gap-2">
-        <Link to="/leave" className="btn-secondary">Cancel</Link>
-        <button type="submit" className="btn-primary" disabled={submitting}>{submitting ? pendingLabel : submitLabel}</button>
+        <Link to="/leave" className="btn-secondary">
+          Cancel
+        </Link>
+        <button type="submit" className="btn-primary" disabled={submitting}>
+          {submitting ? pendingLabel : submitLabel}
+        </button>
       </div>
     </Form>
   );

@@ -31,13 +31,19 @@ export function LeaveRequestList({ requests }: { requests: Item[] }) {
   return (
     <section className="card" aria-labelledby="my-leave-title">
       <div className="mb-3 flex items-center justify-between gap-3">
-        <h2 id="my-leave-title" className="font-semibold">My Leave Requests</h2>
-        <Link to="/leave/new" className="btn-primary" preventScrollReset>New Request</Link>
+        <h2 id="my-leave-title" className="font-semibold">
+          My Leave Requests
+        </h2>
+        <Link to="/leave/new" className="btn-primary" preventScrollReset>
+          New Request
+        </Link>
       </div>
       {requests.length === 0 ? (
         <div className="py-8 text-center">
           <p className="text-stone-600">No leave requests found</p>
-          <Link to="/leave/new" className="btn-secondary mt-3" preventScrollReset>Submit Your First Request</Link>
+          <Link to="/leave/new" className="btn-secondary mt-3" preventScrollReset>
+            Submit Your First Request
+          </Link>
         </div>
       ) : (
         <ul className="divide-y divide-stone-100">
@@ -48,12 +54,18 @@ export function LeaveRequestList({ requests }: { requests: Item[] }) {
                   {leaveTypeLabel(request.leaveType)} <StatusBadge status={request.status} />
                 </p>
                 <p className="text-sm text-stone-600">
-                  {formatDateNa(request.startDate)} to {formatDateNa(request.endDate)} · {request.days === 1 ? "1 day" : `${request.days} days`}
+                  {formatDateNa(request.startDate)} to {formatDateNa(request.endDate)} ·{" "}
+                  {request.days === 1 ? "1 day" : `${request.days} days`}
                 </p>
                 {request.reason ? <p className="text-sm text-stone-500">{request.reason}</p> : null}
               </div>
               {request.status === "pending" ? (
-                <Link to={`/leave/${request.id}/edit`} className="btn-secondary" preventScrollReset aria-label={`Edit ${request.leaveType} leave from ${request.startDate}`}>
+                <Link
+                  to={`/leave/${request.id}/edit`}
+                  className="btn-secondary"
+                  preventScrollReset
+                  aria-label={`Edit ${request.leaveType} leave from ${request.startDate}`}
+                >
                   Edit
                 </Link>
               ) : null}

@@ -16,11 +16,31 @@ export interface LeaveTypeStyle {
 }
 
 const STYLES: Record<(typeof LEAVE_TYPES)[number], LeaveTypeStyle> = {
-  vacation: { label: "Vacation", cell: "bg-blue-100 text-blue-950 hover:bg-blue-200", swatch: "bg-blue-500", badge: "bg-blue-100 text-blue-800" },
+  vacation: {
+    label: "Vacation",
+    cell: "bg-blue-100 text-blue-950 hover:bg-blue-200",
+    swatch: "bg-blue-500",
+    badge: "bg-blue-100 text-blue-800",
+  },
   sick: { label: "Sick", cell: "bg-red-100 text-red-950 hover:bg-red-200", swatch: "bg-red-500", badge: "bg-red-100 text-red-800" },
-  personal: { label: "Personal", cell: "bg-green-100 text-green-950 hover:bg-green-200", swatch: "bg-green-600", badge: "bg-green-100 text-green-800" },
-  maternity: { label: "Maternity", cell: "bg-pink-100 text-pink-950 hover:bg-pink-200", swatch: "bg-pink-500", badge: "bg-pink-100 text-pink-800" },
-  emergency: { label: "Emergency", cell: "bg-orange-100 text-orange-950 hover:bg-orange-200", swatch: "bg-orange-500", badge: "bg-orange-100 text-orange-800" },
+  personal: {
+    label: "Personal",
+    cell: "bg-green-100 text-green-950 hover:bg-green-200",
+    swatch: "bg-green-600",
+    badge: "bg-green-100 text-green-800",
+  },
+  maternity: {
+    label: "Maternity",
+    cell: "bg-pink-100 text-pink-950 hover:bg-pink-200",
+    swatch: "bg-pink-500",
+    badge: "bg-pink-100 text-pink-800",
+  },
+  emergency: {
+    label: "Emergency",
+    cell: "bg-orange-100 text-orange-950 hover:bg-orange-200",
+    swatch: "bg-orange-500",
+    badge: "bg-orange-100 text-orange-800",
+  },
 };
 
 export const OTHER_LEAVE_STYLE: LeaveTypeStyle = {
@@ -33,7 +53,6 @@ export const OTHER_LEAVE_STYLE: LeaveTypeStyle = {
 export function leaveTypeStyle(leaveType: string): LeaveTypeStyle {
   return (STYLES as Record<string, LeaveTypeStyle | undefined>)[leaveType] ?? OTHER_LEAVE_STYLE;
 }
-
 
 /** The legend of the company calendar page. */
 export const CALENDAR_LEGEND: LeaveTypeStyle[] = [...LEAVE_TYPES.map((type) => STYLES[type]), OTHER_LEAVE_STYLE];

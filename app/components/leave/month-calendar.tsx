@@ -2,9 +2,7 @@ import { Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
 import { CALENDAR_LEGEND, leaveTypeStyle, type LeaveTypeStyle } from "~/components/leave/leave-types";
 import { shiftMonth } from "~/utils/dates";
-import {
-  WEEKDAYS, calendarSearch, dayLabel, dayOfMonth, monthGrid, monthTitle, type LeaveDay,
-} from "~/utils/month-grid";
+import { WEEKDAYS, calendarSearch, dayLabel, dayOfMonth, monthGrid, monthTitle, type LeaveDay } from "~/utils/month-grid";
 
 /**
  * Month calendars of approved leave (spec 1, /leave-calendar; spec 2, Leave calendar
@@ -79,7 +77,9 @@ function CalendarTable({ titleId, month, cell }: { titleId: string; month: strin
         <tr>
           {WEEKDAYS.map((weekday) => (
             <th key={weekday.short} scope="col" className="pb-1 text-xs font-medium text-stone-500">
-              <abbr title={weekday.long} className="no-underline">{weekday.short}</abbr>
+              <abbr title={weekday.long} className="no-underline">
+                {weekday.short}
+              </abbr>
             </th>
           ))}
         </tr>
@@ -103,7 +103,9 @@ function MonthHeading({ titleId, month, previous, next }: { titleId: string; mon
   return (
     <div className="flex items-center justify-between gap-2">
       {previous}
-      <h2 id={titleId} className="text-lg font-semibold">{monthTitle(month)}</h2>
+      <h2 id={titleId} className="text-lg font-semibold">
+        {monthTitle(month)}
+      </h2>
       {next}
     </div>
   );

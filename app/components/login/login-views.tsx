@@ -25,9 +25,8 @@ export function AccessNotice() {
     <div className="rounded-md border border-amber-200 bg-amber-50 p-3 text-xs text-amber-900">
       <p className="font-semibold">Terms of use</p>
       <p>
-        Access is for authorised employees and partners only. By logging in you acknowledge that you are authorised
-        and agree to use the portal responsibly. All activity is logged and monitored, and misuse may lead to
-        disciplinary action.
+        Access is for authorised employees and partners only. By logging in you acknowledge that you are authorised and agree to use the
+        portal responsibly. All activity is logged and monitored, and misuse may lead to disciplinary action.
       </p>
     </div>
   );
@@ -38,7 +37,9 @@ export function IntroView() {
     <div className="space-y-5">
       <h1 className="text-center text-2xl font-bold">HR Portal</h1>
       <AccessNotice />
-      <Link to="/login?view=choose" className="btn-primary w-full">Email &amp; Password Login</Link>
+      <Link to="/login?view=choose" className="btn-primary w-full">
+        Email &amp; Password Login
+      </Link>
     </div>
   );
 }
@@ -48,8 +49,12 @@ export function ChooseTypeView() {
     <div className="space-y-5">
       <h1 className="text-center text-2xl font-bold">Choose your login type</h1>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Link to="/login?type=employee" className="btn-secondary py-4">Employee</Link>
-        <Link to="/login?type=admin" className="btn-secondary py-4">HR Admin</Link>
+        <Link to="/login?type=employee" className="btn-secondary py-4">
+          Employee
+        </Link>
+        <Link to="/login?type=admin" className="btn-secondary py-4">
+          HR Admin
+        </Link>
       </div>
     </div>
   );
@@ -62,7 +67,13 @@ export function ChooseTypeView() {
  */
 export type FieldConstraints = Record<string, { required?: boolean; minLength?: number; maxLength?: number; pattern?: string }>;
 
-export function LoginFormView({ type, lastResult, redirectTo, expired, constraint }: {
+export function LoginFormView({
+  type,
+  lastResult,
+  redirectTo,
+  expired,
+  constraint,
+}: {
   type: LoginType;
   constraint: FieldConstraints;
   lastResult?: SubmissionResult<string[]>;
@@ -104,7 +115,9 @@ export function LoginFormView({ type, lastResult, redirectTo, expired, constrain
       <div className="flex flex-col items-center gap-2 text-sm">
         <Link to={`/login?type=${typeParam(type)}&view=set-password`}>Set up your password (first time)</Link>
         <Link to={`/login?type=${typeParam(type)}&view=forgot`}>Forgot your password?</Link>
-        <Link to="/login?view=choose" className="text-stone-600">Change Login Type</Link>
+        <Link to="/login?view=choose" className="text-stone-600">
+          Change Login Type
+        </Link>
       </div>
     </div>
   );
@@ -120,7 +133,11 @@ export type InvitationState = { token: string; firstName: string; email: string 
  * company address to mail an invitation to.
  */
 export function SetPasswordView({
-  type, lastResult, constraints, invitation, withCode,
+  type,
+  lastResult,
+  constraints,
+  invitation,
+  withCode,
 }: {
   type: LoginType;
   lastResult?: SubmissionResult<string[]>;
@@ -155,10 +172,20 @@ export function SetPasswordView({
   );
 }
 
-function InvitationPasswordForm({ lastResult, constraint, invitation }: {
-  lastResult?: SubmissionResult<string[]>; constraint: FieldConstraints; invitation: { token: string; firstName: string; email: string };
+function InvitationPasswordForm({
+  lastResult,
+  constraint,
+  invitation,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  constraint: FieldConstraints;
+  invitation: { token: string; firstName: string; email: string };
 }) {
-  const [form, fields] = useForm<{ invitation: string; password: string; confirmPassword: string }>({ id: "set-password-form", lastResult, constraint });
+  const [form, fields] = useForm<{ invitation: string; password: string; confirmPassword: string }>({
+    id: "set-password-form",
+    lastResult,
+    constraint,
+  });
   const submitting = useSubmitting("set-password");
   const alert = useFailureAlert(form, "Registration Failed");
   return (
@@ -172,10 +199,24 @@ function InvitationPasswordForm({ lastResult, constraint, invitation }: {
         <input type="hidden" name="intent" value="set-password" />
         <input type="hidden" name={fields.invitation.name} value={invitation.token} />
         <div>
-          <label htmlFor="invitation-email" className="field-label">Company Email</label>
-          <input id="invitation-email" type="email" readOnly value={invitation.email} autoComplete="username" className="field-input bg-stone-100" />
+          <label htmlFor="invitation-email" className="field-label">
+            Company Email
+          </label>
+          <input
+            id="invitation-email"
+            type="email"
+            readOnly
+            value={invitation.email}
+            autoComplete="username"
+            className="field-input bg-stone-100"
+          />
         </div>
-        <PasswordField label="Password" meta={fields.password} autoComplete="new-password" hint="Password must be at least 8 characters long" />
+        <PasswordField
+          label="Password"
+          meta={fields.password}
+          autoComplete="new-password"
+          hint="Password must be at least 8 characters long"
+        />
         <PasswordField label="Confirm Password" meta={fields.confirmPassword} autoComplete="new-password" />
         <button type="submit" className="btn-primary w-full" disabled={submitting}>
           {submitting ? "Setting Password..." : "Set Password"}
@@ -186,7 +227,11 @@ function InvitationPasswordForm({ lastResult, constraint, invitation }: {
 }
 
 function CodePasswordForm({ lastResult, constraint }: { lastResult?: SubmissionResult<string[]>; constraint: FieldConstraints }) {
-  const [form, fields] = useForm<{ employeeRef: string; code: string; password: string; confirmPassword: string }>({ id: "redeem-code-form", lastResult, constraint });
+  const [form, fields] = useForm<{ employeeRef: string; code: string; password: string; confirmPassword: string }>({
+    id: "redeem-code-form",
+    lastResult,
+    constraint,
+  });
   const submitting = useSubmitting("redeem-code");
   const alert = useFailureAlert(form, "Registration Failed");
   return (
@@ -198,7 +243,12 @@ function CodePasswordForm({ lastResult, constraint }: { lastResult?: SubmissionR
         <input type="hidden" name="intent" value="redeem-code" />
         <Field label="Employee ID" meta={fields.employeeRef} autoComplete="off" placeholder="NCM-0001" />
         <Field label="One-time code" meta={fields.code} autoComplete="one-time-code" placeholder="ABCD-EFGH" />
-        <PasswordField label="Password" meta={fields.password} autoComplete="new-password" hint="Password must be at least 8 characters long" />
+        <PasswordField
+          label="Password"
+          meta={fields.password}
+          autoComplete="new-password"
+          hint="Password must be at least 8 characters long"
+        />
         <PasswordField label="Confirm Password" meta={fields.confirmPassword} autoComplete="new-password" />
         <button type="submit" className="btn-primary w-full" disabled={submitting}>
           {submitting ? "Setting Password..." : "Set Password"}
@@ -215,8 +265,8 @@ function RequestInvitationForm({ lastResult, constraint }: { lastResult?: Submis
   return (
     <>
       <p className="text-sm text-stone-700">
-        Your first password is set with an invitation from HR. Enter your company email and we will mail a link to the
-        address HR has on file, or use the code HR gave you.
+        Your first password is set with an invitation from HR. Enter your company email and we will mail a link to the address HR has on
+        file, or use the code HR gave you.
       </p>
       {alert ? <FormAlert {...alert} /> : null}
       <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -231,7 +281,15 @@ function RequestInvitationForm({ lastResult, constraint }: { lastResult?: Submis
   );
 }
 
-export function ForgotPasswordView({ type, lastResult, constraint }: { type: LoginType; lastResult?: SubmissionResult<string[]>; constraint: FieldConstraints }) {
+export function ForgotPasswordView({
+  type,
+  lastResult,
+  constraint,
+}: {
+  type: LoginType;
+  lastResult?: SubmissionResult<string[]>;
+  constraint: FieldConstraints;
+}) {
   const [form, fields] = useForm<{ email: string; reason?: string }>({
     id: "forgot-form",
     lastResult,
@@ -243,8 +301,7 @@ export function ForgotPasswordView({ type, lastResult, constraint }: { type: Log
     <div className="space-y-5">
       <h1 className="text-center text-2xl font-bold">Password Reset Request</h1>
       <p className="rounded-md bg-stone-100 p-3 text-xs text-stone-700">
-        Password reset requests are processed only for authorised employees and partners, and are reviewed by HR
-        before approval.
+        Password reset requests are processed only for authorised employees and partners, and are reviewed by HR before approval.
       </p>
       {alert ? <FormAlert {...alert} /> : null}
       <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -252,7 +309,9 @@ export function ForgotPasswordView({ type, lastResult, constraint }: { type: Log
         <input type="hidden" name="intent" value="forgot" />
         <Field label="Company Email" meta={fields.email} type="email" autoComplete="username" />
         <div>
-          <label htmlFor={fields.reason.id} className="field-label">Reason (optional)</label>
+          <label htmlFor={fields.reason.id} className="field-label">
+            Reason (optional)
+          </label>
           <textarea
             id={fields.reason.id}
             name={fields.reason.name}

@@ -22,8 +22,13 @@ export function PayrollPeriods({ periods }: { periods: Period[] }) {
     <DataTable
       label="Recent payroll periods"
       columns={[
-        { label: "Period" }, { label: "Status" }, { label: "Employees", className: "text-right" }, { label: "Gross", className: "text-right" },
-        { label: "Deductions", className: "text-right" }, { label: "Taxes", className: "text-right" }, { label: "Net", className: "text-right" },
+        { label: "Period" },
+        { label: "Status" },
+        { label: "Employees", className: "text-right" },
+        { label: "Gross", className: "text-right" },
+        { label: "Deductions", className: "text-right" },
+        { label: "Taxes", className: "text-right" },
+        { label: "Net", className: "text-right" },
         { label: "Actions" },
       ]}
     >
@@ -33,25 +38,31 @@ export function PayrollPeriods({ periods }: { periods: Period[] }) {
           <tr key={period.id} data-testid={`payroll-period-${period.id}`}>
             <td>
               <p className="font-medium">{period.periodName}</p>
-              <p className="text-xs text-stone-500 whitespace-nowrap">
-                {`${period.datesLabel} · pay date ${period.payDateLabel}`}
-              </p>
+              <p className="text-xs text-stone-500 whitespace-nowrap">{`${period.datesLabel} · pay date ${period.payDateLabel}`}</p>
               {period.csvFileName ? <p className="text-xs text-stone-500">{period.csvFileName}</p> : null}
               {period.separateRunReason ? <p className="text-xs text-stone-600">Separate run: {period.separateRunReason}</p> : null}
               {period.correctionCount > 0 ? (
-                <p className="text-xs text-stone-600">Corrected {period.correctionCount === 1 ? "once" : `${period.correctionCount} times`} after processing</p>
+                <p className="text-xs text-stone-600">
+                  Corrected {period.correctionCount === 1 ? "once" : `${period.correctionCount} times`} after processing
+                </p>
               ) : null}
               {period.errorCount > 0 ? (
                 <details className="mt-1 text-xs text-red-900">
-                  <summary className="cursor-pointer">{period.errorCount === 1 ? "1 row not uploaded" : `${period.errorCount} rows not uploaded`}</summary>
+                  <summary className="cursor-pointer">
+                    {period.errorCount === 1 ? "1 row not uploaded" : `${period.errorCount} rows not uploaded`}
+                  </summary>
                   <ul className="mt-1 max-h-60 list-disc space-y-0.5 overflow-y-auto pl-5">
-                    {(period.rowErrors ?? []).map((error) => <li key={error}>{error}</li>)}
+                    {(period.rowErrors ?? []).map((error) => (
+                      <li key={error}>{error}</li>
+                    ))}
                   </ul>
                 </details>
               ) : null}
             </td>
             <td>
-              <span className={draft ? "rounded bg-amber-100 px-2 py-0.5 text-amber-900" : "rounded bg-green-100 px-2 py-0.5 text-green-900"}>
+              <span
+                className={draft ? "rounded bg-amber-100 px-2 py-0.5 text-amber-900" : "rounded bg-green-100 px-2 py-0.5 text-green-900"}
+              >
                 {draft ? "Draft" : "Processed"}
               </span>
             </td>

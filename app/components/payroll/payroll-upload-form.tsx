@@ -4,15 +4,24 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type ChangeEvent } from "react";
 import { FormAlert } from "~/components/ui/form-alert";
 import {
-  normalizePayrollHeader, PAYROLL_MAX_FILE_BYTES, PAYROLL_MESSAGES, PAYROLL_OPTIONAL_COLUMNS, PAYROLL_REQUIRED_COLUMNS,
-  PayrollUploadFields, PayrollUploadFormSchema,
+  normalizePayrollHeader,
+  PAYROLL_MAX_FILE_BYTES,
+  PAYROLL_MESSAGES,
+  PAYROLL_OPTIONAL_COLUMNS,
+  PAYROLL_REQUIRED_COLUMNS,
+  PayrollUploadFields,
+  PayrollUploadFormSchema,
 } from "~/schemas/payroll";
 import { previewCsvRows } from "~/utils/csv-preview";
 
 const PREVIEW_ROWS = 5;
 
 function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  return errors?.length ? <p id={id} className="field-error" role="alert">{errors[0]}</p> : null;
+  return errors?.length ? (
+    <p id={id} className="field-error" role="alert">
+      {errors[0]}
+    </p>
+  ) : null;
 }
 
 /**
@@ -57,7 +66,9 @@ export function PayrollUploadForm({ lastResult }: { lastResult?: SubmissionResul
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-4">
       {formError ? <FormAlert title={PAYROLL_MESSAGES.failed} description={formError} /> : null}
       <div>
-        <label htmlFor={fields.periodName.id} className="field-label">Period Name</label>
+        <label htmlFor={fields.periodName.id} className="field-label">
+          Period Name
+        </label>
         <input
           {...getInputProps(fields.periodName, { type: "text" })}
           key={fields.periodName.key}
@@ -68,7 +79,9 @@ export function PayrollUploadForm({ lastResult }: { lastResult?: SubmissionResul
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <label htmlFor={fields.startDate.id} className="field-label">Start Date</label>
+          <label htmlFor={fields.startDate.id} className="field-label">
+            Start Date
+          </label>
           <input
             {...getInputProps(fields.startDate, { type: "date" })}
             key={fields.startDate.key}
@@ -78,13 +91,22 @@ export function PayrollUploadForm({ lastResult }: { lastResult?: SubmissionResul
           <FieldError id={fields.startDate.errorId} errors={fields.startDate.errors} />
         </div>
         <div>
-          <label htmlFor={fields.endDate.id} className="field-label">End Date</label>
-          <input {...getInputProps(fields.endDate, { type: "date" })} key={fields.endDate.key} min={start || undefined} className="field-input" />
+          <label htmlFor={fields.endDate.id} className="field-label">
+            End Date
+          </label>
+          <input
+            {...getInputProps(fields.endDate, { type: "date" })}
+            key={fields.endDate.key}
+            min={start || undefined}
+            className="field-input"
+          />
           <FieldError id={fields.endDate.errorId} errors={fields.endDate.errors} />
         </div>
       </div>
       <div>
-        <label htmlFor={fields.csvFile.id} className="field-label">CSV File</label>
+        <label htmlFor={fields.csvFile.id} className="field-label">
+          CSV File
+        </label>
         <input
           {...getInputProps(fields.csvFile, { type: "file", ariaDescribedBy: `${fields.csvFile.id}-hint` })}
           key={fields.csvFile.key}
@@ -93,8 +115,8 @@ export function PayrollUploadForm({ lastResult }: { lastResult?: SubmissionResul
           onChange={showPreview}
         />
         <p id={`${fields.csvFile.id}-hint`} className="mt-1 text-xs text-stone-500">
-          Columns: {PAYROLL_REQUIRED_COLUMNS.join(", ")} (required); {PAYROLL_OPTIONAL_COLUMNS.join(", ")} (optional).
-          Amounts in N$ with at most two decimals. Up to {PAYROLL_MAX_FILE_BYTES / (1024 * 1024)} MB.
+          Columns: {PAYROLL_REQUIRED_COLUMNS.join(", ")} (required); {PAYROLL_OPTIONAL_COLUMNS.join(", ")} (optional). Amounts in N$ with at
+          most two decimals. Up to {PAYROLL_MAX_FILE_BYTES / (1024 * 1024)} MB.
         </p>
         <FieldError id={fields.csvFile.errorId} errors={fields.csvFile.errors} />
       </div>
@@ -114,27 +136,45 @@ export function PayrollUploadForm({ lastResult }: { lastResult?: SubmissionResul
           A period whose dates overlap another period for the same employees is refused unless you confirm it here.
         </p>
         <div>
-          <label htmlFor={fields.separateRunReason.id} className="field-label">Reason for the separate run</label>
-          <input {...getInputProps(fields.separateRunReason, { type: "text" })} key={fields.separateRunReason.key} className="field-input" />
+          <label htmlFor={fields.separateRunReason.id} className="field-label">
+            Reason for the separate run
+          </label>
+          <input
+            {...getInputProps(fields.separateRunReason, { type: "text" })}
+            key={fields.separateRunReason.key}
+            className="field-input"
+          />
           <FieldError id={fields.separateRunReason.errorId} errors={fields.separateRunReason.errors} />
         </div>
       </fieldset>
       {preview && header.length ? (
         <section aria-label="Preview" className="space-y-2">
-          <h3 className="text-sm font-semibold">Preview of {preview.name} (first {Math.min(rows.length, PREVIEW_ROWS)} rows)</h3>
+          <h3 className="text-sm font-semibold">
+            Preview of {preview.name} (first {Math.min(rows.length, PREVIEW_ROWS)} rows)
+          </h3>
           <div className="overflow-x-auto rounded-md border border-stone-200">
             <table className="min-w-full divide-y divide-stone-200 text-xs">
               <thead className="bg-stone-50 text-left text-stone-500">
                 <tr>
                   {header.map((cell, index) => (
-                    <th key={index} scope="col" className={`px-2 py-1 ${normalizePayrollHeader(cell) ? "" : "text-stone-400 line-through"}`}>{cell}</th>
+                    <th
+                      key={index}
+                      scope="col"
+                      className={`px-2 py-1 ${normalizePayrollHeader(cell) ? "" : "text-stone-400 line-through"}`}
+                    >
+                      {cell}
+                    </th>
                   ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-stone-100">
                 {rows.map((row, rowIndex) => (
                   <tr key={rowIndex}>
-                    {header.map((_cell, index) => <td key={index} className="px-2 py-1">{row[index] ?? ""}</td>)}
+                    {header.map((_cell, index) => (
+                      <td key={index} className="px-2 py-1">
+                        {row[index] ?? ""}
+                      </td>
+                    ))}
                   </tr>
                 ))}
               </tbody>
@@ -146,7 +186,9 @@ export function PayrollUploadForm({ lastResult }: { lastResult?: SubmissionResul
         </section>
       ) : null}
       <div className="flex justify-end">
-        <button type="submit" className="btn-primary" disabled={uploading}>{uploading ? "Uploading..." : "Upload Payroll"}</button>
+        <button type="submit" className="btn-primary" disabled={uploading}>
+          {uploading ? "Uploading..." : "Upload Payroll"}
+        </button>
       </div>
     </Form>
   );

@@ -10,8 +10,12 @@ export function PayslipLoadError() {
   const location = useLocation();
   if (isRouteErrorResponse(error) && (error.status === 403 || error.status === 404)) return <ErrorPage {...errorStatus(error)} inFrame />;
   const message = isRouteErrorResponse(error)
-    ? (typeof error.data === "object" && error.data && "message" in error.data ? String(error.data.message) : error.statusText)
-    : error instanceof Error ? error.message : "Unknown error";
+    ? typeof error.data === "object" && error.data && "message" in error.data
+      ? String(error.data.message)
+      : error.statusText
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
   const here = `${location.pathname}${location.search}`;
   return (
     <section className="mx-auto max-w-xl px-4 py-16">
@@ -19,8 +23,12 @@ export function PayslipLoadError() {
         <p className="font-semibold">Error loading payslips: {message}</p>
       </div>
       <div className="mt-4 flex gap-2">
-        <a href={here} className="btn-primary">Retry</a>
-        <button type="button" className="btn-secondary" onClick={() => window.location.reload()}>Refresh Page</button>
+        <a href={here} className="btn-primary">
+          Retry
+        </a>
+        <button type="button" className="btn-secondary" onClick={() => window.location.reload()}>
+          Refresh Page
+        </button>
       </div>
     </section>
   );

@@ -44,11 +44,21 @@ export function PayslipTable({ payslips, caption }: { payslips: PayslipRow[]; ca
         <tr>
           <th scope="col">Period</th>
           <th scope="col">Pay date</th>
-          <th scope="col" className="text-right">Gross</th>
-          <th scope="col" className="text-right">Deductions</th>
-          <th scope="col" className="text-right">Taxes</th>
-          <th scope="col" className="text-right">Net</th>
-          <th scope="col"><span className="sr-only">Files</span></th>
+          <th scope="col" className="text-right">
+            Gross
+          </th>
+          <th scope="col" className="text-right">
+            Deductions
+          </th>
+          <th scope="col" className="text-right">
+            Taxes
+          </th>
+          <th scope="col" className="text-right">
+            Net
+          </th>
+          <th scope="col">
+            <span className="sr-only">Files</span>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -57,18 +67,30 @@ export function PayslipTable({ payslips, caption }: { payslips: PayslipRow[]; ca
             <td className="md:min-w-44">
               <p className="font-medium">
                 {payslip.periodName}
-                {payslip.periodStatus === "draft" ? <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs text-amber-900">Draft</span> : null}
+                {payslip.periodStatus === "draft" ? (
+                  <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs text-amber-900">Draft</span>
+                ) : null}
               </p>
               <p className="text-xs text-stone-500">
                 {payslip.periodDates}
                 {payslip.workingDays != null ? ` · ${payslip.workingDays} working days` : ""}
               </p>
             </td>
-            <td data-label="Pay date" className="whitespace-nowrap">{payslip.payDateLabel}</td>
-            <td data-label="Gross" className={AMOUNT}>{money(payslip.grossSalary)}</td>
-            <td data-label="Deductions" className={AMOUNT}>{money(payslip.deductions)}</td>
-            <td data-label="Taxes" className={AMOUNT}>{money(payslip.taxes)}</td>
-            <td data-label="Net" className={`${AMOUNT} font-semibold`}>{money(payslip.netSalary)}</td>
+            <td data-label="Pay date" className="whitespace-nowrap">
+              {payslip.payDateLabel}
+            </td>
+            <td data-label="Gross" className={AMOUNT}>
+              {money(payslip.grossSalary)}
+            </td>
+            <td data-label="Deductions" className={AMOUNT}>
+              {money(payslip.deductions)}
+            </td>
+            <td data-label="Taxes" className={AMOUNT}>
+              {money(payslip.taxes)}
+            </td>
+            <td data-label="Net" className={`${AMOUNT} font-semibold`}>
+              {money(payslip.netSalary)}
+            </td>
             <td>
               <div className="flex flex-wrap items-stretch gap-1.5 text-center whitespace-nowrap md:flex-col 2xl:flex-row 2xl:justify-end">
                 {payslip.csvUrl ? (

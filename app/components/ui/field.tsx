@@ -17,7 +17,9 @@ function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
   if (!errors?.length) return null;
   return (
     <div id={id} className="field-error" role="alert">
-      {errors.map((error) => <p key={error}>{error}</p>)}
+      {errors.map((error) => (
+        <p key={error}>{error}</p>
+      ))}
     </div>
   );
 }
@@ -26,7 +28,9 @@ function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
 export function Field({ label, meta, type = "text", hint, autoComplete, placeholder }: FieldProps) {
   return (
     <div>
-      <label htmlFor={meta.id} className="field-label">{label}</label>
+      <label htmlFor={meta.id} className="field-label">
+        {label}
+      </label>
       <input
         {...getInputProps(meta, { type, ariaDescribedBy: hint ? `${meta.id}-hint` : undefined })}
         key={meta.key}
@@ -34,7 +38,11 @@ export function Field({ label, meta, type = "text", hint, autoComplete, placehol
         autoComplete={autoComplete}
         placeholder={placeholder}
       />
-      {hint ? <p id={`${meta.id}-hint`} className="mt-1 text-xs text-stone-500">{hint}</p> : null}
+      {hint ? (
+        <p id={`${meta.id}-hint`} className="mt-1 text-xs text-stone-500">
+          {hint}
+        </p>
+      ) : null}
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
   );
@@ -46,7 +54,9 @@ export function PasswordField({ label, meta, hint, autoComplete = "current-passw
   const hydrated = useHydrated();
   return (
     <div>
-      <label htmlFor={meta.id} className="field-label">{label}</label>
+      <label htmlFor={meta.id} className="field-label">
+        {label}
+      </label>
       <div className="relative">
         <input
           {...getInputProps(meta, { type: visible ? "text" : "password", ariaDescribedBy: hint ? `${meta.id}-hint` : undefined })}
@@ -66,7 +76,11 @@ export function PasswordField({ label, meta, hint, autoComplete = "current-passw
           </button>
         ) : null}
       </div>
-      {hint ? <p id={`${meta.id}-hint`} className="mt-1 text-xs text-stone-500">{hint}</p> : null}
+      {hint ? (
+        <p id={`${meta.id}-hint`} className="mt-1 text-xs text-stone-500">
+          {hint}
+        </p>
+      ) : null}
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
   );

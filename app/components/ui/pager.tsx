@@ -15,11 +15,15 @@ export function Pager({ window, label }: { window: PageWindow; label: string }) 
       {pageCount > 1 ? (
         <div className="flex items-center gap-2">
           {page > 1 ? (
-            <Link to={queryWith(search, { page: page - 1 === 1 ? null : page - 1 })} className="btn-secondary px-3 py-1" rel="prev">Previous</Link>
+            <Link to={queryWith(search, { page: page - 1 === 1 ? null : page - 1 })} className="btn-secondary px-3 py-1" rel="prev">
+              Previous
+            </Link>
           ) : null}
           <span>{`Page ${page} of ${pageCount}`}</span>
           {page < pageCount ? (
-            <Link to={queryWith(search, { page: page + 1 })} className="btn-secondary px-3 py-1" rel="next">Next</Link>
+            <Link to={queryWith(search, { page: page + 1 })} className="btn-secondary px-3 py-1" rel="next">
+              Next
+            </Link>
           ) : null}
         </div>
       ) : null}

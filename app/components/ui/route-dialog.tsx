@@ -7,7 +7,17 @@ import { useHydrated } from "~/utils/use-hydrated";
  * with JavaScript disabled); once JavaScript runs it opens as a modal <dialog>, and
  * closing it goes back to `closeTo`.
  */
-export function RouteDialog({ title, closeTo, children, wide = false }: { title: string; closeTo: string; children: ReactNode; wide?: boolean }) {
+export function RouteDialog({
+  title,
+  closeTo,
+  children,
+  wide = false,
+}: {
+  title: string;
+  closeTo: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   const width = wide ? "max-w-3xl" : "max-w-xl";
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -20,9 +30,16 @@ export function RouteDialog({ title, closeTo, children, wide = false }: { title:
   const body = (
     <>
       <div className="mb-4 flex items-start justify-between gap-4">
-        <h2 id="route-dialog-title" className="text-xl font-semibold">{title}</h2>
+        <h2 id="route-dialog-title" className="text-xl font-semibold">
+          {title}
+        </h2>
         {hydrated ? (
-          <button type="button" className="text-2xl leading-none text-stone-500 hover:text-stone-800" aria-label="Close" onClick={() => navigate(closeTo, { preventScrollReset: true })}>
+          <button
+            type="button"
+            className="text-2xl leading-none text-stone-500 hover:text-stone-800"
+            aria-label="Close"
+            onClick={() => navigate(closeTo, { preventScrollReset: true })}
+          >
             ×
           </button>
         ) : null}

@@ -67,9 +67,19 @@ export function directoryFilter(query: Omit<DirectoryQuery, "sortBy" | "sortOrde
 
 const SORT_COLUMNS: Record<SortBy, string | null> = { name: null, department: "department", salary: "salary", startDate: "start_date" };
 
-interface SortKeys { sort: string | null; last: string; first: string; id: string }
+interface SortKeys {
+  sort: string | null;
+  last: string;
+  first: string;
+  id: string;
+}
 
-const columnKeys = (sortBy: SortBy): SortKeys => ({ sort: SORT_COLUMNS[sortBy], last: "lower(last_name)", first: "lower(first_name)", id: "id" });
+const columnKeys = (sortBy: SortBy): SortKeys => ({
+  sort: SORT_COLUMNS[sortBy],
+  last: "lower(last_name)",
+  first: "lower(first_name)",
+  id: "id",
+});
 
 /** Ties fall back to the name, then the id, so pages never overlap or skip a row. */
 export function directoryOrder(sortBy: SortBy, sortOrder: SortOrder, keys = columnKeys(sortBy)) {
@@ -85,8 +95,19 @@ export function selectList(attributes: readonly string[], table = "") {
 }
 
 const LIST_ATTRIBUTES = [
-  "id", "employeeId", "firstName", "lastName", "email", "phone", "department", "position",
-  "status", "leaveStatus", "employmentType", "startDate", "salary",
+  "id",
+  "employeeId",
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "department",
+  "position",
+  "status",
+  "leaveStatus",
+  "employmentType",
+  "startDate",
+  "salary",
 ] as const;
 
 export interface DirectoryEntry {
@@ -119,7 +140,10 @@ type DirectoryPage = { employees: DirectoryEntry[]; total: number };
  * HR's directory: one page of 25 and the total, all done by PostgreSQL. (The threshold
  * is a parameter so tests can check that both ways return the same pages.)
  */
-export async function listEmployees(query: DirectoryQuery, { filterFirstMaxMatches = FILTER_FIRST_MAX_MATCHES } = {}): Promise<DirectoryPage> {
+export async function listEmployees(
+  query: DirectoryQuery,
+  { filterFirstMaxMatches = FILTER_FIRST_MAX_MATCHES } = {},
+): Promise<DirectoryPage> {
   const filter = directoryFilter(query);
   const offset = (query.page - 1) * DIRECTORY_PAGE_SIZE;
   if (query.search) {
@@ -146,7 +170,12 @@ export async function listEmployees(query: DirectoryQuery, { filterFirstMaxMatch
  */
 async function pageAmongMatches(query: DirectoryQuery, { where, bind }: ReturnType<typeof directoryFilter>, offset: number, max: number) {
   const sortColumn = SORT_COLUMNS[query.sortBy];
-  const order = directoryOrder(query.sortBy, query.sortOrder, { sort: sortColumn ? "k.sort_key" : null, last: "k.last_key", first: "k.first_key", id: "k.id" });
+  const order = directoryOrder(query.sortBy, query.sortOrder, {
+    sort: sortColumn ? "k.sort_key" : null,
+    last: "k.last_key",
+    first: "k.first_key",
+    id: "k.id",
+  });
   const rows = await getDb().query<DirectoryEntry & { total: number }>(
     `WITH matches AS MATERIALIZED (
        SELECT id, ${sortColumn ?? "NULL"} AS sort_key, lower(last_name) AS last_key, lower(first_name) AS first_key
@@ -181,7 +210,10 @@ export interface StaffEntry {
  * searches by name, communication email and position; HR also by login email and
  * employee ID, and only HR receives those (and the national ID).
  */
-export async function listStaffDirectory(viewer: CurrentUser, { search, department, page }: { search: string; department: string; page: number }) {
+export async function listStaffDirectory(
+  viewer: CurrentUser,
+  { search, department, page }: { search: string; department: string; page: number },
+) {
   getDb();
   const isHr = viewer.role === "hr";
   const conditions: WhereOptions[] = [{ deletedAt: null, status: "active" }];
@@ -199,7 +231,11 @@ export async function listStaffDirectory(viewer: CurrentUser, { search, departme
     Employee.findAll({
       where,
       attributes,
-      order: [[literal("lower(last_name)"), "ASC"], [literal("lower(first_name)"), "ASC"], ["id", "ASC"]],
+      order: [
+        [literal("lower(last_name)"), "ASC"],
+        [literal("lower(first_name)"), "ASC"],
+        ["id", "ASC"],
+      ],
       limit: DIRECTORY_PAGE_SIZE,
       offset: (page - 1) * DIRECTORY_PAGE_SIZE,
     }),

@@ -76,11 +76,17 @@ export async function exportEmployeesXlsx(query: Omit<DirectoryQuery, "page">) {
     header,
     key: field,
     width: columnWidth(field, header),
-    style: DATE_FIELDS.has(field) ? { numFmt: EXPORT_DATE_FORMAT } : NUMBER_FORMATS[field] ? { numFmt: NUMBER_FORMATS[field] } : { numFmt: "@" },
+    style: DATE_FIELDS.has(field)
+      ? { numFmt: EXPORT_DATE_FORMAT }
+      : NUMBER_FORMATS[field]
+        ? { numFmt: NUMBER_FORMATS[field] }
+        : { numFmt: "@" },
   }));
   const header = sheet.getRow(1);
   header.font = { bold: true };
-  header.eachCell((cell) => { cell.numFmt = "General"; });
+  header.eachCell((cell) => {
+    cell.numFmt = "General";
+  });
   for (const row of rows) {
     sheet.addRow(Object.fromEntries(EMPLOYEE_SHEET_COLUMNS.map(({ field }) => [field, cellValue(field, row[field])])));
   }

@@ -62,7 +62,10 @@ export async function listManagerChoices(exceptId?: number) {
   const rows = await Employee.findAll({
     where: { deletedAt: null, ...(exceptId ? { id: { [Op.ne]: exceptId } } : {}) },
     attributes: ["id", "firstName", "lastName", "employeeId"],
-    order: [[literal("lower(last_name)"), "ASC"], [literal("lower(first_name)"), "ASC"]],
+    order: [
+      [literal("lower(last_name)"), "ASC"],
+      [literal("lower(first_name)"), "ASC"],
+    ],
   });
   return rows.map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}`, employeeId: row.employeeId }));
 }
@@ -122,7 +125,8 @@ export async function endSessionsOfUser(userId: number, transaction?: Transactio
 
 async function assertManager(managerId: number | null, selfId?: number) {
   if (managerId === null) return;
-  if (managerId === selfId) throw new ServiceError(400, "An employee cannot be their own manager", { managerId: ["An employee cannot be their own manager"] });
+  if (managerId === selfId)
+    throw new ServiceError(400, "An employee cannot be their own manager", { managerId: ["An employee cannot be their own manager"] });
   const exists = await Employee.count({ where: { id: managerId, deletedAt: null } });
   if (!exists) throw new ServiceError(400, "Manager must be an employee", { managerId: ["Manager must be an employee"] });
 }
@@ -158,7 +162,9 @@ export async function createEmployee(input: EmployeeInput, actor: Actor | null =
       );
       await recordEmployeeActivity(
         {
-          employeeId: created.id, type: "created", title: "Employee created",
+          employeeId: created.id,
+          type: "created",
+          title: "Employee created",
           description: `Created ${created.firstName} ${created.lastName} (${created.employeeId}) with status ${created.status}`,
           performedBy: actor?.id ?? null,
         },
@@ -210,6 +216,16 @@ export async function updateEmployee(id: number, input: EmployeeInput, actor: Ac
 
 /** The stored form values of a live employee: what a PUT with some fields merges over. */
 export async function getEmployeeFormValues(id: number): Promise<EmployeeInput> {
-  const { id: _id, fullName: _f, userId: _u, managerName: _m, documents: _d, birthdayBadge: _b, createdAt: _c, updatedAt: _up, ...values } = await getEmployee(id);
+  const {
+    id: _id,
+    fullName: _f,
+    userId: _u,
+    managerName: _m,
+    documents: _d,
+    birthdayBadge: _b,
+    createdAt: _c,
+    updatedAt: _up,
+    ...values
+  } = await getEmployee(id);
   return values;
 }

@@ -24,7 +24,13 @@ export async function trashEmployee(id: number, { actor, request }: AuditContext
   await getDb().transaction(async (transaction) => {
     await row.update({ deletedAt: new Date(), deletedBy: actor.id }, { transaction });
     await recordEmployeeActivity(
-      { employeeId: id, type: "trashed", title: "Moved to trash", description: `Moved to the trash; kept for ${TRASH_RETENTION_DAYS} days`, performedBy: actor.id },
+      {
+        employeeId: id,
+        type: "trashed",
+        title: "Moved to trash",
+        description: `Moved to the trash; kept for ${TRASH_RETENTION_DAYS} days`,
+        performedBy: actor.id,
+      },
       transaction,
     );
   });
@@ -63,7 +69,10 @@ const TRASH_QUERY = {
   attributes: ["id", "employeeId", "firstName", "lastName", "department", "position", "deletedAt", "deletedBy"],
   include: [{ model: User, as: "deleter", required: false, attributes: ["firstName", "lastName", "email"] }],
   // Newest deletion first: the record HR just deleted is on the first page; each row shows its days left.
-  order: [["deletedAt", "DESC"], ["id", "DESC"]] as [string, string][],
+  order: [
+    ["deletedAt", "DESC"],
+    ["id", "DESC"],
+  ] as [string, string][],
 };
 
 /** Every trashed employee, newest deletion first (GET /api/employees/trash). */
@@ -102,7 +111,16 @@ export async function restoreEmployee(id: number, { actor, request }: AuditConte
   const row = await findTrashed(id);
   await getDb().transaction(async (transaction) => {
     await row.update({ deletedAt: null, deletedBy: null }, { transaction });
-    await recordEmployeeActivity({ employeeId: id, type: "restored", title: "Restored from trash", description: "Restored from the trash to the directory", performedBy: actor.id }, transaction);
+    await recordEmployeeActivity(
+      {
+        employeeId: id,
+        type: "restored",
+        title: "Restored from trash",
+        description: "Restored from the trash to the directory",
+        performedBy: actor.id,
+      },
+      transaction,
+    );
   });
   await recordAudit(request, { action: "employee_restored", userId: actor.id, employeeId: id, details: { employeeId: row.employeeId } });
 }
@@ -120,10 +138,7 @@ async function destroyTrashed(row: Employee) {
   await sequelize.transaction(async (transaction) => {
     const userId = row.userId;
     const employeeName = `${row.firstName} ${row.lastName}`;
-    await Payslip.update(
-      { employeeName, employeeIdRef: row.employeeId },
-      { where: { employeeId: row.id }, transaction },
-    );
+    await Payslip.update({ employeeName, employeeIdRef: row.employeeId }, { where: { employeeId: row.id }, transaction });
     await LeaveRequest.update(
       { employeeName, employeeIdRef: row.employeeId, approvalToken: null, approvalTokenExpiry: null },
       { where: { employeeId: row.id }, transaction },
