@@ -18,7 +18,9 @@ for (const entry of await readdir(assetsDir, { recursive: true, withFileTypes: t
   if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
   const file = path.join(entry.parentPath ?? entry.path, entry.name);
   const bytes = await readFile(file);
-  const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+  const br = brotliCompressSync(bytes, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  });
   await writeFile(`${file}.br`, br);
   await writeFile(`${file}.gz`, gzipSync(bytes, { level: 9 }));
   count += 1;
