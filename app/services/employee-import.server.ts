@@ -477,6 +477,7 @@ async function finishImport(
   >,
 ) {
   if (importId === null) return;
+  // Raw SQL: bookkeeping of the import's own row, written outside the import's transaction so a poller sees it.
   await getDb().query(
     `UPDATE csv_imports SET total_records = $2, valid_records = $3, invalid_records = $4, processed_records = $2,
             status = $5, error_log = $6::jsonb, created_records = $7, updated_records = $8, unchanged_records = $9, updated_at = now() WHERE id = $1`,

@@ -207,6 +207,7 @@ export async function listAllLeaveRequests(status?: string): Promise<HrLeaveRequ
 /** One page of HR's Leave Requests screen: filtered, counted and paged by PostgreSQL. */
 export async function listLeaveRequestsPage(query: LeaveListQuery): Promise<{ requests: HrLeaveRequestView[]; window: PageWindow }> {
   const filter = hrLeaveFilter(query);
+  // Raw SQL: one filter (status, type, department, dates over a join) shared by the count and the page.
   const [{ total }] = await getDb().query<{ total: number }>(`SELECT count(*)::int AS total ${HR_LEAVE_FROM} WHERE ${filter.where}`, {
     bind: filter.bind,
     type: QueryTypes.SELECT,

@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { QueryTypes } from "sequelize";
 import type { CurrentUser } from "~/auth.server";
+import { PayrollPeriod } from "#models";
 import { getDb } from "~/db.server";
 import {
   MAX_WORKING_DAYS,
@@ -400,17 +401,11 @@ export async function processPayrollPeriod(hr: Pick<CurrentUser, "id">, id: numb
   const sequelize = getDb();
   requirePeriodId(id);
   return sequelize.transaction(async (transaction) => {
-    const [row] = await sequelize.query<{ period_name: string; status: PayrollStatus; total_employees: number }>(
-      `SELECT period_name, status, total_employees FROM payroll_periods WHERE id = $1 FOR UPDATE`,
-      { bind: [id], type: QueryTypes.SELECT, transaction },
-    );
-    if (!row) throw new ServiceError(404, PAYROLL_PERIOD_NOT_FOUND);
-    if (row.status === PAYROLL_PROCESSED_STATUS) throw new ServiceError(409, PAYROLL_PERIOD_MESSAGES.alreadyProcessed);
-    await sequelize.query(
-      `UPDATE payroll_periods SET status = $2, processed_at = now(), processed_by = $3, updated_at = now() WHERE id = $1`,
-      { bind: [id, PAYROLL_PROCESSED_STATUS, hr.id], transaction },
-    );
-    return { id, periodName: row.period_name, status: PAYROLL_PROCESSED_STATUS, payslipCount: row.total_employees };
+    const period = await PayrollPeriod.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!period) throw new ServiceError(404, PAYROLL_PERIOD_NOT_FOUND);
+    if (period.status === PAYROLL_PROCESSED_STATUS) throw new ServiceError(409, PAYROLL_PERIOD_MESSAGES.alreadyProcessed);
+    await period.update({ status: PAYROLL_PROCESSED_STATUS, processedAt: new Date(), processedBy: hr.id }, { transaction });
+    return { id, periodName: period.periodName, status: PAYROLL_PROCESSED_STATUS, payslipCount: period.totalEmployees };
   });
 }
 
@@ -419,14 +414,12 @@ export async function deletePayrollPeriod(id: number) {
   const sequelize = getDb();
   requirePeriodId(id);
   return sequelize.transaction(async (transaction) => {
-    const [row] = await sequelize.query<{ period_name: string; status: PayrollStatus }>(
-      `SELECT period_name, status FROM payroll_periods WHERE id = $1 FOR UPDATE`,
-      { bind: [id], type: QueryTypes.SELECT, transaction },
-    );
-    if (!row) throw new ServiceError(404, PAYROLL_PERIOD_NOT_FOUND);
-    if (row.status !== PAYROLL_DRAFT_STATUS) throw new ServiceError(409, PAYROLL_PERIOD_MESSAGES.processedNotDeletable);
-    await sequelize.query(`DELETE FROM payroll_periods WHERE id = $1`, { bind: [id], transaction });
-    return { id, periodName: row.period_name };
+    const period = await PayrollPeriod.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!period) throw new ServiceError(404, PAYROLL_PERIOD_NOT_FOUND);
+    if (period.status !== PAYROLL_DRAFT_STATUS) throw new ServiceError(409, PAYROLL_PERIOD_MESSAGES.processedNotDeletable);
+    // The draft's payslips go with it (payslips.payroll_period_id ON DELETE CASCADE).
+    await period.destroy({ transaction });
+    return { id, periodName: period.periodName };
   });
 }
 

@@ -150,6 +150,7 @@ export async function listEmployees(
     const page = await pageAmongMatches(query, filter, offset, filterFirstMaxMatches);
     if (page) return page;
   }
+  // Raw SQL: the directory is a measured hot path (docs/performance.md), counted and paged by one filter.
   const [{ total }] = await getDb().query<{ total: number }>(`SELECT count(*)::int AS total FROM employees WHERE ${filter.where}`, {
     bind: filter.bind,
     type: QueryTypes.SELECT,
