@@ -205,6 +205,9 @@ export async function acceptInvitation(
     status: 400,
     message: "token" in proof ? INVITATION_MESSAGES.linkInvalid : INVITATION_MESSAGES.codeInvalid,
   } as const;
+  // Look the invitation up before hashing anything: a guessed token or code costs one
+  // indexed read, never a bcrypt hash (the transaction below checks it again, locked).
+  if (!(await sequelize.transaction((transaction) => findLiveInvitation(proof, now, transaction)))) return invalid;
   const passwordHash = await hashPassword(password);
   const outcome = await sequelize.transaction(async (transaction) => {
     const invitation = await findLiveInvitation(proof, now, transaction);
