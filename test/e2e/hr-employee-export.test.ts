@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import { expect, test } from "@playwright/test";
 import { signIn, waitForHydration } from "../support/browser";
+import { EXPORT_HEADER } from "../support/employee-export";
 import { createTestEmployee, createTestUser, unique } from "../support/factories";
 
 /**
@@ -11,56 +12,7 @@ import { createTestEmployee, createTestUser, unique } from "../support/factories
  * the toast says Export successful; without JavaScript the link downloads the file.
  */
 
-const HEADER = [
-  "First Name",
-  "Last Name",
-  "Employee ID",
-  "National ID",
-  "Email",
-  "Communication Email",
-  "Phone",
-  "Birthday",
-  "Gender",
-  "Ethnic Group",
-  "Region",
-  "Employed From (town)",
-  "Namibian Citizen",
-  "Disability Status",
-  "Race Category",
-  "Address",
-  "Emergency Contact",
-  "Emergency Phone",
-  "Department",
-  "Position",
-  "Designation",
-  "Workstation",
-  "Station",
-  "Location",
-  "Start Date",
-  "Employment Type",
-  "Status",
-  "Leave Status",
-  "Contract Type",
-  "Contract Expiry Date",
-  "Renewal Phase",
-  "Driver Status",
-  "License Code",
-  "Manager",
-  "Salary (N$)",
-  "Tax Number",
-  "Social Security Number",
-  "Bank Name",
-  "Account Number",
-  "Account Type",
-  "Branch Code",
-  "Vacation Days",
-  "Sick Days",
-  "October Overtime Hours",
-  "November Overtime Hours",
-  "December Overtime Hours",
-  "Notes",
-];
-const col = (name: string) => HEADER.indexOf(name);
+const col = (name: string) => EXPORT_HEADER.indexOf(name);
 
 test("HR exports the filtered directory to Excel", async ({ page, context }) => {
   const tag = unique("Exp");
@@ -89,7 +41,7 @@ test("HR exports the filtered directory to Excel", async ({ page, context }) => 
   const rows: unknown[][] = [];
   sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
 
-  expect(rows[0]).toEqual(HEADER);
+  expect(rows[0]).toEqual(EXPORT_HEADER);
   expect(rows).toHaveLength(3);
   const byId = new Map(rows.slice(1).map((row) => [row[col("Employee ID")], row]));
   expect([...byId.keys()].sort()).toEqual([`${tag}-1`, `${tag}-2`]);

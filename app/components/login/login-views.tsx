@@ -1,5 +1,5 @@
 import { SESSION_IDLE_TIMEOUT_MS } from "~/constants";
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Field, PasswordField } from "~/components/ui/field";
 import { FormAlert, HoneypotField } from "~/components/ui/form-alert";
@@ -211,17 +211,29 @@ function InvitationPasswordForm({
             className="field-input bg-stone-100"
           />
         </div>
-        <PasswordField
-          label="Password"
-          meta={fields.password}
-          autoComplete="new-password"
-          hint="Password must be at least 8 characters long"
-        />
-        <PasswordField label="Confirm Password" meta={fields.confirmPassword} autoComplete="new-password" />
-        <button type="submit" className="btn-primary w-full" disabled={submitting}>
-          {submitting ? "Setting Password..." : "Set Password"}
-        </button>
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} submitting={submitting} />
       </Form>
+    </>
+  );
+}
+
+/** The first password twice and the submit button, as the spec's set-password mode has them. */
+function NewPasswordFields({
+  password,
+  confirmPassword,
+  submitting,
+}: {
+  password: FieldMetadata<string>;
+  confirmPassword: FieldMetadata<string>;
+  submitting: boolean;
+}) {
+  return (
+    <>
+      <PasswordField label="Password" meta={password} autoComplete="new-password" hint="Password must be at least 8 characters long" />
+      <PasswordField label="Confirm Password" meta={confirmPassword} autoComplete="new-password" />
+      <button type="submit" className="btn-primary w-full" disabled={submitting}>
+        {submitting ? "Setting Password..." : "Set Password"}
+      </button>
     </>
   );
 }
@@ -243,16 +255,7 @@ function CodePasswordForm({ lastResult, constraint }: { lastResult?: SubmissionR
         <input type="hidden" name="intent" value="redeem-code" />
         <Field label="Employee ID" meta={fields.employeeRef} autoComplete="off" placeholder="NCM-0001" />
         <Field label="One-time code" meta={fields.code} autoComplete="one-time-code" placeholder="ABCD-EFGH" />
-        <PasswordField
-          label="Password"
-          meta={fields.password}
-          autoComplete="new-password"
-          hint="Password must be at least 8 characters long"
-        />
-        <PasswordField label="Confirm Password" meta={fields.confirmPassword} autoComplete="new-password" />
-        <button type="submit" className="btn-primary w-full" disabled={submitting}>
-          {submitting ? "Setting Password..." : "Set Password"}
-        </button>
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} submitting={submitting} />
       </Form>
     </>
   );
