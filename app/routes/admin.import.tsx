@@ -8,8 +8,8 @@ import { ImportCounts, ImportPlan, PLAN_ROWS } from "~/components/import/import-
 import { Toast } from "~/components/ui/toast";
 import { requireRole } from "~/auth.server";
 import { importCompleteMessage, importOutcomeText, importStatusLabel, IMPORT_MESSAGES } from "~/schemas/employee-import";
-import { getImport, getImportPreview, type ImportDetail, type ImportPreview } from "~/services/employee-import.server";
-import { listImportHistoryPage } from "~/services/import-history.server";
+import { getImportPreview, type ImportPreview } from "~/services/employee-import.server";
+import { getImport, listImportHistoryPage, type ImportDetail } from "~/services/import-history.server";
 import { settle } from "~/errors.server";
 import { redirectWithToast } from "~/toast.server";
 import { formatDateTimeNa } from "~/utils/format";

@@ -1,6 +1,4 @@
 import { createHash, randomUUID } from "node:crypto";
-import { parse } from "csv-parse/sync";
-import ExcelJS from "exceljs";
 import { Op, QueryTypes, type Transaction } from "sequelize";
 import { CsvImportPreview } from "#models";
 import { getDb } from "~/db.server";
@@ -14,10 +12,8 @@ import {
   IMPORT_DATE_COLUMNS,
   IMPORT_MESSAGES,
   IMPORT_REQUIRED_COLUMNS,
-  IMPORT_DECIMAL_COLUMNS,
   IMPORT_PREVIEW_MINUTES,
   IMPORT_TEMPLATE_EXAMPLE_ID,
-  matchHeader,
   normalizeChoice,
   normalizeImportDate,
   templateExampleRowMessage,
@@ -25,6 +21,14 @@ import {
   type ImportStatus,
 } from "~/schemas/employee-import";
 import { importActivities, recordEmployeeActivity } from "~/services/employee-activity.server";
+import {
+  DECIMAL_COLUMNS,
+  fileError,
+  parseImportFile,
+  type ImportFile,
+  type ImportRow,
+  type ImportSheet,
+} from "~/services/employee-import-files.server";
 import { inviteImportedEmployee } from "~/services/invitations.server";
 import { ServiceError } from "~/services/errors.server";
 import { todayIso } from "~/utils/dates";
@@ -74,16 +78,6 @@ export interface ImportOptions {
 
 export const DEFAULT_IMPORT_OPTIONS: ImportOptions = { updateExisting: true, skipInvalid: false, sendNotifications: false };
 
-export interface ImportRow {
-  rowNumber: number;
-  values: Partial<Record<ImportColumn, string>>;
-}
-
-export interface ImportSheet {
-  columns: ImportColumn[];
-  rows: ImportRow[];
-}
-
 export interface ImportResult {
   importId: number | null;
   totalRecords: number;
@@ -118,172 +112,6 @@ export interface FieldChange {
 
 export interface EmployeeChange extends EmployeeSummary {
   fields: FieldChange[];
-}
-
-export interface ImportFile {
-  name: string;
-  data: Uint8Array;
-}
-
-function fileError(message: string): never {
-  throw new ServiceError(400, message, { csvFile: [message] });
-}
-
-function headerColumns(headers: string[]) {
-  const named = headers.map((header) => matchHeader(String(header ?? "")));
-  const seen = new Set<ImportColumn>();
-  for (const column of named) {
-    if (!column) continue;
-    if (seen.has(column)) fileError(`The column ${column} appears more than once in the header row`);
-    seen.add(column);
-  }
-  return named;
-}
-
-const DELIMITERS = [",", ";", "\t"] as const;
-
-/**
- * The field separator a spreadsheet program wrote, judged by the header line (the first
- * line): comma, semicolon (comma-decimal locales) or tab, whichever it holds most of
- * outside quotes. Comma when it holds none.
- */
-export function detectDelimiter(text: string): (typeof DELIMITERS)[number] {
-  const counts = new Map<string, number>(DELIMITERS.map((delimiter) => [delimiter, 0]));
-  let quoted = false;
-  for (const char of text.replace(/^\uFEFF/, "")) {
-    if (char === '"') quoted = !quoted;
-    else if (!quoted && (char === "\n" || char === "\r")) break;
-    else if (!quoted && counts.has(char)) counts.set(char, counts.get(char)! + 1);
-  }
-  let best: (typeof DELIMITERS)[number] = ",";
-  for (const delimiter of DELIMITERS) if (counts.get(delimiter)! > counts.get(best)!) best = delimiter;
-  return best;
-}
-
-const DECIMAL_COLUMNS = new Set<ImportColumn>(IMPORT_DECIMAL_COLUMNS);
-
-/** "18 500,50" or "18.500,50" (a comma-decimal locale's amount) as "18500.50"; anything else as it is. */
-function commaDecimal(value: string) {
-  const match = /^\s*(\d{1,3}(?:[ .\u00a0\u202f]\d{3})*|\d+),(\d{1,2})\s*$/.exec(value);
-  return match ? `${match[1].replace(/[ .\u00a0\u202f]/g, "")}.${match[2]}` : value;
-}
-
-/**
- * Reads a CSV file's text with csv-parse: BOM (bom: true), CRLF/LF, quoted fields with
- * separators and line breaks, and the separator found on the header line. A
- * semicolon-separated file comes from a comma-decimal locale, so its amounts are read
- * with a decimal comma.
- */
-export function parseEmployeeCsv(text: string): ImportSheet {
-  let columns: ImportColumn[] = [];
-  const delimiter = detectDelimiter(text);
-  let records: { record: Record<string, string>; info: { records: number; empty_lines: number } }[];
-  try {
-    records = parse(text, {
-      bom: true,
-      delimiter,
-      // Cells are trimmed by checkImportRow; skipping csv-parse's trim keeps parsing fast.
-      skip_empty_lines: true,
-      relax_column_count: true,
-      info: true,
-      columns: (headers: string[]) => {
-        const named = headerColumns(headers);
-        columns = [...new Set(named.filter((column): column is ImportColumn => column !== null))];
-        return named.map((column) => column ?? false);
-      },
-    });
-  } catch (error) {
-    if (error instanceof ServiceError) throw error;
-    fileError(`The CSV file could not be read: ${(error as Error).message}`);
-  }
-  const decimals = delimiter === ";" ? columns.filter((column) => DECIMAL_COLUMNS.has(column)) : [];
-  return {
-    columns,
-    rows: records.map(({ record, info }) => {
-      for (const column of decimals) if (record[column]) record[column] = commaDecimal(record[column]);
-      return { rowNumber: info.records + 1 + info.empty_lines, values: record };
-    }),
-  };
-}
-
-function isoOfDate(date: Date) {
-  return date.toISOString().slice(0, 10);
-}
-
-/**
- * One cell of a worksheet as text; a date cell as YYYY-MM-DD. A number cell whose format
- * pads with zeros ("00000000000", how a spreadsheet shows an ID typed as a number) keeps
- * the zeros it shows.
- */
-function cellText(value: ExcelJS.CellValue, numFmt?: string): string {
-  if (value === null || value === undefined) return "";
-  if (value instanceof Date) return isoOfDate(value);
-  if (typeof value === "number") {
-    const zeros = numFmt && /^0+$/.test(numFmt) ? numFmt.length : 0;
-    return Number.isInteger(value) ? String(value).padStart(zeros, "0") : String(value);
-  }
-  if (typeof value === "object") {
-    if ("result" in value) return cellText((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue, numFmt);
-    if ("richText" in value)
-      return value.richText
-        .map((part) => part.text)
-        .join("")
-        .trim();
-    if ("text" in value) return String((value as ExcelJS.CellHyperlinkValue).text).trim();
-    if ("error" in value) return "";
-  }
-  return String(value).trim();
-}
-
-/** Reads the first worksheet of an .xlsx file: row 1 is the header. */
-export async function parseEmployeeXlsx(data: Uint8Array): Promise<ImportSheet> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(Buffer.from(data) as unknown as ExcelJS.Buffer);
-  } catch (error) {
-    fileError(`The Excel file could not be read: ${(error as Error).message}`);
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) fileError("The Excel file has no worksheet");
-  const header = sheet.getRow(1);
-  const headers: string[] = [];
-  header.eachCell({ includeEmpty: true }, (cell, column) => {
-    headers[column - 1] = cellText(cell.value);
-  });
-  const named = headerColumns(Array.from(headers, (value) => value ?? ""));
-  const rows: ImportRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (rowNumber === 1) return;
-    const values: ImportRow["values"] = {};
-    let any = false;
-    named.forEach((column, index) => {
-      if (!column) return;
-      const cell = row.getCell(index + 1);
-      const text = cellText(cell.value, cell.numFmt);
-      if (text) any = true;
-      values[column] = text;
-    });
-    if (any) rows.push({ rowNumber, values });
-  });
-  return { columns: [...new Set(named.filter((column): column is ImportColumn => column !== null))], rows };
-}
-
-const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
-
-/** Reads an import file by its name's extension, checking the content matches (an .xlsx is a zip; a .csv is text). */
-export async function parseImportFile(file: ImportFile): Promise<ImportSheet> {
-  const name = file.name.toLowerCase();
-  if (name.endsWith(".xlsx")) {
-    if (!ZIP_SIGNATURE.every((byte, index) => file.data[index] === byte)) fileError(IMPORT_MESSAGES.invalidFile);
-    return parseEmployeeXlsx(file.data);
-  }
-  if (name.endsWith(".csv")) {
-    // Excel's "Unicode Text" is UTF-16 little-endian with its BOM.
-    if (file.data[0] === 0xff && file.data[1] === 0xfe) return parseEmployeeCsv(new TextDecoder("utf-16le").decode(file.data.subarray(2)));
-    if (file.data.includes(0)) fileError(IMPORT_MESSAGES.invalidFile);
-    return parseEmployeeCsv(new TextDecoder("utf-8").decode(file.data));
-  }
-  fileError(IMPORT_MESSAGES.invalidFile);
 }
 
 export type EmployeeRowValues = Record<ImportColumn, string | number | boolean | null>;
@@ -800,81 +628,6 @@ function finish(
 /** Send email notifications: each new employee gets an invitation to set a first password (issue 11). */
 async function notifyNewEmployees(rows: { id: number }[], transaction: Transaction) {
   for (const row of rows) await inviteImportedEmployee(row.id, null, transaction);
-}
-
-export interface ImportRecordView {
-  id: number;
-  filename: string;
-  totalRecords: number;
-  validRecords: number;
-  invalidRecords: number;
-  processedRecords: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  status: ImportStatus;
-  createdAt: string;
-  uploadedByName: string | null;
-}
-
-export interface ImportDetail extends ImportRecordView {
-  errors: string[];
-}
-
-type ImportRowSql = {
-  id: number;
-  filename: string;
-  total_records: number;
-  valid_records: number;
-  invalid_records: number;
-  processed_records: number;
-  created_records: number;
-  updated_records: number;
-  unchanged_records: number;
-  status: ImportStatus;
-  created_at: Date;
-  uploader: string | null;
-  error_log?: string[] | null;
-};
-
-function toView(row: ImportRowSql): ImportRecordView {
-  return {
-    id: row.id,
-    filename: row.filename,
-    totalRecords: row.total_records,
-    validRecords: row.valid_records,
-    invalidRecords: row.invalid_records,
-    processedRecords: row.processed_records,
-    created: row.created_records,
-    updated: row.updated_records,
-    unchanged: row.unchanged_records,
-    status: row.status,
-    createdAt: new Date(row.created_at).toISOString(),
-    uploadedByName: row.uploader,
-  };
-}
-
-const IMPORT_SELECT = `SELECT i.id, i.filename, i.total_records, i.valid_records, i.invalid_records, i.processed_records, i.status,
-                              i.created_records, i.updated_records, i.unchanged_records,
-                              i.created_at, NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS uploader`;
-
-/** Import history, newest first. */
-export async function listImports({ limit = 50 }: { limit?: number } = {}): Promise<ImportRecordView[]> {
-  const rows = await getDb().query<ImportRowSql>(
-    `${IMPORT_SELECT} FROM csv_imports i LEFT JOIN users u ON u.id = i.uploaded_by ORDER BY i.created_at DESC, i.id DESC LIMIT $1`,
-    { bind: [limit], type: QueryTypes.SELECT },
-  );
-  return rows.map(toView);
-}
-
-/** One import with its error log (the results panel and the progress poll). */
-export async function getImport(id: number): Promise<ImportDetail> {
-  const [row] = await getDb().query<ImportRowSql>(
-    `${IMPORT_SELECT}, i.error_log FROM csv_imports i LEFT JOIN users u ON u.id = i.uploaded_by WHERE i.id = $1`,
-    { bind: [id], type: QueryTypes.SELECT },
-  );
-  if (!row) throw new ServiceError(404, "Import not found");
-  return { ...toView(row), errors: row.error_log ?? [] };
 }
 
 /**
