@@ -5,6 +5,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
+import onHeaders from "on-headers";
 import remixConfig from "./remix.config.js";
 import type * as Portal from "./app/entry.server";
 
@@ -68,14 +69,36 @@ async function serve(build: ServerBuild, portal: typeof Portal, runtime: Runtime
   app.use(compression());
   app.use((_req, _res, next) => portal.runInRequestScope(next));
 
+  // Our own pages' origin: PUBLIC_URL's, and for a portal on this machine (the demo, the tests)
+  // the other loopback spelling too, which no other site's page can carry.
+  const publicOrigin = new URL(env.PUBLIC_URL);
+  const loopback = ["localhost", "127.0.0.1"];
+  const allowed = loopback.includes(publicOrigin.hostname)
+    ? loopback.map((host) => `${publicOrigin.protocol}//${host}${publicOrigin.port ? `:${publicOrigin.port}` : ""}`)
+    : [publicOrigin.origin];
+
   app.use((req, res, next) => {
-    req.headers[portal.CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "";
+    // An IPv4 client on a dual-stack socket shows as ::ffff:a.b.c.d; HR reads the plain address.
+    req.headers[portal.CLIENT_IP_HEADER] = (req.ip ?? req.socket.remoteAddress ?? "").replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, "$1");
     const nonce = portal.createNonce();
     res.locals.nonce = nonce;
     res.set(portal.securityHeaders(nonce, { https: env.PUBLIC_URL.startsWith("https://") }));
-    const allowed = [new URL(env.PUBLIC_URL).origin];
     if (portal.isCrossOriginMutation(req.method, req.headers as Record<string, string>, allowed)) {
       res.status(403).json({ message: "Cross-origin request refused" });
+      return;
+    }
+    // JSON answers and loader data carry personal data: never kept by a browser or proxy
+    // cache, unless the route itself says otherwise (HTML documents get the same in
+    // entry.server.tsx). Set as the headers leave, so a route's own Cache-Control wins.
+    if (req.path.startsWith("/api/") || req.query._data !== undefined) {
+      onHeaders(res, () => {
+        if (!res.getHeader("Cache-Control")) res.setHeader("Cache-Control", "no-store");
+      });
+    }
+    // A NUL character in the URL (path or query) is never meant: PostgreSQL cannot store
+    // or compare it, so it is refused before any route reads it.
+    if (/%00/i.test(req.originalUrl)) {
+      res.status(400).set("Cache-Control", "no-store").json({ message: "The address must not contain a NUL character (%00)." });
       return;
     }
     next();
@@ -101,6 +124,27 @@ async function serve(build: ServerBuild, portal: typeof Portal, runtime: Runtime
     res.status(refusal.status).set({ Allow: refusal.allow, "Cache-Control": "no-store" }).json(refusal.body);
   });
 
+  // Request bodies are bounded per route (app/body-limits.server.ts). A declared length over
+  // the limit is refused before a byte of the body is read; a chunked body is counted while
+  // Remix reads it. Either way the connection closes after the 413, so the client is not
+  // left sending the rest into a socket nobody reads, and the next request starts clean.
+  // (This runs just before the Remix handler, in the same tick, so no chunk is missed.)
+  app.use((req, res, next) => {
+    if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
+    const limit = portal.bodyLimitFor(req.path);
+    if (Number(req.headers["content-length"]) > limit) {
+      res
+        .status(413)
+        .set({ Connection: "close", "Cache-Control": "no-store" })
+        .json({ message: `The request body is too large for this address (at most ${limit} bytes).` });
+      return;
+    }
+    portal.limitBodyWhileReading(req, limit, () => {
+      if (!res.headersSent) res.setHeader("Connection", "close");
+    });
+    next();
+  });
+
   app.all(
     "*",
     createRequestHandler({
@@ -108,6 +152,27 @@ async function serve(build: ServerBuild, portal: typeof Portal, runtime: Runtime
       mode: env.NODE_ENV === "development" ? "development" : "production",
       getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string }),
     }),
+  );
+
+  // What fails before a route runs (a Host header no URL can be made of, a malformed
+  // request): a 4xx is the client's mistake and is answered without a log line; anything
+  // else gets one line, not Express's default stack trace on stderr.
+  app.use(
+    (
+      error: { status?: number; statusCode?: number; message?: string },
+      req: express.Request,
+      res: express.Response,
+      next: express.NextFunction,
+    ) => {
+      if (res.headersSent) return next(error);
+      const invalidUrl = error instanceof TypeError && /invalid url/i.test(error.message ?? "");
+      const status = error.status ?? error.statusCode ?? (invalidUrl ? 400 : 500);
+      if (status >= 500) logger.error({ err: error, path: req.path }, "request failed before reaching a route");
+      res
+        .status(status)
+        .set("Cache-Control", "no-store")
+        .json({ message: status >= 500 ? "Unexpected Server Error" : "Bad request" });
+    },
   );
 
   const server = app.listen(env.PORT);

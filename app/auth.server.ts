@@ -4,18 +4,22 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { Employee, User } from "#models";
 import type { Role } from "~/constants";
-import { SESSION_IDLE_TIMEOUT_MS } from "~/constants";
+import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from "~/constants";
 import { getDb } from "~/db.server";
 import { oncePerRequest } from "~/request-scope.server";
 import { LoginSchema } from "~/schemas/auth";
 import { findApiTokenUser } from "~/services/api-tokens.server";
-import { attemptLogin, recordSignIn, recordSignOut } from "~/services/login.server";
+import { endSessions, recordSessionActivity, recordSignIn, recordSignOut } from "~/services/activity/sessions.server";
+import { signInFrom, type LoginSource } from "~/services/login.server";
 import {
   commitSession,
   deleteSession,
   destroySession,
   getSession,
+  hasSessionCookie,
+  readKnownDevice,
   readSessionId,
+  rememberDevice,
   sessionIdFromSetCookie,
   touchSession,
   type SessionData,
@@ -40,21 +44,28 @@ export class LoginError extends Error {}
 export const authenticator = new Authenticator<User>();
 
 authenticator.use(
-  new FormStrategy(async ({ form }) => {
+  new FormStrategy(async ({ form, request }) => {
     const parsed = LoginSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) throw new LoginError(parsed.error.issues[0]?.message ?? "Invalid input");
-    const result = await attemptLogin(parsed.data.email, parsed.data.password);
+    const result = await signInFrom(await loginSourceOf(request), parsed.data.email, parsed.data.password);
     if (!result.ok) throw new LoginError(result.message);
     return result.user;
   }),
   "form",
 );
 
+/** Where a sign-in comes from: the source address and this browser's known-device cookie. */
+export async function loginSourceOf(request: Request): Promise<LoginSource> {
+  return { ip: getClientIp(request), device: await readKnownDevice(request) };
+}
+
 /** Starts a fresh session for a signed-in user (never reusing an earlier id) and records the sign-in. */
 export async function createUserSession(request: Request, user: User) {
   const session = await getSession(new Request(request.url)); // no cookie: always a new id
+  const now = Date.now();
   session.set("userId", user.id);
-  session.set("lastActivity", Date.now());
+  session.set("lastActivity", now);
+  session.set("signedInAt", now);
   const setCookie = await commitSession(session);
   const sessionId = await sessionIdFromSetCookie(setCookie);
   getDb();
@@ -67,6 +78,14 @@ export async function createUserSession(request: Request, user: User) {
     userAgent: getUserAgent(request),
   });
   return setCookie;
+}
+
+/** The headers of a successful sign-in: the new session's cookie and the known-device cookie. */
+export async function signedInHeaders(request: Request, user: User) {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await createUserSession(request, user));
+  headers.append("Set-Cookie", await rememberDevice(request, user.id));
+  return headers;
 }
 
 interface UserRow {
@@ -174,12 +193,15 @@ export function getOptionalUser(request: Request): Promise<CurrentUser | null> {
  * a minute so ordinary page views cost one read.
  */
 async function readOptionalUser(request: Request): Promise<CurrentUser | null> {
-  if (!request.headers.get("Cookie")?.includes("__hr_session")) return getTokenUser(request);
+  if (!hasSessionCookie(request)) return getTokenUser(request);
   const sid = await readSessionId(request);
   const session = sid ? await loadSession(sid) : null;
   if (!sid || !session?.data.userId) return null;
   const lastActivity = session.data.lastActivity ?? 0;
-  if (Date.now() - lastActivity > SESSION_IDLE_TIMEOUT_MS) {
+  // Idle too long, or signed in longer ago than the absolute lifetime (a session without a
+  // sign-in time predates the rule and ends too).
+  const signedInAt = session.data.signedInAt ?? 0;
+  if (Date.now() - lastActivity > SESSION_IDLE_TIMEOUT_MS || Date.now() - signedInAt > SESSION_ABSOLUTE_LIFETIME_MS) {
     await endSession(sid);
     return null;
   }
@@ -187,6 +209,7 @@ async function readOptionalUser(request: Request): Promise<CurrentUser | null> {
   const user: CurrentUser = { ...session.user, sessionId: sid, lastActivity };
   if (Date.now() - lastActivity > 60_000 || isKeepAlive(request)) {
     await touchSession(sid, session.data);
+    await recordSessionActivity(sid);
     user.lastActivity = Date.now();
   }
   return user;
@@ -239,6 +262,17 @@ export function pendingSetupStep(user: CurrentUser) {
 async function endSession(sid: string) {
   await recordSignOut(sid);
   await deleteSession(sid);
+}
+
+/**
+ * Sign out everywhere: every session of the signed-in user ends, this one included
+ * (through endSessions, like every other ending). Returns the Set-Cookie header that
+ * clears this browser's cookie and how many sessions ended.
+ */
+export async function logoutEverywhere(request: Request, user: CurrentUser) {
+  const ended = await endSessions({ userId: user.id });
+  const session = await getSession(request);
+  return { setCookie: await destroySession(session), sessionCount: ended.sessionCount };
 }
 
 /** Ends the current session; returns the Set-Cookie header that clears it. */

@@ -2,7 +2,10 @@ import type { CronItem, TaskList } from "graphile-worker";
 import { getEnv, type Env } from "~/env.server";
 import { enqueueJob, startJobRunner } from "~/jobs.server";
 import { logger } from "~/logger.server";
+import { purgeOldPageVisits } from "~/services/activity/recording.server";
+import { sweepExpiredSessions } from "~/services/activity/sessions.server";
 import { refreshLeaveStatuses } from "~/services/leave.server";
+import { closeInterruptedImports } from "~/services/employee-import.server";
 import { deliverOutboxMail, enqueueUndeliveredMail } from "~/services/mail.server";
 
 /**
@@ -15,10 +18,21 @@ import { deliverOutboxMail, enqueueUndeliveredMail } from "~/services/mail.serve
 export const LEAVE_REFRESH_JOB_KEY = "refresh_leave_statuses";
 
 /** The jobs this process runs. deliver_mail only with a mail server; without one its jobs wait. */
-export function portalTasks(env: Pick<Env, "SMTP_URL"> = getEnv()): TaskList {
+export function portalTasks(env: Pick<Env, "SMTP_URL" | "PAGE_VISIT_RETENTION_DAYS"> = getEnv()): TaskList {
   const tasks: TaskList = {
     refresh_leave_statuses: async () => {
       await refreshLeaveStatuses();
+    },
+    purge_page_visits: async () => {
+      const purged = await purgeOldPageVisits(env.PAGE_VISIT_RETENTION_DAYS);
+      if (purged) logger.info({ purged, retentionDays: env.PAGE_VISIT_RETENTION_DAYS }, "old page visits purged");
+    },
+    sweep_expired_sessions: async () => {
+      await sweepExpiredSessions();
+    },
+    close_interrupted_imports: async () => {
+      const closed = await closeInterruptedImports();
+      if (closed.length) logger.warn({ imports: closed }, "interrupted imports closed as failed");
     },
   };
   if (env.SMTP_URL) {
@@ -41,6 +55,22 @@ export const PORTAL_CRONTAB: CronItem[] = [
     match: "0 * * * *",
     options: { backfillPeriod: 0, jobKey: LEAVE_REFRESH_JOB_KEY, maxAttempts: 3 },
   },
+  // Page visits are personal data kept only as long as the retention period (docs/decisions.md).
+  { identifier: "purge_page_visits", task: "purge_page_visits", match: "30 2 * * *", options: { backfillPeriod: 0, maxAttempts: 3 } },
+  // Sessions that simply expired are closed in the monitor within five minutes.
+  {
+    identifier: "sweep_expired_sessions",
+    task: "sweep_expired_sessions",
+    match: "*/5 * * * *",
+    options: { backfillPeriod: 0, maxAttempts: 1 },
+  },
+  // An import whose process died is closed as failed within a minute (and at every start).
+  {
+    identifier: "close_interrupted_imports",
+    task: "close_interrupted_imports",
+    match: "* * * * *",
+    options: { backfillPeriod: 0, maxAttempts: 1 },
+  },
 ];
 
 /**
@@ -58,6 +88,8 @@ export async function startBackgroundWork() {
   // running, another add with the same key leaves it alone.
   await enqueueJob("refresh_leave_statuses", {}, { jobKey: LEAVE_REFRESH_JOB_KEY, jobKeyMode: "unsafe_dedupe", maxAttempts: 3 });
   if (env.SMTP_URL) await enqueueUndeliveredMail();
+  const closed = await closeInterruptedImports();
+  if (closed.length) logger.warn({ imports: closed }, "interrupted imports closed as failed");
   const runner = await startJobRunner({ connectionString: env.DATABASE_URL!, tasks: portalTasks(env), crontab: PORTAL_CRONTAB });
   return () => runner.stop();
 }

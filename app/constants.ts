@@ -68,6 +68,12 @@ export const RACE_CATEGORIES = ["Black", "Coloured", "White", "Asian", "Other"] 
 
 export const LEAVE_TYPES = ["vacation", "sick", "personal", "maternity", "emergency"] as const;
 export const LEAVE_REQUEST_STATUSES = ["pending", "approved", "rejected"] as const;
+/**
+ * The longest leave one request may cover, in calendar days (both dates counted). The
+ * spec names no bound; a year covers every leave type (maternity leave is 12 weeks in
+ * Namibia) and keeps a typo like 2062 for 2026 from making a request decades long.
+ */
+export const MAX_LEAVE_DAYS = 365;
 
 export function regionLabel(region: string | null | undefined) {
   return region === "//Karas" ? "||Karas" : (region ?? "");
@@ -96,8 +102,12 @@ export const DEFAULT_RESET_REASON = "Employee forgot password";
 // Sign-in protection (DESIGN.md, Security)
 export const MAX_FAILED_LOGINS = 5;
 export const LOCKOUT_MINUTES = 15;
+/** A browser that signed in to an account is trusted by it this long (the known-device cookie). */
+export const KNOWN_DEVICE_DAYS = 90;
 
 // Sessions: the spec leaves the length open; 30 minutes with a 2-minute warning is our choice.
+/** However active, a session ends this long after sign-in (issue 12). */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const SESSION_WARNING_MS = 2 * 60 * 1000;
 
@@ -128,3 +138,30 @@ export const EMPLOYEE_SORT_FIELDS = ["name", "department", "salary", "startDate"
 export const SORT_ORDERS = ["asc", "desc"] as const;
 /** The directory's status filter offers only these two (spec 2 section 3). */
 export const DIRECTORY_STATUS_FILTERS = ["active", "inactive"] as const;
+
+// Activity monitor (spec 2 sections 2 and 9)
+export const ACTIVITY_TABS = ["overview", "sessions", "visits", "analytics", "control"] as const;
+export const PAGE_VISITS_SHOWN = 50;
+export const TOP_PAGES_SHOWN = 5;
+/** Without chosen dates the monitor shows this many days up to today (docs/decisions.md). */
+export const ACTIVITY_DEFAULT_DAYS = 30;
+/**
+ * Browser classification by user-agent text, in the spec's order (spec 2 section 9): the
+ * first name the text contains wins, so Edge (whose text also says Chrome) counts as Chrome.
+ */
+export const BROWSER_ORDER = ["Chrome", "Firefox", "Safari", "Edge"] as const;
+/** Page categories by path (spec 2 section 9): the first word the path contains wins. */
+export const PAGE_CATEGORIES = [
+  ["documents", "Documents"],
+  ["leave", "Leave Requests"],
+  ["payslips", "Payslips"],
+  ["events", "Events"],
+  ["profile", "Profile"],
+] as const;
+
+// Password reset review (spec 2 sections 4 and 9)
+export const PASSWORD_RESET_STATUSES = ["pending", "approved", "rejected", "completed"] as const;
+export type PasswordResetStatus = (typeof PASSWORD_RESET_STATUSES)[number];
+
+/** Active sessions and password resets refresh this often with JavaScript (spec 2 section 9). */
+export const ADMIN_POLL_MS = 30_000;

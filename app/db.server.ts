@@ -1,5 +1,6 @@
 import { Sequelize } from "sequelize";
 import { initModels } from "#models";
+import { noteDatabaseUp } from "~/database-state.server";
 import { getEnv } from "~/env.server";
 
 /**
@@ -10,12 +11,15 @@ import { getEnv } from "~/env.server";
 let sequelize: Sequelize | undefined;
 
 export function createSequelize(url: string, poolMax = 10) {
-  return new Sequelize(url, {
+  const instance = new Sequelize(url, {
     dialect: "postgres",
     logging: false,
     pool: { max: poolMax, min: 0, idle: 10_000, acquire: 30_000 },
     define: { underscored: true },
   });
+  // A new connection after an outage: the database is back (database-state.server.ts logs it once).
+  instance.addHook("afterConnect", () => noteDatabaseUp());
+  return instance;
 }
 
 export function getDb(): Sequelize {

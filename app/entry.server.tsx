@@ -4,9 +4,11 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { ErrorReferenceProvider } from "~/components/error-page";
 import { InlineStylesheetProvider } from "~/components/stylesheet";
+import { isDatabaseOutage, noteDatabaseDown } from "~/database-state.server";
 import { errorReference } from "~/errors.server";
 import { logger } from "~/logger.server";
 import { NonceProvider } from "~/nonce";
+import { recordDataView, recordDocumentView } from "~/page-visits.server";
 import { readBuiltStylesheet } from "~/stylesheet.server";
 import stylesheet from "~/tailwind.css";
 
@@ -16,6 +18,7 @@ import stylesheet from "~/tailwind.css";
  * module (the Sequelize pool, the request scope, the job runner) exists once per process.
  */
 export { apiMethodsFor, unsupportedApiMethod } from "~/api-methods.server";
+export { bodyLimitFor, limitBodyWhileReading } from "~/body-limits.server";
 export { DEMO_LOGINS } from "~/demo-logins";
 export { isDatabaseReachable } from "~/db.server";
 export { ConfigError, getEnv } from "~/env.server";
@@ -41,6 +44,7 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  recordDocumentView(request, responseStatusCode);
   const nonce = (loadContext as { nonce?: string }).nonce ?? "";
   // A page showing an unexpected error names its reference (logged by handleError).
   const reference = responseStatusCode >= 500 ? errorReference() : "";
@@ -94,6 +98,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   // Remix's own answers to a request no route can serve (404, 405): not a fault of the portal.
   if (isRouteErrorResponse(error) && error.status < 500) return;
+  // A database outage: one line when it begins (and one when it ends), not a trace per request.
+  if (isDatabaseOutage(error)) return noteDatabaseDown(error);
   logger.error({ err: error, path: new URL(request.url).pathname, reference: errorReference() }, "unexpected error");
 };
 
@@ -101,7 +107,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * After a client-side navigation an unexpected error reaches the browser as
  * "Unexpected Server Error"; add the reference, which the error page shows.
  */
-export const handleDataRequest: HandleDataRequestFunction = async (response) => {
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
+  recordDataView(request, response);
   if (!response.headers.has("X-Remix-Error") || response.status < 500) return response;
   const body = (await response
     .clone()

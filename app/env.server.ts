@@ -37,6 +37,14 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default("HR Portal <hr-portal@namibcopper.com.na>"),
   LEAVE_APPROVER_EMAILS: emailList.default([]),
+  /** Page visits older than this many days are purged by a daily job (activity monitor). */
+  PAGE_VISIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /**
+   * Multiplies the per-source request limits (services/rate-limits.server.ts). 1 in
+   * production; the test runner uses 50, because every request of a test run comes from
+   * 127.0.0.1 and the suite must not trip the limits its own tests check.
+   */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

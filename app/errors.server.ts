@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { json } from "@remix-run/node";
+import { json, type HeadersFunction } from "@remix-run/node";
 import { randomBytes } from "node:crypto";
 import { logger } from "~/logger.server";
 import { oncePerRequest } from "~/request-scope.server";
@@ -13,6 +13,20 @@ import { redirectWithToast } from "~/toast.server";
  * writing their own try/catch; anything that is not a ServiceError is a bug and is
  * thrown on (the error boundary shows it with a reference).
  */
+
+/** A rate-limited refusal tells the caller when to come back (Retry-After, seconds). */
+export function refusalHeaders(refusal: ServiceError): HeadersInit | undefined {
+  return refusal.retryAfterSeconds ? { "Retry-After": String(refusal.retryAfterSeconds) } : undefined;
+}
+
+/**
+ * A page's `headers` export for forms that can be rate limited: a document request takes
+ * its headers from here, not from the action's answer, so Retry-After is passed on.
+ */
+export const retryAfterHeaders: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 export type Settled<T> = { ok: true; value: T } | { ok: false; refusal: ServiceError };
 
@@ -31,7 +45,7 @@ export async function refusalAsJson<T>(work: () => Promise<T>): Promise<T> {
   const outcome = await settle(work);
   if (outcome.ok) return outcome.value;
   const { status, message, fieldErrors } = outcome.refusal;
-  throw json({ message, ...(fieldErrors ? { errors: fieldErrors } : {}) }, { status });
+  throw json({ message, ...(fieldErrors ? { errors: fieldErrors } : {}) }, { status, headers: refusalHeaders(outcome.refusal) });
 }
 
 /** Page loaders: a refusal becomes the frame's error page (404 names what was not found). */
@@ -87,7 +101,10 @@ export async function refusalAsFormReply(
   const { status, message, fieldErrors } = outcome.refusal;
   if (status === 404) throw json({ message }, { status });
   const showMessage = options.repeatFieldErrors !== false || !fieldErrors;
-  return json(submission.reply({ formErrors: showMessage ? [message] : [], fieldErrors, hideFields: options.hideFields }), { status });
+  return json(submission.reply({ formErrors: showMessage ? [message] : [], fieldErrors, hideFields: options.hideFields }), {
+    status,
+    headers: refusalHeaders(outcome.refusal),
+  });
 }
 
 /** Buttons in lists (restore, delete, decide): on refusal, back to `to` with an error toast naming the reason. */

@@ -33,6 +33,10 @@ declare global {
       deliver_mail: { id: number };
       /** Recompute employees.leave_status for today (cron adds `_cron`). */
       refresh_leave_statuses: Record<string, unknown>;
+      /** Delete page visits older than PAGE_VISIT_RETENTION_DAYS (cron). */
+      purge_page_visits: Record<string, unknown>;
+      /** Close sessions that expired unseen, so the activity monitor's states stay true (cron). */
+      sweep_expired_sessions: Record<string, unknown>;
     }
   }
 }

@@ -6,6 +6,7 @@ import { AppHeader } from "~/components/app-header";
 import type { RouteHandle } from "~/components/dashboard/frame";
 import { ErrorPage, errorStatus } from "~/components/error-page";
 import { NavigationProgress } from "~/components/ui/navigation-progress";
+import { PageLeaveBeacon } from "~/components/page-leave-beacon";
 import { SessionTimeoutWarning } from "~/components/session-timeout-warning";
 import { Stylesheet } from "~/components/stylesheet";
 import { markAppMounted, Toast } from "~/components/ui/toast";
@@ -81,6 +82,7 @@ export default function App() {
       {toast && !framed ? <Toast toast={toast} /> : null}
       <Outlet />
       {session && hydrate ? <SessionTimeoutWarning {...session} /> : null}
+      {user && hydrate ? <PageLeaveBeacon /> : null}
     </Document>
   );
 }

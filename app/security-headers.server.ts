@@ -34,7 +34,9 @@ export function securityHeaders(nonce: string, { https }: { https: boolean }): R
 /**
  * Mutations must come from our own pages: a browser names the page's origin on every
  * POST; scripts send none (they authenticate with a token, and SameSite=Lax keeps
- * cookies off cross-site posts).
+ * cookies off cross-site posts). The origin is compared with PUBLIC_URL's only, never
+ * with the request's Host header: under DNS rebinding an attacker's name points at the
+ * portal, and the Host header then matches the attacker's page.
  */
 export function isCrossOriginMutation(
   method: string,
@@ -45,6 +47,5 @@ export function isCrossOriginMutation(
   if (headers["sec-fetch-site"] === "cross-site") return true;
   const origin = headers.origin;
   if (!origin || origin === "null") return origin === "null";
-  const hostOrigins = headers.host ? [`http://${headers.host}`, `https://${headers.host}`] : [];
-  return ![...allowedOrigins, ...hostOrigins].includes(origin);
+  return !allowedOrigins.includes(origin);
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createCookie, createSessionStorage, type Session as RemixSession } from "@remix-run/node";
 import { Session } from "#models";
-import { SESSION_IDLE_TIMEOUT_MS } from "~/constants";
+import { KNOWN_DEVICE_DAYS, SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from "~/constants";
 import { getDb } from "~/db.server";
 import { getEnv } from "~/env.server";
 
@@ -12,6 +12,8 @@ import { getEnv } from "~/env.server";
 export interface SessionData {
   userId: number;
   lastActivity: number;
+  /** When the person signed in (ms): the session ends SESSION_ABSOLUTE_LIFETIME_MS later, however active. */
+  signedInAt: number;
 }
 
 export interface ToastMessage {
@@ -24,27 +26,43 @@ export interface SessionFlashData {
   toast: ToastMessage;
 }
 
-export const SESSION_COOKIE_NAME = "__hr_session";
+/**
+ * The cookies' names and options. Over https the names carry the `__Host-` prefix: the
+ * browser then accepts them only Secure, for path / and this host exactly (no Domain), so
+ * a sibling subdomain or a plain-http page cannot plant or overwrite them.
+ */
+export function cookieSettings(publicUrl: string) {
+  const secure = publicUrl.startsWith("https://");
+  const prefix = secure ? "__Host-" : "__";
+  return {
+    sessionName: `${prefix}hr_session`,
+    deviceName: `${prefix}hr_device`,
+    options: { httpOnly: true, sameSite: "lax" as const, path: "/", secure },
+  };
+}
+
+function secrets() {
+  return [getEnv().SESSION_SECRET ?? "development-only-secret-not-for-production"];
+}
+
+/** Idle timeout from now, never beyond the absolute lifetime. */
+function expiryFor(data: Partial<SessionData>, now = Date.now()) {
+  const idle = now + SESSION_IDLE_TIMEOUT_MS;
+  return new Date(data.signedInAt ? Math.min(idle, data.signedInAt + SESSION_ABSOLUTE_LIFETIME_MS) : idle);
+}
 
 function buildStorage() {
-  const env = getEnv();
-  const cookie = createCookie(SESSION_COOKIE_NAME, {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    // Secure whenever the portal is served over TLS (PUBLIC_URL https), which is how production runs.
-    secure: env.PUBLIC_URL.startsWith("https://"),
-    secrets: [env.SESSION_SECRET ?? "development-only-secret-not-for-production"],
-  });
+  const settings = cookieSettings(getEnv().PUBLIC_URL);
+  const cookie = createCookie(settings.sessionName, { ...settings.options, secrets: secrets() });
 
-  const expiry = (expires?: Date) => expires ?? new Date(Date.now() + SESSION_IDLE_TIMEOUT_MS);
+  const expiry = (expires: Date | undefined, data: Partial<SessionData>) => expires ?? expiryFor(data);
 
   const storage = createSessionStorage<SessionData, SessionFlashData>({
     cookie,
     async createData(data, expires) {
       getDb();
       const sid = randomBytes(32).toString("base64url");
-      await Session.create({ sid, sess: data, expire: expiry(expires), userId: data.userId ?? null });
+      await Session.create({ sid, sess: data, expire: expiry(expires, data), userId: data.userId ?? null });
       return sid;
     },
     async readData(sid) {
@@ -56,7 +74,7 @@ function buildStorage() {
     async updateData(sid, data, expires) {
       getDb();
       // Update only: a session deleted meanwhile (logout elsewhere, force logout) stays dead.
-      await Session.update({ sess: data, expire: expiry(expires), userId: data.userId ?? null }, { where: { sid } });
+      await Session.update({ sess: data, expire: expiry(expires, data), userId: data.userId ?? null }, { where: { sid } });
     },
     deleteData: deleteSession,
   });
@@ -64,6 +82,12 @@ function buildStorage() {
 }
 
 let built: ReturnType<typeof buildStorage> | undefined;
+
+/** Whether the request carries this portal's session cookie at all (cheap: no signature check). */
+export function hasSessionCookie(request: Request) {
+  built ??= buildStorage();
+  return request.headers.get("Cookie")?.includes(`${built.cookie.name}=`) ?? false;
+}
 
 function sessionStorage() {
   built ??= buildStorage();
@@ -99,11 +123,44 @@ export function destroySession(session: RemixSession<SessionData, SessionFlashDa
 export async function touchSession(sid: string, data: Partial<SessionData & SessionFlashData>) {
   getDb();
   const now = Date.now();
-  await Session.update({ sess: { ...data, lastActivity: now }, expire: new Date(now + SESSION_IDLE_TIMEOUT_MS) }, { where: { sid } });
+  await Session.update({ sess: { ...data, lastActivity: now }, expire: expiryFor(data, now) }, { where: { sid } });
 }
 
 /** Ends a session by id: its row goes, so the cookie no longer signs anyone in. */
 export async function deleteSession(sid: string) {
   getDb();
   await Session.destroy({ where: { sid } });
+}
+
+/**
+ * The known-device cookie (docs/decisions.md "Sign-in under attack"): set on a successful
+ * sign-in, signed, long-lived, naming this browser (a random id) and the accounts that
+ * signed in with it. Guesses from it have their own count, so strangers who lock an
+ * account do not lock its owner out of the browsers they use.
+ */
+export interface KnownDevice {
+  id: string;
+  userIds: number[];
+}
+
+let deviceCookie: ReturnType<typeof createCookie> | undefined;
+
+function knownDeviceCookie() {
+  const settings = cookieSettings(getEnv().PUBLIC_URL);
+  deviceCookie ??= createCookie(settings.deviceName, { ...settings.options, maxAge: KNOWN_DEVICE_DAYS * 24 * 3600, secrets: secrets() });
+  return deviceCookie;
+}
+
+export async function readKnownDevice(request: Request): Promise<KnownDevice | null> {
+  const value: unknown = await knownDeviceCookie().parse(request.headers.get("Cookie"));
+  const device = value as Partial<KnownDevice> | null;
+  if (typeof device?.id !== "string" || !Array.isArray(device.userIds)) return null;
+  return { id: device.id, userIds: device.userIds.filter((id): id is number => typeof id === "number") };
+}
+
+/** The Set-Cookie header that remembers this browser for the account that just signed in (the last five kept). */
+export async function rememberDevice(request: Request, userId: number) {
+  const device = (await readKnownDevice(request)) ?? { id: randomBytes(16).toString("base64url"), userIds: [] };
+  const userIds = [...device.userIds.filter((id) => id !== userId), userId].slice(-5);
+  return knownDeviceCookie().serialize({ id: device.id, userIds });
 }

@@ -21,6 +21,7 @@ export class PageVisit extends Model<InferAttributes<PageVisit>, InferCreationAt
   declare visitTime: CreationOptional<Date>;
   declare timeSpent: CreationOptional<number | null>;
   declare referrer: CreationOptional<string | null>;
+  declare ipAddress: CreationOptional<string | null>;
 
   declare user?: NonAttribute<User>;
   declare employee?: NonAttribute<Employee>;
@@ -37,6 +38,7 @@ export class PageVisit extends Model<InferAttributes<PageVisit>, InferCreationAt
         visitTime: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },
         timeSpent: DataTypes.INTEGER,
         referrer: DataTypes.STRING(500),
+        ipAddress: DataTypes.STRING(64),
       },
       { sequelize, tableName: "page_visits", underscored: true, timestamps: false },
     );

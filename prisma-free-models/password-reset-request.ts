@@ -1,4 +1,14 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from "sequelize";
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type NonAttribute,
+  type Sequelize,
+} from "sequelize";
+import type { Employee } from "./employee";
+import type { User } from "./user";
 
 /** `token` holds the SHA-256 hash of the emailed reset token, never the token itself. */
 export class PasswordResetRequest extends Model<InferAttributes<PasswordResetRequest>, InferCreationAttributes<PasswordResetRequest>> {
@@ -14,6 +24,10 @@ export class PasswordResetRequest extends Model<InferAttributes<PasswordResetReq
   declare tokenExpiry: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
+
+  declare user?: NonAttribute<User | null>;
+  declare employee?: NonAttribute<Employee | null>;
+  declare reviewer?: NonAttribute<User | null>;
 
   static initModel(sequelize: Sequelize) {
     PasswordResetRequest.init(

@@ -8,6 +8,8 @@ export class UserSession extends Model<InferAttributes<UserSession>, InferCreati
   declare sessionId: string;
   declare ipAddress: string | null;
   declare userAgent: string | null;
+  /** The spec's browser name for userAgent, stored at sign-in (utils/activity.ts browserOf). */
+  declare browser: CreationOptional<string | null>;
   declare loginTime: CreationOptional<Date>;
   declare logoutTime: CreationOptional<Date | null>;
   declare isActive: CreationOptional<boolean>;
@@ -23,6 +25,7 @@ export class UserSession extends Model<InferAttributes<UserSession>, InferCreati
         sessionId: { type: DataTypes.STRING(128), allowNull: false, unique: true },
         ipAddress: DataTypes.STRING(64),
         userAgent: DataTypes.TEXT,
+        browser: DataTypes.STRING(20),
         loginTime: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },
         logoutTime: DataTypes.DATE,
         isActive: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },

@@ -1,8 +1,7 @@
 import type { ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import http from "node:http";
-import { buildPortal, freePort, runCommand, startPortal, stopPortal } from "./lib/portal-process";
+import { benchPortalEnv, buildPortal, freePort, runCommand, startPortal, stopPortal } from "./lib/portal-process";
 import { createScratchDatabase } from "./lib/scratch-database";
 
 /**
@@ -130,19 +129,8 @@ function line(label: string, figures: Figures) {
 async function main() {
   const scratch = await createScratchDatabase("hr_bench_directory");
   const port = await freePort();
-  const buildDir = `test-results/build-${scratch.name}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    DATABASE_URL: scratch.url,
-    SESSION_SECRET: randomBytes(32).toString("hex"),
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: "warn",
-    DATA_DIR: `test-results/data-${scratch.name}`,
-    PORTAL_BUILD_DIR: buildDir,
-    PORTAL_BENCH: "1",
-  };
+  const env = benchPortalEnv(scratch, port, { benchRoutes: true });
+  const buildDir = env.PORTAL_BUILD_DIR!;
   Object.assign(process.env, { DATABASE_URL: env.DATABASE_URL, SESSION_SECRET: env.SESSION_SECRET, LOG_LEVEL: "warn" });
   let server: ChildProcess | undefined;
   let failed = false;

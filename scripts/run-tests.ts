@@ -77,6 +77,9 @@ async function main() {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_SINK_DIR: mailSinkDir,
     LEAVE_APPROVER_EMAILS: "leave.approvals@namibcopper.com.na",
+    // Every request of the run comes from 127.0.0.1: the per-source limits are 50 times
+    // higher, so the suite never trips them; the tests of the limits preset a source's count.
+    RATE_LIMIT_MULTIPLIER: "50",
   };
 
   const totals: Counts = { passed: 0, failed: 0, skipped: 0 };

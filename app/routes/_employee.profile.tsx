@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Form, Link, Outlet, useLoaderData } from "@remix-run/react";
 import type { RouteHandle } from "~/components/dashboard/frame";
 import { EmployeeDataMissing } from "~/components/dashboard/employee-home";
 import { ProfileTab } from "~/components/profile-tab";
@@ -16,7 +16,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function ProfileRoute() {
   const { profile } = useLoaderData<typeof loader>();
-  return profile ? <ProfileTab profile={profile} /> : <EmployeeDataMissing />;
+  return (
+    <>
+      <Outlet />
+      <div className="space-y-4">
+        {/* HR reaches its own self-service here, not through the employee home's action buttons. */}
+        <nav aria-label="Profile actions" className="flex flex-wrap justify-end gap-2">
+          <Link to="/profile/password" className="btn-secondary" preventScrollReset>
+            Reset Password
+          </Link>
+          {/* Ends every session of this account, on every device (a lost phone, a shared computer). */}
+          <Form method="post" action="/logout" reloadDocument>
+            <input type="hidden" name="intent" value="everywhere" />
+            <button type="submit" className="btn-secondary">
+              Sign out everywhere
+            </button>
+          </Form>
+        </nav>
+        {profile ? <ProfileTab profile={profile} /> : <EmployeeDataMissing />}
+      </div>
+    </>
+  );
 }
 
 export const meta: MetaFunction = () => [{ title: "My Profile | HR Portal" }];

@@ -17,14 +17,15 @@ import { runImportRequest } from "./import-request.server";
 import { DataTable } from "~/components/ui/data-table";
 import { Pager } from "~/components/ui/pager";
 import { readPageParam } from "~/utils/paging";
+import { readId } from "~/utils/ids";
 
 export const handle: RouteHandle = { tab: "import" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const hr = await requireRole(request, "hr");
   const params = new URL(request.url).searchParams;
-  const shown = Number(params.get("import"));
-  const outcome = Number.isSafeInteger(shown) && shown > 0 ? await settle(() => getImport(shown)) : null;
+  const shown = readId(params.get("import"));
+  const outcome = shown !== null ? await settle(() => getImport(shown)) : null;
   const result: ImportDetail | null = outcome?.ok ? outcome.value : null;
   const previewId = params.get("preview");
   const checked = previewId ? await settle(() => getImportPreview(previewId, hr.id)) : null;

@@ -15,10 +15,11 @@ import { redirectWithToast } from "~/toast.server";
 import { formatDateNa, formatDateTimeNa } from "~/utils/format";
 import { readFormData } from "~/utils/form.server";
 import { compactQuery } from "~/utils/paging";
+import { idField } from "~/utils/validation";
 
 const DecisionFormSchema = z.object({
   intent: z.enum(["approve", "reject", "recall"]),
-  id: z.coerce.number().check(z.int(), z.positive()),
+  id: idField(),
   /** The list's query string, so the answer returns to the same filters and page. */
   back: z.optional(z.string()),
 });

@@ -8,10 +8,10 @@ import { requireRole } from "~/auth.server";
 import { settle } from "~/errors.server";
 import { listPayslipsOfEmployee, searchEmployeesPageForPayslips } from "~/services/payslips.server";
 import { formatDateNa } from "~/utils/format";
+import { readId } from "~/utils/ids";
 
 function selectedEmployeeId(raw: string | null) {
-  const id = Number(raw);
-  return raw && Number.isSafeInteger(id) && id > 0 ? id : null;
+  return readId(raw);
 }
 
 /**

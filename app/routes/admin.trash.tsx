@@ -14,9 +14,10 @@ import { expiryLabel } from "~/utils/employee-dates";
 import { formatDateTimeNa } from "~/utils/format";
 import { readFormData } from "~/utils/form.server";
 import { readPageParam } from "~/utils/paging";
+import { idField } from "~/utils/validation";
 
 const TrashActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("restore"), id: z.coerce.number().check(z.int(), z.positive()) }),
+  z.object({ intent: z.literal("restore"), id: idField() }),
   z.object({ intent: z.literal("cleanup") }),
 ]);
 

@@ -1,7 +1,9 @@
+import { refusalAsJson } from "~/errors.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { ApiResetRequestSchema } from "~/schemas/auth";
-import { requestPasswordReset } from "~/services/account.server";
+import { requestPasswordReset } from "~/services/password-resets.server";
+import { limitRequest } from "~/services/rate-limits.server";
 import { methodNotAllowed, parseJsonBody } from "~/utils/api.server";
 
 export async function loader(_args: LoaderFunctionArgs) {
@@ -12,6 +14,7 @@ export async function loader(_args: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") methodNotAllowed(["POST"]);
   const { userId: email, reason } = await parseJsonBody(request, ApiResetRequestSchema);
+  await refusalAsJson(() => limitRequest(request, "forgot-password"));
   await requestPasswordReset(email, reason);
   return json({ message: "Password reset link has been sent to your email address. Please check your inbox." });
 }

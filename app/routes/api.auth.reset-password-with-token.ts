@@ -1,7 +1,9 @@
+import { refusalAsJson } from "~/errors.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { ApiTokenResetSchema } from "~/schemas/auth";
-import { resetPasswordWithToken } from "~/services/account.server";
+import { resetPasswordWithToken } from "~/services/password-resets.server";
+import { limitRequest } from "~/services/rate-limits.server";
 import { methodNotAllowed, parseJsonBody } from "~/utils/api.server";
 
 export async function loader(_args: LoaderFunctionArgs) {
@@ -11,6 +13,7 @@ export async function loader(_args: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") methodNotAllowed(["POST"]);
   const { token, newPassword } = await parseJsonBody(request, ApiTokenResetSchema);
+  await refusalAsJson(() => limitRequest(request, "reset-password"));
   const outcome = await resetPasswordWithToken(request, token, newPassword);
   if (!outcome.ok) return json({ message: outcome.message }, { status: outcome.status });
   return json({ message: "Password Reset Successful" });

@@ -17,6 +17,6 @@ export async function action({ request }: ActionFunctionArgs) {
   // unattended session take the account over.
   if (user.passwordSet) return json({ message: "Your password is already set." }, { status: 409 });
   const { password } = await parseJsonBody(request, ApiSetPasswordSchema);
-  await setOwnPassword(request, user.id, password);
+  await setOwnPassword(request, user, password);
   return json({ message: "Your password has been created for enhanced security." });
 }

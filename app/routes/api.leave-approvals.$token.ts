@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { ApprovalSchema } from "~/schemas/leave";
 import { decideByApprovalLink } from "~/services/leave.server";
+import { limitRequest } from "~/services/rate-limits.server";
 import { methodNotAllowed, parseJsonBody } from "~/utils/api.server";
 
 export async function loader(_args: LoaderFunctionArgs) {
@@ -13,6 +14,7 @@ export async function loader(_args: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") methodNotAllowed(["POST"]);
   const { action, email } = await parseJsonBody(request, ApprovalSchema);
+  await refusalAsJson(() => limitRequest(request, "leave-approval"));
   const result = await refusalAsJson(() => decideByApprovalLink(params.token ?? "", action, email));
   return json({
     message:

@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
+import { refusalAsJson } from "~/errors.server";
 import { ApiRegisterSchema, INVITATION_MESSAGES } from "~/schemas/auth";
 import { acceptInvitation, requestInvitation } from "~/services/invitations.server";
+import { limitRequest } from "~/services/rate-limits.server";
 import { methodNotAllowed, parseJsonBody } from "~/utils/api.server";
 
 export async function loader(_args: LoaderFunctionArgs) {
@@ -19,12 +21,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const body = await parseJsonBody(request, ApiRegisterSchema);
   if (body.invitation || (body.employeeId && body.code)) {
     if (!body.password) return json({ message: "Password is required", errors: { password: ["Password is required"] } }, { status: 400 });
+    await refusalAsJson(() => limitRequest(request, "set-password"));
     const proof = body.invitation ? { token: body.invitation } : { employeeRef: body.employeeId!, code: body.code! };
     const outcome = await acceptInvitation(proof, body.password, request);
     if (!outcome.ok) return json({ message: outcome.message }, { status: outcome.status });
     return json({ message: "You can now log in with your credentials." });
   }
   if (!body.email) return json({ message: "Email is required", errors: { email: ["Email is required"] } }, { status: 400 });
+  await refusalAsJson(() => limitRequest(request, "request-invitation"));
   await requestInvitation(body.email);
   return json({ message: INVITATION_MESSAGES.requested }, { status: 202 });
 }

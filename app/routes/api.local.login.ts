@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { createUserSession, getOptionalUser } from "~/auth.server";
+import { getOptionalUser, loginSourceOf, signedInHeaders } from "~/auth.server";
+import { refusalAsJson } from "~/errors.server";
 import { ApiLoginSchema } from "~/schemas/auth";
-import { attemptLogin } from "~/services/login.server";
+import { signInFrom } from "~/services/login.server";
 import { toUserDetails } from "~/services/user-details.server";
 import { methodNotAllowed, parseJsonBody } from "~/utils/api.server";
 
@@ -10,13 +11,15 @@ export async function loader(_args: LoaderFunctionArgs) {
   methodNotAllowed(["POST"]);
 }
 
-/** JSON login: the same rules, lockout and session as the login screen. */
+/** JSON login: the same rules, limits, lockout and session as the login screen (429 with Retry-After when limited). */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") methodNotAllowed(["POST"]);
   const { email, password } = await parseJsonBody(request, ApiLoginSchema);
-  const result = await attemptLogin(email, password);
+  const source = await loginSourceOf(request);
+  const result = await refusalAsJson(() => signInFrom(source, email, password));
   if (!result.ok) return json({ message: result.message }, { status: 401 });
-  const setCookie = await createUserSession(request, result.user);
-  const user = await getOptionalUser(new Request(request.url, { headers: { Cookie: setCookie.split(";")[0] } }));
-  return json({ message: "Login successful", user: user && toUserDetails(user) }, { headers: { "Set-Cookie": setCookie } });
+  const headers = await signedInHeaders(request, result.user);
+  const sessionCookie = headers.getSetCookie()[0].split(";")[0];
+  const user = await getOptionalUser(new Request(request.url, { headers: { Cookie: sessionCookie } }));
+  return json({ message: "Login successful", user: user && toUserDetails(user) }, { headers });
 }

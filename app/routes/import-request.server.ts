@@ -12,6 +12,7 @@ import {
 } from "~/services/employee-import.server";
 import { ServiceError } from "~/services/errors.server";
 import { readMultipartFormData } from "~/utils/form.server";
+import { readId } from "~/utils/ids";
 
 /**
  * Reads an import POST (the screen's forms and POST /api/csv-import alike): the file in
@@ -56,8 +57,8 @@ export async function runImportRequest(request: Request, user: CurrentUser): Pro
   // One byte under the limit is allowed: 10 MB or more is refused (spec 2).
   const form = await readMultipartFormData(request, IMPORT_MAX_FILE_BYTES - 1);
   if (!form) return { ok: false, status: 400, title: IMPORT_MESSAGES.tooLargeTitle, message: IMPORT_MESSAGES.tooLarge, importId: null };
-  const startedId = Number(form.get("importId"));
-  const importId = Number.isSafeInteger(startedId) && startedId > 0 ? startedId : null;
+  const startedId = form.get("importId");
+  const importId = typeof startedId === "string" ? readId(startedId) : null;
   const intent = String(form.get("intent") ?? "");
   const previewId = String(form.get("previewId") ?? "").trim();
   if (intent === "discard") {

@@ -5,8 +5,9 @@ import { ApprovalFrame, InvalidLink } from "~/components/leave/approval-page";
 import { leaveTypeLabel } from "~/utils/labels";
 import { HoneypotField } from "~/components/ui/form-alert";
 import { APPROVAL_ACTIONS, ApprovalSchema } from "~/schemas/leave";
-import { settle } from "~/errors.server";
+import { refusalHeaders, retryAfterHeaders, settle } from "~/errors.server";
 import { decideByApprovalLink, getApprovalLink } from "~/services/leave.server";
+import { limitRequest } from "~/services/rate-limits.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { formatDateNa } from "~/utils/format";
 import { readFormData } from "~/utils/form.server";
@@ -42,6 +43,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
+  const limited = await settle(() => limitRequest(request, "leave-approval"));
+  if (!limited.ok) {
+    return json(
+      { outcome: "limited" as const, title: "Too Many Requests", message: limited.refusal.message },
+      { status: 429, headers: refusalHeaders(limited.refusal) },
+    );
+  }
   const token = params.token;
   const outcome = await settle(() => decideByApprovalLink(token, parsed.data.action, parsed.data.email));
   if (outcome.ok) return json({ outcome: "done" as const, status: outcome.value.status });
@@ -64,6 +72,17 @@ export default function LeaveApproval() {
           <h1 className="text-xl font-bold">{approved ? "Leave Request Approved" : "Leave Request Rejected"}</h1>
           <p className="mt-2 text-stone-700">The employee has been notified of your decision.</p>
           <p className="mt-2 text-sm text-stone-500">You can now close this window.</p>
+        </div>
+      </ApprovalFrame>
+    );
+  }
+  // Refused before the link was looked at: say so, whether or not the link is good.
+  if (result?.outcome === "limited") {
+    return (
+      <ApprovalFrame>
+        <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
+          <p className="font-semibold">{result.title}</p>
+          <p>{result.message}</p>
         </div>
       </ApprovalFrame>
     );
@@ -111,5 +130,7 @@ export default function LeaveApproval() {
     </ApprovalFrame>
   );
 }
+
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Leave Approval | HR Portal" }];

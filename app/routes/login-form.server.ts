@@ -1,8 +1,8 @@
 import { json, redirect } from "@remix-run/node";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { authenticator, createUserSession, LoginError } from "~/auth.server";
+import { authenticator, LoginError, signedInHeaders } from "~/auth.server";
 import { typeParam, type LoginType } from "~/components/login/login-views";
-import { refusalAsFormReply } from "~/errors.server";
+import { refusalAsFormReply, refusalHeaders, settle } from "~/errors.server";
 import {
   ForgotPasswordSchema,
   INVITATION_MESSAGES,
@@ -11,7 +11,8 @@ import {
   RequestInvitationSchema,
   SetFirstPasswordSchema,
 } from "~/schemas/auth";
-import { requestPasswordReset } from "~/services/account.server";
+import { requestPasswordReset } from "~/services/password-resets.server";
+import { limitRequest, RateLimitedError, type SOURCE_LIMITS } from "~/services/rate-limits.server";
 import { acceptInvitation, requestInvitation, type InvitationProof } from "~/services/invitations.server";
 import { redirectWithToast } from "~/toast.server";
 import { readFormData } from "~/utils/form.server";
@@ -32,6 +33,20 @@ export function loginFormConstraints() {
   };
 }
 
+interface Replyable {
+  reply(options: { formErrors: string[]; hideFields?: string[] }): unknown;
+}
+
+/** The form's answer when this source has used up its limit (429, Retry-After), else null. */
+async function limitedReply(request: Request, name: keyof typeof SOURCE_LIMITS, submission: Replyable, hideFields?: string[]) {
+  const outcome = await settle(() => limitRequest(request, name));
+  if (outcome.ok) return null;
+  return json(submission.reply({ formErrors: [outcome.refusal.message], hideFields }), {
+    status: outcome.refusal.status,
+    headers: refusalHeaders(outcome.refusal),
+  });
+}
+
 /** Handles the three forms of the login screen, told apart by their `intent`. */
 export async function handleLoginForm(request: Request, type: LoginType) {
   const formData = await readFormData(request.clone());
@@ -42,11 +57,14 @@ export async function handleLoginForm(request: Request, type: LoginType) {
     if (submission.status !== "success") return json(submission.reply(), { status: 400 });
     try {
       const user = await authenticator.authenticate("form", request);
-      const setCookie = await createUserSession(request, user);
-      return redirect(safeRedirectPath(submission.value.redirectTo), { headers: { "Set-Cookie": setCookie } });
+      return redirect(safeRedirectPath(submission.value.redirectTo), { headers: await signedInHeaders(request, user) });
     } catch (error) {
       if (error instanceof LoginError) {
         return json(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), { status: 401 });
+      }
+      if (error instanceof RateLimitedError) {
+        const reply = submission.reply({ formErrors: [error.message], hideFields: ["password"] });
+        return json(reply, { status: 429, headers: refusalHeaders(error) });
       }
       throw error;
     }
@@ -59,6 +77,8 @@ export async function handleLoginForm(request: Request, type: LoginType) {
     const submission = parseWithZod(formData, { schema: intent === "set-password" ? SetFirstPasswordSchema : RedeemInvitationCodeSchema });
     const hideFields = ["password", "confirmPassword", "code"];
     if (submission.status !== "success") return json(submission.reply({ hideFields }), { status: 400 });
+    const limited = await limitedReply(request, "set-password", submission, hideFields);
+    if (limited) return limited;
     const value = submission.value as { invitation?: string; employeeRef?: string; code?: string; password: string };
     const proof: InvitationProof = value.invitation ? { token: value.invitation } : { employeeRef: value.employeeRef!, code: value.code! };
     const outcome = await acceptInvitation(proof, value.password, request);
@@ -72,6 +92,8 @@ export async function handleLoginForm(request: Request, type: LoginType) {
   if (intent === "request-invitation") {
     const submission = parseWithZod(formData, { schema: RequestInvitationSchema });
     if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+    const limited = await limitedReply(request, "request-invitation", submission);
+    if (limited) return limited;
     await requestInvitation(submission.value.email);
     return redirectWithToast(`/login?type=${typeParam(type)}`, {
       title: INVITATION_MESSAGES.requestedTitle,
@@ -82,6 +104,8 @@ export async function handleLoginForm(request: Request, type: LoginType) {
   if (intent === "forgot") {
     const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
     if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+    const limited = await limitedReply(request, "forgot-password", submission);
+    if (limited) return limited;
     const { email, reason } = submission.value;
     return refusalAsFormReply(
       submission,

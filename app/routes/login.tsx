@@ -12,6 +12,7 @@ import {
   type LoginType,
 } from "~/components/login/login-views";
 import { getOptionalUser } from "~/auth.server";
+import { retryAfterHeaders } from "~/errors.server";
 import { getInvitation } from "~/services/invitations.server";
 import { handleLoginForm, loginFormConstraints } from "./login-form.server";
 import { safeRedirectPath } from "~/utils/request-info.server";
@@ -83,5 +84,7 @@ export default function LoginRoute() {
     </main>
   );
 }
+
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Login | HR Portal" }];

@@ -1,7 +1,10 @@
 import { json } from "@remix-run/node";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { refusalHeaders, settle } from "~/errors.server";
 import { TokenResetSchema } from "~/schemas/auth";
-import { resetPasswordWithToken } from "~/services/account.server";
+import { RESET_LINK_INVALID } from "~/services/account.server";
+import { isLiveResetToken, resetPasswordWithToken } from "~/services/password-resets.server";
+import { limitRequest } from "~/services/rate-limits.server";
 import { readFormData } from "~/utils/form.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 
@@ -13,12 +16,23 @@ export function tokenResetConstraint() {
   return getZodConstraint(TokenResetSchema);
 }
 
+/** The page's data: the token, whether its link still works (used, expired or unknown: it does not), and the field constraints. */
+export async function tokenResetPage(token: string) {
+  const live = token ? await isLiveResetToken(token) : false;
+  return { token, live, invalidMessage: RESET_LINK_INVALID, constraint: tokenResetConstraint() };
+}
+
 export async function handleTokenReset(request: Request) {
   const formData = await readFormData(request);
   checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: TokenResetSchema });
   if (submission.status !== "success") {
     return json({ result: submission.reply({ hideFields: ["newPassword", "confirmPassword"] }), done: false }, { status: 400 });
+  }
+  const limited = await settle(() => limitRequest(request, "reset-password"));
+  if (!limited.ok) {
+    const result = submission.reply({ formErrors: [limited.refusal.message], hideFields: ["newPassword", "confirmPassword"] });
+    return json({ result, done: false }, { status: 429, headers: refusalHeaders(limited.refusal) });
   }
   const outcome = await resetPasswordWithToken(request, submission.value.token, submission.value.newPassword);
   if (!outcome.ok) {

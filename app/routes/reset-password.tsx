@@ -6,7 +6,8 @@ import { PasswordField } from "~/components/ui/field";
 import { FormAlert, HoneypotField } from "~/components/ui/form-alert";
 import { REDIRECT_AFTER_RESET_MS } from "~/constants";
 import { useDeferredValidation } from "~/utils/use-deferred-validation";
-import { handleTokenReset, tokenResetConstraint } from "./reset-password.server";
+import { retryAfterHeaders } from "~/errors.server";
+import { handleTokenReset, tokenResetPage } from "./reset-password.server";
 
 /**
  * The emailed password reset link. Opening it changes nothing; the POST uses the
@@ -16,7 +17,7 @@ import { handleTokenReset, tokenResetConstraint } from "./reset-password.server"
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return json({ token, constraint: tokenResetConstraint() });
+  return json(await tokenResetPage(token), { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -37,7 +38,7 @@ function RedirectHome() {
 }
 
 export default function ResetPassword() {
-  const { token, constraint } = useLoaderData<typeof loader>();
+  const { token, live, invalidMessage, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const validation = useDeferredValidation(FORM_ID, loadTokenResetValidation);
@@ -67,6 +68,20 @@ export default function ResetPassword() {
         <div role="status" className="card max-w-md text-center">
           <h1 className="text-2xl font-bold">Password Reset Successful</h1>
           <p className="mt-2 text-stone-600">You can now log in with your new password. Taking you to the HR Portal in 3 seconds.</p>
+        </div>
+      </main>
+    );
+  }
+
+  // A used, expired or unknown link says so at once, before anyone types a password twice.
+  if (!live && !actionData) {
+    return (
+      <main id="main" className="flex min-h-screen items-center justify-center px-4">
+        <div className="card max-w-md space-y-3">
+          <FormAlert title="Invalid Link" description={invalidMessage} />
+          <p className="text-sm">
+            <Link to="/login?type=employee&view=forgot">Request a new password reset</Link> · <Link to="/login">Back to Login</Link>
+          </p>
         </div>
       </main>
     );
@@ -102,5 +117,7 @@ export default function ResetPassword() {
     </main>
   );
 }
+
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Reset Password | HR Portal" }];

@@ -34,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return refusalAsFormReply(
     submission,
     async () => {
-      await setOwnPassword(request, user.id, submission.value.newPassword);
+      await setOwnPassword(request, user, submission.value.newPassword);
       return redirectWithToast(pendingSetupStep({ ...user, passwordSet: true }) ?? "/", {
         title: "Password Set Successfully",
         description: "Your password has been created for enhanced security.",

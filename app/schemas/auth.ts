@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { DEFAULT_RESET_REASON } from "~/constants";
+import { DEFAULT_RESET_REASON, PASSWORD_MIN_LENGTH } from "~/constants";
 import { confirmMatches, emailField, optionalText, passwordField, requiredText, strongPasswordField } from "~/utils/validation";
 
 import { MESSAGES } from "~/schemas/auth-messages";
@@ -123,3 +123,39 @@ export const ApiTokenResetSchema = z.object({
 });
 
 export const ApiCommunicationEmailSchema = z.strictObject({ communicationEmail: communicationEmailField });
+
+/**
+ * The in-portal Reset Password dialog (spec 1 section 5). Its messages are the spec's; the
+ * current password is asked as well (a stolen session must not change the password) and
+ * the minimum is 8, not the spec's 6 (docs/decisions.md, "Password resets").
+ */
+export const CHANGE_PASSWORD_MESSAGES = {
+  fillAll: "Please fill in all fields",
+  notMatching: "Passwords do not match",
+  failed: "Failed to reset password",
+  wrongCurrent: "Your current password is not correct.",
+  sameAsCurrent: "Choose a new password that differs from your current one.",
+  emailNotYours: "This is not the email address of your account.",
+} as const;
+
+const changePasswordFields = {
+  currentPassword: z
+    .string({ error: CHANGE_PASSWORD_MESSAGES.fillAll })
+    .check(z.minLength(1, CHANGE_PASSWORD_MESSAGES.fillAll), z.maxLength(200, "Password must be at most 200 characters long.")),
+  newPassword: z
+    .string({ error: CHANGE_PASSWORD_MESSAGES.fillAll })
+    .check(z.minLength(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort), z.maxLength(200, "Password must be at most 200 characters long.")),
+};
+
+export const ChangePasswordSchema = confirmMatches(
+  z.object({ ...changePasswordFields, confirmPassword: z.string({ error: CHANGE_PASSWORD_MESSAGES.fillAll }) }),
+  "newPassword",
+  "confirmPassword",
+  CHANGE_PASSWORD_MESSAGES.notMatching,
+);
+
+/** POST /api/reset-password: the spec's {email, newPassword} plus the current password; `email` is optional and must be the caller's. */
+export const ApiChangePasswordSchema = z.object({
+  email: z.optional(emailField(MESSAGES.invalidEmail, CHANGE_PASSWORD_MESSAGES.fillAll)),
+  ...changePasswordFields,
+});

@@ -37,6 +37,10 @@ export const IMPORT_MESSAGES = {
   tooLarge: "File size must be less than 10MB",
   failedTitle: "Import Failed",
   failed: "Failed to import CSV file",
+  xlsxTooLargeExpanded: "The Excel file expands to more than 100 MB when unpacked; split it into smaller files",
+  utf16WithoutBom: 'The file is in UTF-16 encoding without a byte-order mark; save it as "CSV UTF-8" (or Unicode Text) and upload it again',
+  /** An import whose process died while it ran (its transaction rolled back). */
+  interrupted: "Interrupted, nothing imported",
   completeTitle: "Import Complete",
   noFile: "Please choose a CSV or Excel (.xlsx) file to import",
 } as const;

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { LEAVE_REQUEST_STATUSES, LEAVE_TYPES } from "~/constants";
+import { LEAVE_REQUEST_STATUSES, LEAVE_TYPES, MAX_LEAVE_DAYS } from "~/constants";
 import { countLeaveDays, isValidIsoDate, todayIso } from "~/utils/dates";
 import { emailField, requiredDateField } from "~/utils/validation";
 
@@ -8,6 +8,7 @@ export const LEAVE_MESSAGES = {
   required: "Please fill in all required fields",
   endBeforeStart: "End date must be after start date",
   startInPast: "Start date cannot be before today",
+  tooLong: `A leave request can cover at most ${MAX_LEAVE_DAYS} days`,
   /** Shown by the edit screen too, so it lives here and not in the .server service (which the browser never gets). */
   notPending: "Only pending leave requests can be edited.",
 } as const;
@@ -36,8 +37,11 @@ export function leaveRequestSchema(today = todayIso()) {
         if (value.startDate < today) {
           ctx.addIssue({ code: "custom", path: ["startDate"], message: LEAVE_MESSAGES.startInPast });
         }
-        if (countLeaveDays(value.startDate, value.endDate) <= 0) {
+        const days = countLeaveDays(value.startDate, value.endDate);
+        if (days <= 0) {
           ctx.addIssue({ code: "custom", path: ["endDate"], message: LEAVE_MESSAGES.endBeforeStart });
+        } else if (days > MAX_LEAVE_DAYS) {
+          ctx.addIssue({ code: "custom", path: ["endDate"], message: LEAVE_MESSAGES.tooLong });
         }
       }),
     ),

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { isValidIsoDate } from "~/utils/dates";
-import { requiredDateField } from "~/utils/validation";
+import { idField, requiredDateField } from "~/utils/validation";
 
 /**
  * The payroll upload: its limits, columns and messages (spec 2 sections 5 and 8), and
@@ -134,7 +134,7 @@ export type PayrollPeriodInput = z.infer<typeof PayrollPeriodFields>;
 export const PAYROLL_PERIOD_INTENTS = ["process", "delete"] as const;
 export const PayrollPeriodActionSchema = z.object({
   intent: z.enum(PAYROLL_PERIOD_INTENTS),
-  periodId: z.coerce.number().check(z.int(), z.positive()),
+  periodId: idField(),
 });
 
 /** The spec's messages when a payslip file cannot be had (spec 1 and 2, error catalogues). */

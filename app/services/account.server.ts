@@ -1,14 +1,17 @@
 import { ServiceError } from "~/services/errors.server";
 import { createHash, randomBytes } from "node:crypto";
-import { Op, Sequelize as S, type Transaction } from "sequelize";
-import { Employee, PasswordResetRequest, User } from "#models";
-import { DEFAULT_RESET_REASON, PASSWORD_RESET_TOKEN_HOURS, type Role } from "~/constants";
+import { Sequelize as S, type Transaction } from "sequelize";
+import { Employee, User } from "#models";
+import type { CurrentUser } from "~/auth.server";
+import type { Role } from "~/constants";
 import { getDb } from "~/db.server";
+import { CHANGE_PASSWORD_MESSAGES } from "~/schemas/auth";
 import { passwordChangedMail } from "~/services/account-mail.server";
 import { recordAudit } from "~/services/audit.server";
+import { endSessionsOfUser } from "~/services/employees/records.server";
 import { enqueueMail } from "~/services/mail.server";
-import { findActiveUserByEmail } from "~/services/login.server";
-import { hashPassword } from "~/services/password.server";
+import { LOCKED_MESSAGE, recordFailedLogin } from "~/services/login.server";
+import { hashPassword, verifyPassword } from "~/services/password.server";
 
 /** A result a route can show: ok, or the message the spec gives for the failure. */
 export type Outcome = { ok: true } | { ok: false; status: number; message: string };
@@ -31,7 +34,7 @@ function byEmail(column: string, email: string) {
  * "Your portal password was changed": mailed whenever a password is set or changed, in the
  * transaction of the change, to the employee's own address if HR has one.
  */
-async function notifyPasswordChanged(userId: number, transaction: Transaction) {
+export async function notifyPasswordChanged(userId: number, transaction: Transaction) {
   const user = await User.findByPk(userId, { attributes: ["id", "email", "firstName"], transaction });
   if (!user) return;
   const employee = await Employee.findOne({ where: { userId }, attributes: ["id", "communicationEmail"], transaction });
@@ -42,73 +45,65 @@ async function notifyPasswordChanged(userId: number, transaction: Transaction) {
 }
 
 /**
- * "Forgot your password?": files a request for HR to review. Unknown addresses are
- * answered the same way but file nothing.
+ * Sets the signed-in user's own password (the Set Up Your Security Password dialog). Like
+ * every password change, it ends the account's other sessions; the one that set it stays.
  */
-export async function requestPasswordReset(email: string, reason: string | undefined) {
-  const user = await findActiveUserByEmail(email);
-  if (!user) return;
-  const pending = await PasswordResetRequest.findOne({ where: { userId: user.id, status: "pending" } });
-  const text = reason?.trim() || DEFAULT_RESET_REASON;
-  if (pending) {
-    await pending.update({ reason: text });
-    return;
-  }
-  await PasswordResetRequest.create({
-    userId: user.id,
-    employeeId: user.employee?.id ?? null,
-    reason: text,
-  });
-}
-
-/** Sets the signed-in user's own password (the Set Up Your Security Password dialog). */
-export async function setOwnPassword(request: Request, userId: number, password: string) {
+export async function setOwnPassword(request: Request, actor: Pick<CurrentUser, "id" | "sessionId">, password: string) {
   getDb();
   const passwordHash = await hashPassword(password);
   await getDb().transaction(async (transaction) => {
     await User.update(
       { passwordHash, passwordSet: true, failedLoginAttempts: 0, accountLockedUntil: null },
-      { where: { id: userId }, transaction },
+      { where: { id: actor.id }, transaction },
     );
-    await notifyPasswordChanged(userId, transaction);
+    await endSessionsOfUser(actor.id, transaction, actor.sessionId || undefined);
+    await notifyPasswordChanged(actor.id, transaction);
   });
-  await recordAudit(request, { action: "password_set", userId });
+  await recordAudit(request, { action: "password_set", userId: actor.id });
 }
 
-/** Issues the emailed token for an approved reset request; returns the plain token (shown once). */
-export async function issuePasswordResetToken(requestId: number, now = new Date()) {
+/**
+ * The in-portal Reset Password dialog and POST /api/reset-password: the signed-in user
+ * changes their own password. The current password is required, and a wrong one counts
+ * toward the lockout like a failed login, so a stolen session can neither change the
+ * password nor guess it. The session that made the change stays; every other session of
+ * the account ends.
+ */
+export async function changeOwnPassword(
+  request: Request | null,
+  actor: CurrentUser,
+  input: { email?: string; currentPassword: string; newPassword: string },
+  now = new Date(),
+) {
+  if (input.email && input.email.trim().toLowerCase() !== actor.email.toLowerCase()) {
+    throw new ServiceError(400, CHANGE_PASSWORD_MESSAGES.emailNotYours, { email: [CHANGE_PASSWORD_MESSAGES.emailNotYours] });
+  }
   getDb();
-  const token = newToken();
-  await PasswordResetRequest.update(
-    {
-      token: hashToken(token),
-      tokenExpiry: new Date(now.getTime() + PASSWORD_RESET_TOKEN_HOURS * 3600 * 1000),
-    },
-    { where: { id: requestId } },
-  );
-  return token;
-}
-
-/** Uses an emailed reset token once: it must be approved, unexpired and unused. */
-export async function resetPasswordWithToken(request: Request | null, token: string, password: string): Promise<Outcome> {
-  const sequelize = getDb();
-  const passwordHash = await hashPassword(password);
-  return sequelize.transaction(async (transaction) => {
-    const reset = await PasswordResetRequest.findOne({
-      where: { token: hashToken(token), status: "approved", tokenExpiry: { [Op.gt]: new Date() } },
-      transaction,
-      lock: transaction.LOCK.UPDATE,
-    });
-    if (!reset?.userId) return { ok: false, status: 400, message: RESET_LINK_INVALID } as const;
+  const user = await User.findByPk(actor.id, { attributes: ["id", "passwordHash", "passwordSet", "accountLockedUntil"] });
+  if (!user) throw new ServiceError(401, "Unauthorized");
+  if (user.accountLockedUntil && user.accountLockedUntil > now) {
+    throw new ServiceError(429, LOCKED_MESSAGE, { currentPassword: [LOCKED_MESSAGE] });
+  }
+  const valid = user.passwordSet && (await verifyPassword(input.currentPassword, user.passwordHash));
+  if (!valid) {
+    const locked = await recordFailedLogin(user.id, now);
+    const message = locked ? LOCKED_MESSAGE : CHANGE_PASSWORD_MESSAGES.wrongCurrent;
+    throw new ServiceError(locked ? 429 : 400, message, { currentPassword: [message] });
+  }
+  if (input.newPassword === input.currentPassword) {
+    throw new ServiceError(400, CHANGE_PASSWORD_MESSAGES.sameAsCurrent, { newPassword: [CHANGE_PASSWORD_MESSAGES.sameAsCurrent] });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await getDb().transaction(async (transaction) => {
     await User.update(
-      { passwordHash, passwordSet: true, failedLoginAttempts: 0, accountLockedUntil: null },
-      { where: { id: reset.userId }, transaction },
+      { passwordHash, passwordSet: true, failedLoginAttempts: 0, lastFailedLoginAt: null, accountLockedUntil: null },
+      { where: { id: actor.id }, transaction },
     );
-    await reset.update({ status: "completed", token: null, tokenExpiry: null }, { transaction });
-    await notifyPasswordChanged(reset.userId, transaction);
-    await recordAudit(request, { action: "password_reset_with_token", userId: reset.userId });
-    return { ok: true } as const;
+    // An API token has no session (sessionId ""): then every session ends.
+    await endSessionsOfUser(actor.id, transaction, actor.sessionId || undefined);
+    await notifyPasswordChanged(actor.id, transaction);
   });
+  await recordAudit(request, { action: "password_changed", userId: actor.id, employeeId: actor.employee?.id ?? null });
 }
 
 /** Sets an employee's communication email; a trashed or missing record is a 404. */

@@ -31,6 +31,7 @@ async function getUpcomingEvents() {
 export interface BirthdayEntry {
   id: number;
   name: string;
+  /** Month and day only ("MM-DD"): colleagues see when, not how old (issue 12). */
   birthday: string;
   /** The birthday is today (Namibian date): the card marks it. */
   isToday: boolean;
@@ -44,7 +45,7 @@ export interface BirthdayEntry {
 export async function getBirthdaysThisMonth(): Promise<BirthdayEntry[]> {
   // Raw SQL: the month of a date column, ordered by its day, has no model-level expression.
   const rows = await getDb().query<{ id: number; first_name: string; last_name: string; birthday: string }>(
-    `SELECT id, first_name, last_name, to_char(birthday, 'YYYY-MM-DD') AS birthday
+    `SELECT id, first_name, last_name, to_char(birthday, 'MM-DD') AS birthday
        FROM employees
       WHERE deleted_at IS NULL AND status = 'active' AND birthday IS NOT NULL
         AND extract(month FROM birthday) = extract(month FROM CAST(:today AS date))
@@ -57,7 +58,7 @@ export async function getBirthdaysThisMonth(): Promise<BirthdayEntry[]> {
     id: row.id,
     name: `${row.first_name} ${row.last_name}`,
     birthday: row.birthday,
-    isToday: row.birthday.slice(5) === today,
+    isToday: row.birthday === today,
   }));
 }
 

@@ -1,4 +1,5 @@
 import { parse } from "csv-parse/sync";
+import { Unzip, UnzipInflate } from "fflate";
 import ExcelJS from "exceljs";
 import { IMPORT_MESSAGES, IMPORT_DECIMAL_COLUMNS, matchHeader, type ImportColumn } from "~/schemas/employee-import";
 import { ServiceError } from "~/services/errors.server";
@@ -135,8 +136,59 @@ function cellText(value: ExcelJS.CellValue, numFmt?: string): string {
   return String(value).trim();
 }
 
+/**
+ * The most an .xlsx may expand to. A real 10 MB workbook expands about six to eight times;
+ * a crafted one (a "zip bomb") expands a thousand times and would take the process's memory
+ * in exceljs before a single row is read.
+ */
+export const XLSX_MAX_EXPANDED_BYTES = 100 * 1024 * 1024;
+
+/**
+ * The expanded size of a zip file, measured by inflating it chunk by chunk and throwing
+ * each chunk away (fflate's streaming Unzip): memory stays at one chunk, the sizes the
+ * zip declares are not trusted, and the count stops as soon as it passes `limit`.
+ * Answers null when the file is not a readable zip.
+ */
+export function expandedZipSize(data: Uint8Array, limit: number): { bytes: number; overLimit: boolean } | null {
+  let bytes = 0;
+  let overLimit = false;
+  let broken = false;
+  let files = 0;
+  const unzip = new Unzip((file) => {
+    files++;
+    file.ondata = (error, chunk) => {
+      if (error) {
+        broken = true;
+        return;
+      }
+      bytes += chunk.length;
+      if (bytes > limit && !overLimit) {
+        overLimit = true;
+        file.terminate();
+      }
+    };
+    if (!overLimit) file.start();
+  });
+  unzip.register(UnzipInflate);
+  try {
+    // Pushed in small slices: a slice of deflated data expands at most about 1,000 times,
+    // so one slice's output (the largest piece ever held) stays near 4 MB, and a refusal
+    // stops the work early.
+    const SLICE = 4 * 1024;
+    for (let offset = 0; offset < data.length && !overLimit; offset += SLICE) {
+      unzip.push(data.subarray(offset, offset + SLICE), offset + SLICE >= data.length);
+    }
+  } catch {
+    broken = true;
+  }
+  if (overLimit) return { bytes, overLimit };
+  return broken || files === 0 ? null : { bytes, overLimit };
+}
+
 /** Reads the first worksheet of an .xlsx file: row 1 is the header. */
 export async function parseEmployeeXlsx(data: Uint8Array): Promise<ImportSheet> {
+  const expanded = expandedZipSize(data, XLSX_MAX_EXPANDED_BYTES);
+  if (expanded?.overLimit) fileError(IMPORT_MESSAGES.xlsxTooLargeExpanded);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(data) as unknown as ExcelJS.Buffer);
@@ -170,6 +222,21 @@ export async function parseEmployeeXlsx(data: Uint8Array): Promise<ImportSheet> 
 
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 
+/** Text in UTF-16 without a byte-order mark: a zero in most even or most odd positions of its start. */
+function looksLikeUtf16(data: Uint8Array) {
+  const sample = data.subarray(0, 512);
+  if (sample.length < 4) return false;
+  let even = 0;
+  let odd = 0;
+  for (let index = 0; index < sample.length; index++) {
+    if (sample[index] !== 0) continue;
+    if (index % 2) odd++;
+    else even++;
+  }
+  const half = sample.length / 2;
+  return even > half * 0.8 || odd > half * 0.8;
+}
+
 /** Reads an import file by its name's extension, checking the content matches (an .xlsx is a zip; a .csv is text). */
 export async function parseImportFile(file: ImportFile): Promise<ImportSheet> {
   const name = file.name.toLowerCase();
@@ -178,8 +245,11 @@ export async function parseImportFile(file: ImportFile): Promise<ImportSheet> {
     return parseEmployeeXlsx(file.data);
   }
   if (name.endsWith(".csv")) {
-    // Excel's "Unicode Text" is UTF-16 little-endian with its BOM.
+    // Excel's "Unicode Text" is UTF-16 little-endian with its BOM; big-endian has its own BOM.
     if (file.data[0] === 0xff && file.data[1] === 0xfe) return parseEmployeeCsv(new TextDecoder("utf-16le").decode(file.data.subarray(2)));
+    if (file.data[0] === 0xfe && file.data[1] === 0xff) return parseEmployeeCsv(new TextDecoder("utf-16be").decode(file.data.subarray(2)));
+    // UTF-16 without a BOM: every other byte of plain text is 0. Named, so the user knows what to change.
+    if (looksLikeUtf16(file.data)) fileError(IMPORT_MESSAGES.utf16WithoutBom);
     if (file.data.includes(0)) fileError(IMPORT_MESSAGES.invalidFile);
     return parseEmployeeCsv(new TextDecoder("utf-8").decode(file.data));
   }

@@ -273,6 +273,34 @@ async function setProgress(importId: number | null, fields: { processed?: number
   );
 }
 
+/** The advisory-lock space of running imports (the second key is the import's id). */
+const IMPORT_LOCK_SPACE = 7_412;
+/** How long a started import may wait for its file before it counts as abandoned. */
+const IMPORT_START_GRACE_MINUTES = 30;
+
+/**
+ * Closes imports that nobody is running any more as failed, "interrupted, nothing
+ * imported": a process that dies mid-import rolls its transaction back, but its row
+ * would otherwise say "processing" for ever. An import is running while its transaction
+ * holds its advisory lock (released by PostgreSQL when the connection dies); one that
+ * never got its rows counted (waiting for its upload, or reading it) is given
+ * IMPORT_START_GRACE_MINUTES. Runs at start and every minute (background.server.ts).
+ */
+export async function closeInterruptedImports() {
+  // Raw SQL: one statement that tests each row's lock (held by another connection) while it updates.
+  const rows = await getDb().query<{ id: number }>(
+    `UPDATE csv_imports
+        SET status = 'failure', error_log = $1::jsonb, processed_records = 0, valid_records = 0, invalid_records = 0,
+            created_records = 0, updated_records = 0, unchanged_records = 0, updated_at = now()
+      WHERE status = 'processing'
+        AND (total_records > 0 OR updated_at < now() - make_interval(mins => $3))
+        AND pg_try_advisory_xact_lock($2, id)
+      RETURNING id`,
+    { bind: [JSON.stringify([IMPORT_MESSAGES.interrupted]), IMPORT_LOCK_SPACE, IMPORT_START_GRACE_MINUTES], type: QueryTypes.SELECT },
+  );
+  return rows.map((row) => row.id);
+}
+
 /** Creates the import's record before the file is read, so the screen can poll its progress. */
 export async function startImport(uploadedBy: number | null, filename: string) {
   const [row] = await getDb().query<{ id: number }>(`INSERT INTO csv_imports (filename, uploaded_by) VALUES ($1, $2) RETURNING id`, {
@@ -303,6 +331,7 @@ async function finishImport(
     ImportResult,
     "totalRecords" | "validRecords" | "invalidRecords" | "errors" | "created" | "updated" | "unchanged" | "status"
   >,
+  transaction?: Transaction,
 ) {
   if (importId === null) return;
   // Raw SQL: bookkeeping of the import's own row, written outside the import's transaction so a poller sees it.
@@ -321,6 +350,7 @@ async function finishImport(
         result.updated,
         result.unchanged,
       ],
+      transaction,
     },
   );
 }
@@ -428,6 +458,10 @@ export async function importEmployees({
   let plan: string | null = null;
   try {
     counts = await sequelize.transaction(async (transaction) => {
+      // Held until this transaction ends, by this connection: when the process dies, so does
+      // the lock, and closeInterruptedImports knows nobody is running the import any more.
+      if (importId !== null)
+        await sequelize.query(`SELECT pg_advisory_xact_lock($1, $2)`, { bind: [IMPORT_LOCK_SPACE, importId], transaction });
       // Which employee IDs exist (which are in the trash, and their values before the import), looked up once for the whole file.
       const ids = [...new Set(sheet.rows.map((row) => (row.values.employeeId ?? "").trim()).filter(Boolean))];
       const existing = await sequelize.query<{ employee_id: string; trashed: boolean; row: Record<string, unknown> }>(
@@ -535,6 +569,9 @@ export async function importEmployees({
         counts = result;
         throw new DryRunRollback();
       }
+      // The import's row says "done" in the commit of its employees: a crash never leaves rows
+      // imported under an import that still says "processing" (which the sweep would call "nothing imported").
+      await finishImport(importId, finish(importId, total, errors, options, result, false), transaction);
       return result;
     });
   } catch (error) {

@@ -1,7 +1,10 @@
 /** A refusal a service makes on purpose: the status and message reach the caller as they are. */
 export class ServiceError extends Error {
+  /** Set on rate-limited refusals (429): when to try again, in seconds. */
+  retryAfterSeconds?: number;
+
   constructor(
-    public status: 400 | 401 | 403 | 404 | 409 | 410 | 422,
+    public status: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429,
     message: string,
     public fieldErrors?: Record<string, string[]>,
   ) {

@@ -7,6 +7,7 @@ import { getDb } from "~/db.server";
 import { INVITATION_MESSAGES } from "~/schemas/auth";
 import { invitationMail, invitationUrl, passwordChangedMail } from "~/services/account-mail.server";
 import { hashToken, newToken, type Outcome } from "~/services/account.server";
+import { endSessions } from "~/services/activity/sessions.server";
 import { recordAudit } from "~/services/audit.server";
 import { ServiceError } from "~/services/errors.server";
 import { enqueueMail } from "~/services/mail.server";
@@ -220,6 +221,8 @@ export async function acceptInvitation(
     let user = await userOf(employee!, transaction);
     if (user) {
       await user.update({ passwordHash, passwordSet: true, failedLoginAttempts: 0, accountLockedUntil: null }, { transaction });
+      // A password set ends every session the account had (none is expected before its first password).
+      await endSessions({ userId: user.id }, { transaction });
     } else {
       user = await User.create(
         {

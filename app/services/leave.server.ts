@@ -9,7 +9,7 @@ import { hashToken, newToken } from "~/services/account.server";
 import { ServiceError } from "~/services/errors.server";
 import { leaveApprovalMail, leaveDecisionMail, type LeaveMailFacts } from "~/services/leave-mail.server";
 import { enqueueMail } from "~/services/mail.server";
-import { todayIso } from "~/utils/dates";
+import { isValidIsoDate, todayIso } from "~/utils/dates";
 import { pageWindow, readPageParam, type PageWindow } from "~/utils/paging";
 import { isCompanyEmail } from "~/utils/validation";
 
@@ -103,11 +103,9 @@ export interface LeaveListQuery {
   page: number;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 export function readLeaveListQuery(params: URLSearchParams): LeaveListQuery {
   const pick = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : "");
-  const date = (value: string | null) => (value && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)) ? value : "");
+  const date = (value: string | null) => (value && isValidIsoDate(value) ? value : "");
   return {
     status: pick(params.get("status"), LEAVE_REQUEST_STATUSES),
     leaveType: pick(params.get("leaveType"), LEAVE_TYPES),

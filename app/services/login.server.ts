@@ -1,38 +1,23 @@
-import { Sequelize as S } from "sequelize";
-import { Employee, User, UserSession } from "#models";
-import { LOCKOUT_MINUTES, MAX_FAILED_LOGINS } from "~/constants";
+import { createHash } from "node:crypto";
+import { QueryTypes, Sequelize as S } from "sequelize";
+import { Employee, User } from "#models";
+import { KNOWN_DEVICE_DAYS, LOCKOUT_MINUTES, MAX_FAILED_LOGINS } from "~/constants";
 import { MESSAGES } from "~/schemas/auth";
 import { getDb } from "~/db.server";
 import { verifyPassword } from "~/services/password.server";
+import { consumeLimit, refundLimit, resetLimit, RateLimitedError, signInDelayMs } from "~/services/rate-limits.server";
 
 export const LOCKED_MESSAGE = `Too many failed login attempts. Please try again in ${LOCKOUT_MINUTES} minutes.`;
 
 export type LoginResult = { ok: true; user: User } | { ok: false; message: string };
 
-const lockoutMs = LOCKOUT_MINUTES * 60 * 1000;
-
-/**
- * Failures for addresses that have no account are counted in memory, so an unknown
- * address gets exactly the answers a real one would (including the lockout), and the
- * login form never tells whether an email exists.
- */
-const unknownAddressFailures = new Map<string, { count: number; lockedUntil: number; last: number }>();
-
-function recordUnknownFailure(email: string, now: number) {
-  const entry = unknownAddressFailures.get(email);
-  const fresh = !entry || now - entry.last > lockoutMs ? { count: 0, lockedUntil: 0, last: now } : entry;
-  if (fresh.lockedUntil > now) return LOCKED_MESSAGE;
-  fresh.count += 1;
-  fresh.last = now;
-  const locked = fresh.count >= MAX_FAILED_LOGINS;
-  if (locked) {
-    fresh.count = 0;
-    fresh.lockedUntil = now + lockoutMs;
-  }
-  if (unknownAddressFailures.size > 10_000) unknownAddressFailures.clear();
-  unknownAddressFailures.set(email, fresh);
-  return locked ? LOCKED_MESSAGE : MESSAGES.loginFailed;
+/** Where a sign-in comes from: the source address and, when the browser has one, its known-device cookie. */
+export interface LoginSource {
+  ip: string | null;
+  device?: { id: string; userIds: number[] } | null;
 }
+
+const lockoutMs = LOCKOUT_MINUTES * 60 * 1000;
 
 /**
  * Finds the login for an address, ignoring accounts whose employee record is in the
@@ -48,73 +33,154 @@ export async function findActiveUserByEmail(email: string) {
   return user;
 }
 
-export async function attemptLogin(email: string, password: string, now = new Date()): Promise<LoginResult> {
-  const normalised = email.trim().toLowerCase();
-  const user = await findActiveUserByEmail(normalised);
-  if (!user) {
-    await verifyPassword(password, null); // same cost as a real check
-    const unknownLock = unknownAddressFailures.get(normalised);
-    if (unknownLock && unknownLock.lockedUntil > now.getTime()) return { ok: false, message: LOCKED_MESSAGE };
-    return { ok: false, message: recordUnknownFailure(normalised, now.getTime()) };
-  }
-
-  if (user.accountLockedUntil && user.accountLockedUntil > now) {
-    return { ok: false, message: LOCKED_MESSAGE };
-  }
-
-  const valid = user.passwordSet && (await verifyPassword(password, user.passwordHash));
-  if (valid) {
-    if (user.failedLoginAttempts > 0 || user.accountLockedUntil) {
-      await User.update({ failedLoginAttempts: 0, accountLockedUntil: null }, { where: { id: user.id } });
-    }
-    return { ok: true, user };
-  }
-
-  const locked = await recordFailedLogin(user.id, now);
-  return { ok: false, message: locked ? LOCKED_MESSAGE : MESSAGES.loginFailed };
+/**
+ * A sign-in from a request's source (docs/decisions.md "Sign-in under attack"): the
+ * source's limit first (a 429 RateLimitedError once it is used up, progressively slower
+ * before that), then the account's rules. A success gives the source its point back.
+ */
+export async function signInFrom(source: LoginSource, email: string, password: string): Promise<LoginResult> {
+  const used = await consumeLimit("sign-in", source.ip);
+  const delay = signInDelayMs(used);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  const result = await attemptLogin(email, password, source);
+  if (result.ok) await refundLimit("sign-in", source.ip);
+  return result;
 }
 
 /**
- * Counts a failure in one UPDATE, so parallel attempts cannot slip past the limit.
- * A failure more than the lockout window after the previous one starts a new count.
- * Returns whether this failure locked the account.
+ * The account's rules. Every answer costs one bcrypt comparison, whether the address is
+ * unknown, the account locked, without a password yet, or real (equal timing). A guess is
+ * counted before its password is checked, atomically, so at most MAX_FAILED_LOGINS
+ * guesses per account are ever evaluated in a window, however many arrive at once.
+ * Guesses from a trusted source or device (one that signed in to this account before)
+ * have their own count, so strangers locking the account do not lock its owner out.
  */
-async function recordFailedLogin(userId: number, now: Date) {
-  const sequelize = getDb();
-  const windowStart = new Date(now.getTime() - lockoutMs);
-  const lockedUntil = new Date(now.getTime() + lockoutMs);
-  // Raw SQL: counting and locking in one atomic UPDATE, so parallel failures cannot race.
-  const [rows] = (await sequelize.query(
-    `UPDATE users SET
-       failed_login_attempts = CASE
-         WHEN last_failed_login_at IS NULL OR last_failed_login_at < :windowStart THEN 1
-         ELSE failed_login_attempts + 1 END,
-       last_failed_login_at = :now,
-       updated_at = :now
-     WHERE id = :userId
-     RETURNING failed_login_attempts`,
-    { replacements: { userId, now, windowStart } },
-  )) as [{ failed_login_attempts: number }[], unknown];
-  const attempts = rows[0]?.failed_login_attempts ?? 0;
-  if (attempts >= MAX_FAILED_LOGINS) {
-    await User.update({ accountLockedUntil: lockedUntil, failedLoginAttempts: 0 }, { where: { id: userId } });
-    return true;
+export async function attemptLogin(
+  email: string,
+  password: string,
+  source: LoginSource = { ip: null },
+  now = new Date(),
+): Promise<LoginResult> {
+  const normalised = email.trim().toLowerCase();
+  const user = await findActiveUserByEmail(normalised);
+  if (!user) return refuseUnknownAddress(normalised, password);
+
+  const trustKey = await trustedKeyFor(user.id, source, now);
+  const claim = trustKey ? await claimTrustedGuess(trustKey) : await claimGuess(user.id, now);
+  // Locked: compare against nothing real, so a locked account answers in the same time.
+  const valid = await verifyPassword(password, claim !== "locked" && user.passwordSet ? user.passwordHash : null);
+  if (claim === "locked") return { ok: false, message: LOCKED_MESSAGE };
+  if (valid) {
+    if (trustKey) await resetLimit("sign-in-trusted", trustKey);
+    else await clearFailures(user.id);
+    return { ok: true, user };
   }
-  return false;
+  return { ok: false, message: claim === "last" ? LOCKED_MESSAGE : MESSAGES.loginFailed };
 }
 
-export async function recordSignIn(input: {
-  userId: number;
-  employeeId: number | null;
-  sessionId: string;
-  ipAddress: string | null;
-  userAgent: string | null;
-}) {
-  getDb();
-  await UserSession.create({ ...input, isActive: true });
+type Claim = "evaluate" | "last" | "locked";
+
+/**
+ * Counts a guess at the account before its password is checked, in one statement that also
+ * decides whether it may be checked: the row is locked first (FOR UPDATE, so parallel
+ * guesses queue), a locked account's guess is not counted, and the guess that reaches the
+ * limit sets the lock in the same statement. A count older than the window, or from before
+ * an expired lock, starts again at 1. A refused guess still writes the row (updated_at), so
+ * it costs the same commit as a counted one (equal timing).
+ */
+async function claimGuess(userId: number, now: Date): Promise<Claim> {
+  // Raw SQL: counting, deciding and locking in one atomic statement, so parallel guesses cannot race.
+  const counted = `CASE
+    WHEN users.account_locked_until IS NOT NULL OR users.last_failed_login_at IS NULL OR users.last_failed_login_at < :windowStart THEN 1
+    ELSE users.failed_login_attempts + 1 END`;
+  const rows = await getDb().query<{ failed_login_attempts: number; locked: boolean }>(
+    `WITH current AS (
+       SELECT id, COALESCE(account_locked_until > :now, FALSE) AS locked FROM users WHERE id = :userId FOR UPDATE
+     )
+     UPDATE users SET
+       failed_login_attempts = CASE WHEN current.locked THEN users.failed_login_attempts ELSE ${counted} END,
+       account_locked_until = CASE
+         WHEN current.locked THEN users.account_locked_until
+         WHEN ${counted} >= :max THEN CAST(:lockedUntil AS TIMESTAMPTZ)
+         ELSE NULL END,
+       last_failed_login_at = CASE WHEN current.locked THEN users.last_failed_login_at ELSE :now END,
+       updated_at = :now
+     FROM current WHERE users.id = current.id
+     RETURNING users.failed_login_attempts, current.locked`,
+    {
+      replacements: {
+        userId,
+        now,
+        windowStart: new Date(now.getTime() - lockoutMs),
+        lockedUntil: new Date(now.getTime() + lockoutMs),
+        max: MAX_FAILED_LOGINS,
+      },
+      type: QueryTypes.SELECT,
+    },
+  );
+  const row = rows[0];
+  if (!row || row.locked) return "locked";
+  return row.failed_login_attempts >= MAX_FAILED_LOGINS ? "last" : "evaluate";
 }
 
-export async function recordSignOut(sessionId: string) {
-  getDb();
-  await UserSession.update({ isActive: false, logoutTime: new Date() }, { where: { sessionId, isActive: true } });
+async function clearFailures(userId: number) {
+  await User.update({ failedLoginAttempts: 0, lastFailedLoginAt: null, accountLockedUntil: null }, { where: { id: userId } });
+}
+
+/**
+ * The key of a trusted guess, or null: this browser's known-device cookie names the
+ * account, or the account signed in from this address within KNOWN_DEVICE_DAYS.
+ */
+async function trustedKeyFor(userId: number, source: LoginSource, now: Date) {
+  if (source.device?.userIds.includes(userId)) return `${userId}:device:${source.device.id}`;
+  if (!source.ip) return null;
+  const since = new Date(now.getTime() - KNOWN_DEVICE_DAYS * 24 * 3600 * 1000);
+  const rows = await getDb().query(
+    `SELECT 1 FROM user_sessions WHERE user_id = :userId AND ip_address = :ip AND login_time > :since LIMIT 1`,
+    {
+      replacements: { userId, ip: source.ip, since },
+      type: QueryTypes.SELECT,
+    },
+  );
+  return rows.length > 0 ? `${userId}:ip:${source.ip}` : null;
+}
+
+async function claimTrustedGuess(key: string): Promise<Claim> {
+  try {
+    const used = await consumeLimit("sign-in-trusted", key);
+    return used >= MAX_FAILED_LOGINS ? "last" : "evaluate";
+  } catch (error) {
+    if (error instanceof RateLimitedError) return "locked";
+    throw error;
+  }
+}
+
+/**
+ * An address with no account is counted like a real one (in the shared rate_limits
+ * table, keyed by a hash of the address, never the address itself), so it answers the
+ * same, lockout included, and the form never tells whether an email exists.
+ */
+async function refuseUnknownAddress(email: string, password: string): Promise<LoginResult> {
+  const key = createHash("sha256").update(email).digest("hex");
+  const claim = await claimUnknownGuess(key);
+  await verifyPassword(password, null);
+  return { ok: false, message: claim === "evaluate" ? MESSAGES.loginFailed : LOCKED_MESSAGE };
+}
+
+async function claimUnknownGuess(key: string): Promise<Claim> {
+  try {
+    const used = await consumeLimit("sign-in-unknown", key);
+    return used >= MAX_FAILED_LOGINS ? "last" : "evaluate";
+  } catch (error) {
+    if (error instanceof RateLimitedError) return "locked";
+    throw error;
+  }
+}
+
+/**
+ * Counts a wrong current password (in-portal password change) like a failed sign-in: the
+ * same atomic counter. Returns whether the account is now locked.
+ */
+export async function recordFailedLogin(userId: number, now: Date) {
+  return (await claimGuess(userId, now)) !== "evaluate";
 }

@@ -80,6 +80,17 @@ function getTransporter() {
 export class MailDeliveryError extends Error {}
 
 /**
+ * The Message-ID of an outbox row, the same on every attempt: a crash after the SMTP
+ * server accepted a mail but before the row was marked sent sends it again, and the
+ * receiving system sees the same message again (mail systems drop or thread duplicates by
+ * this header). The row's creation time keeps ids apart across databases whose ids
+ * start again at 1.
+ */
+export function outboxMessageId(row: { id: number; createdAt: Date }) {
+  return `<outbox-${row.id}.${row.createdAt.getTime()}@${new URL(getEnv().PUBLIC_URL).hostname}>`;
+}
+
+/**
  * The deliver_mail job: sends one outbox row and marks it sent. The row stays locked
  * while it is sent, so even two jobs for one row (a sweep racing a retry) send it once;
  * a row already sent or given up is left alone. A failure is recorded on the row and
@@ -93,6 +104,7 @@ export async function deliverOutboxMail(id: number, { attempt, maxAttempts }: { 
     if (!row || row.status !== "pending") return { status: "skipped" as const };
     try {
       await transport.sendMail({
+        messageId: outboxMessageId(row),
         from: getEnv().MAIL_FROM,
         to: row.toAddresses,
         subject: row.subject,

@@ -20,7 +20,7 @@ import {
 import { recordAudit } from "~/services/audit.server";
 import { ServiceError } from "~/services/errors.server";
 import { formatDateNa } from "~/utils/format";
-import { centsToDecimal, computePay, decimalToCents, parseAmount, type PayResult } from "~/utils/pay";
+import { centsToDecimal, computePay, decimalToCents, MAX_AMOUNT_CENTS, parseAmount, type PayResult } from "~/utils/pay";
 
 /**
  * Payroll upload (spec 2: payroll upload screen, validation, POST /api/payroll/upload;
@@ -158,6 +158,9 @@ function text(value: unknown) {
   return typeof value === "string" ? value.trim() : String(value).trim();
 }
 
+/** The sum of a row's amounts must fit DECIMAL(10,2) like each amount does. */
+export const PAYROLL_TOTAL_TOO_LARGE = "the gross salary (basicSalary + allowances + overtime + bonuses) is larger than 99,999,999.99";
+
 /** workingDays: empty, or a whole number from 0 to 31. */
 export function parseWorkingDays(raw: unknown): { ok: true; days: number | null } | { ok: false; message: string } {
   const value = text(raw);
@@ -199,14 +202,20 @@ export function validatePayrollRows(rows: PayrollRow[]) {
     if (!workingDays.ok) problems.push(workingDays.message);
     const notes = text(row.values.notes);
     if (notes.length > PAYROLL_NOTES_MAX) problems.push(`notes must be at most ${PAYROLL_NOTES_MAX} characters`);
-    if (problems.length || !workingDays.ok) {
+    // Each part may fit its column while their sum does not: the totals are checked too.
+    const pay =
+      problems.length === 0
+        ? computePay({ basicSalary: cents.basicSalary, allowances: cents.allowances, overtime: cents.overtime, bonuses: cents.bonuses })
+        : null;
+    if (pay && pay.grossSalary > MAX_AMOUNT_CENTS) problems.push(PAYROLL_TOTAL_TOO_LARGE);
+    if (problems.length || !workingDays.ok || !pay) {
       errors.push({ rowNumber: row.rowNumber, message: `Row ${row.rowNumber}: ${problems.join("; ")}` });
       continue;
     }
     valid.push({
       rowNumber: row.rowNumber,
       employeeRef,
-      pay: computePay({ basicSalary: cents.basicSalary, allowances: cents.allowances, overtime: cents.overtime, bonuses: cents.bonuses }),
+      pay,
       workingDays: workingDays.days,
       notes: notes || null,
     });

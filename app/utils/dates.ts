@@ -16,10 +16,18 @@ export function todayIso(now = new Date()) {
 
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A real calendar date written YYYY-MM-DD (arithmetic only: imports check thousands of these). */
+/**
+ * The years a date of the portal may fall in. PostgreSQL has no year 0 (0000-01-01 is an
+ * error there, and was a 500 here); no birth, hire, leave or pay date falls outside these.
+ */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2999;
+
+/** A real calendar date written YYYY-MM-DD in MIN_YEAR..MAX_YEAR (arithmetic only: imports check thousands of these). */
 export function isValidIsoDate(value: string) {
   if (!ISO_DATE.test(value)) return false;
   const year = Number(value.slice(0, 4));
+  if (year < MIN_YEAR || year > MAX_YEAR) return false;
   const month = Number(value.slice(5, 7));
   const day = Number(value.slice(8, 10));
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);

@@ -21,7 +21,7 @@ export const WEEKDAYS = [
 export type Week = (string | null)[];
 
 export function isValidMonth(value: string) {
-  return MONTH_PATTERN.test(value);
+  return MONTH_PATTERN.test(value) && isValidIsoDate(`${value}-01`);
 }
 
 /** A month from the URL, or the fallback when it is missing or malformed. */

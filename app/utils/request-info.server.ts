@@ -13,10 +13,35 @@ export function isApiRequest(request: Request) {
   return new URL(request.url).pathname.startsWith("/api/");
 }
 
-/** A same-site relative path to return to after login; anything else falls back to "/". */
+/** Where a candidate path is resolved to see which origin a browser would give it. */
+const PORTAL_BASE = "http://portal.invalid";
+
+/**
+ * A path of this portal to go to next (after login, back to a list); anything else falls
+ * back. Refused: anything a browser could read as another origin (`//host`, `/\host`,
+ * schemes), any control character or backslash (tabs, CR and LF are dropped by browsers and
+ * break headers), and the same hidden under percent-encoding. The answer is the path as
+ * a URL serialises it, so what reaches the Location header is plain ASCII.
+ */
 export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) {
-    return fallback;
+  if (typeof to !== "string" || to.length > 2000 || !to.startsWith("/")) return fallback;
+  let decoded = to;
+  for (let round = 0; round < 3; round++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(decoded);
+    } catch {
+      return fallback;
+    }
+    if (next === decoded) break;
+    decoded = next;
   }
-  return to;
+  for (const form of [to, decoded]) {
+    // eslint-disable-next-line no-control-regex -- control characters are what is refused
+    if (/[\u0000-\u001f\u007f\\]/.test(form) || form.startsWith("//") || !form.startsWith("/")) return fallback;
+  }
+  if (/\s/.test(to)) return fallback;
+  const url = new URL(to, PORTAL_BASE);
+  if (url.origin !== PORTAL_BASE) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { PASSWORD_MIN_LENGTH } from "~/constants";
 import { isValidIsoDate } from "~/utils/dates";
+import { readId } from "~/utils/ids";
 
 /**
  * Field rules shared by several forms, with the spec's messages. Schemas for whole
@@ -30,6 +31,25 @@ export function requiredDateField(requiredMessage: string, invalidMessage: strin
 
 export function optionalText(max = 2000, message = `Must be at most ${max} characters`) {
   return z.optional(z.string().check(z.trim(), z.maxLength(max, message)));
+}
+
+/**
+ * A record id posted in a form or JSON: a whole number in the integer range, or its one
+ * canonical decimal writing ("23"; not "0x17", "23.0", " 23", "1e3"). Anything else is
+ * refused with `message` before it reaches the database.
+ */
+export function idField(message = "Not found") {
+  return z.pipe(
+    z.union([z.number(), z.string()], { error: message }),
+    z.transform((value, ctx) => {
+      const id = readId(typeof value === "number" ? (Number.isSafeInteger(value) ? String(value) : "") : value);
+      if (id === null) {
+        ctx.issues.push({ code: "custom", message, input: value });
+        return z.NEVER;
+      }
+      return id;
+    }),
+  );
 }
 
 export function passwordField(message = "Password must be at least 8 characters long.", min = PASSWORD_MIN_LENGTH) {

@@ -8,6 +8,10 @@ import * as importOutcomes from "./2026-11-23T12-00-import-outcomes";
 import * as payrollDrafts from "./2026-11-23T13-00-payroll-drafts";
 import * as keepPayAndLeaveRecords from "./2026-11-23T14-00-keep-pay-and-leave-records";
 import * as accountInvitations from "./2026-11-23T16-00-account-invitations";
+import * as activityMonitor from "./2026-11-23T18-00-activity-monitor";
+import * as activityRollups from "./2026-11-23T19-00-activity-rollups";
+import * as recordPageVisit from "./2026-11-23T20-00-record-page-visit";
+import * as rateLimits from "./2026-11-23T21-00-rate-limits";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: { name: string; up: Migration; down: Migration }[] = [
@@ -20,4 +24,8 @@ export const migrations: { name: string; up: Migration; down: Migration }[] = [
   { name: "2026-11-23T13-00-payroll-drafts", ...payrollDrafts },
   { name: "2026-11-23T14-00-keep-pay-and-leave-records", ...keepPayAndLeaveRecords },
   { name: "2026-11-23T16-00-account-invitations", ...accountInvitations },
+  { name: "2026-11-23T18-00-activity-monitor", ...activityMonitor },
+  { name: "2026-11-23T19-00-activity-rollups", ...activityRollups },
+  { name: "2026-11-23T20-00-record-page-visit", ...recordPageVisit },
+  { name: "2026-11-23T21-00-rate-limits", ...rateLimits },
 ];

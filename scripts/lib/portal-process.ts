@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -70,4 +71,24 @@ export async function stopPortal(child: ChildProcess | undefined) {
   process.kill(-child.pid!, "SIGTERM");
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
   if (child.exitCode === null) process.kill(-child.pid!, "SIGKILL");
+}
+
+/**
+ * The environment of a benchmark's portal: production mode, its own scratch database,
+ * build and data directories, a fresh session secret, quiet logs. `benchRoutes` builds in
+ * the bare /bench routes (PORTAL_BENCH=1).
+ */
+export function benchPortalEnv(scratch: { name: string; url: string }, port: number, { benchRoutes = false } = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    DATABASE_URL: scratch.url,
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: "warn",
+    DATA_DIR: `test-results/data-${scratch.name}`,
+    PORTAL_BUILD_DIR: `test-results/build-${scratch.name}`,
+    ...(benchRoutes ? { PORTAL_BENCH: "1" } : {}),
+  };
 }

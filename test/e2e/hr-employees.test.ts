@@ -136,6 +136,8 @@ test.describe("with JavaScript", () => {
   });
 
   test("HR creates an employee after a validation error, edits, deletes, restores and permanently deletes", async ({ page, context }) => {
+    // Seven screens in one journey: on the 2-core CI machine it ran out of the default 30 s at its last step.
+    test.setTimeout(60_000);
     const tag = unique("Crud");
     const { user: hr } = await createTestUser({ role: "hr" });
     await signIn(context, hr.id);

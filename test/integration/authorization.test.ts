@@ -196,6 +196,9 @@ const TABLE: Row[] = [
     expect: { anonymous: "401", employee: "200", otherEmployee: "404", hr: "200" },
   },
   { method: "POST", path: "/api/local/logout", expect: { anonymous: "200", employee: "200", hr: "200" } },
+  // Signed in it ends the caller's sessions (the shared ones of these rows): sessions.test.ts covers that.
+  { method: "POST", path: "/api/auth/logout-everywhere", expect: { anonymous: "401" } },
+  { method: "GET", path: "/api/auth/logout-everywhere", expect: { anonymous: "405", employee: "405", hr: "405" } },
 
   // Employee directory, records, trash and export (HR); the staff directory (everyone signed in)
   { method: "GET", path: "/admin/employees", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
@@ -262,8 +265,52 @@ const TABLE: Row[] = [
   { method: "POST", path: "/api/employees/999999999/restore", expect: { anonymous: "401", employee: "403", hr: "404" } },
   { method: "DELETE", path: "/api/employees/999999999/permanent", expect: { anonymous: "401", employee: "403", hr: "404" } },
   { method: "POST", path: "/api/employees/cleanup-expired", expect: { anonymous: "401", employee: "403", hr: "200" } },
+  // Activity monitor and session control (issue 11). Force Logout All as HR would end the
+  // sessions the other rows use: activity-monitor.test.ts covers it.
+  { method: "GET", path: "/admin/activity", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  { method: "GET", path: "/admin/activity?tab=control", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  { method: "POST", path: "/admin/activity", expect: { anonymous: signedOutPage, employee: "403", hr: "400" } },
+  { method: "GET", path: "/api/admin/user-sessions", expect: { anonymous: "401", employee: "403", hr: "200" } },
+  { method: "GET", path: "/api/admin/page-visits", expect: { anonymous: "401", employee: "403", hr: "200" } },
+  { method: "GET", path: "/api/admin/activity-stats", expect: { anonymous: "401", employee: "403", hr: "200" } },
+  { method: "GET", path: "/api/admin/active-sessions", expect: { anonymous: "401", employee: "403", hr: "200" } },
+  { method: "POST", path: "/api/admin/force-logout-all", expect: { anonymous: "401", employee: "403" } },
+  { method: "GET", path: "/api/admin/force-logout-all", expect: { anonymous: "405", employee: "405", hr: "405" } },
+  { method: "DELETE", path: "/api/admin/user-sessions/999999999", expect: { anonymous: "401", employee: "403", hr: "404" } },
+  { method: "POST", path: "/api/admin/users/999999999/force-logout", expect: { anonymous: "401", employee: "403", hr: "404" } },
+  { method: "POST", path: "/api/page-visits/leave", body: "/leave", expect: { anonymous: "401", employee: "204", hr: "204" } },
+
+  // Password resets (issue 11 part 2): HR's review, the in-portal change of one's own password
+  { method: "GET", path: "/admin/password-resets", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  {
+    method: "GET",
+    path: "/admin/password-resets?status=reviewed&page=2",
+    expect: { anonymous: signedOutPage, employee: "403", hr: "200" },
+  },
+  { method: "GET", path: "/admin/password-resets/999999999", expect: { anonymous: signedOutPage, employee: "403", hr: "404" } },
+  { method: "POST", path: "/admin/password-resets/999999999", expect: { anonymous: signedOutPage, employee: "403", hr: "400" } },
+  { method: "GET", path: "/api/admin/password-reset-requests", expect: { anonymous: "401", employee: "403", hr: "200" } },
+  { method: "GET", path: "/api/admin/password-reset-requests?status=maybe", expect: { anonymous: "401", employee: "403", hr: "400" } },
+  {
+    method: "PATCH",
+    path: "/api/admin/password-reset-requests/999999999",
+    body: { status: "approved" },
+    expect: { anonymous: "401", employee: "403", hr: "404" },
+  },
+  {
+    method: "PATCH",
+    path: "/api/admin/password-reset-requests/999999999",
+    body: { status: "completed" },
+    expect: { anonymous: "401", employee: "403", hr: "400" },
+  },
+  { method: "GET", path: "/api/admin/password-reset-requests/1", expect: { anonymous: "405", employee: "405", hr: "405" } },
+  { method: "GET", path: "/profile/password", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
+  { method: "POST", path: "/profile/password", expect: { anonymous: signedOutPage, employee: "400", hr: "400" } },
+  { method: "POST", path: "/api/reset-password", body: {}, expect: { anonymous: "401", employee: "400", hr: "400" } },
+  { method: "GET", path: "/api/reset-password", expect: { anonymous: "405", employee: "405", hr: "405" } },
   { method: "GET", path: "/bench/bare", expect: { anonymous: "404", employee: "404", hr: "404" } },
   { method: "GET", path: "/bench/page", expect: { anonymous: "404", employee: "404", hr: "404" } },
+  { method: "GET", path: "/bench/visit/a", expect: { anonymous: "404", employee: "404", hr: "404" } },
 ];
 
 /** A route of the server build's manifest (what `remix build` derived from app/routes). */

@@ -22,6 +22,8 @@ const COLUMNS_WITHOUT_ATTRIBUTE: Record<string, string> = {
 const TABLES_WITHOUT_MODEL: Record<string, string> = {
   schema_migrations: "umzug's record of applied migrations",
   seed_runs: "umzug's record of applied seeders",
+  page_visit_days: "the activity monitor's daily roll-up, written and read only by services/activity's SQL",
+  rate_limits: "rate-limiter-flexible's counters, read and written only by that library",
 };
 
 interface ColumnInfo {

@@ -4,10 +4,13 @@ import { commitSession, getSession } from "~/session.server";
  * Signs a user in by creating a session directly (STYLE.md: tests log in through a
  * fixture, except the tests of the login screens). Returns the Cookie header value.
  */
-export async function sessionCookieFor(userId: number, { lastActivity = Date.now() } = {}) {
+export async function sessionCookieFor(userId: number, options: { lastActivity?: number; signedInAt?: number } = {}) {
+  const lastActivity = options.lastActivity ?? Date.now();
+  const signedInAt = options.signedInAt ?? lastActivity;
   const session = await getSession(new Request("http://localhost/"));
   session.set("userId", userId);
   session.set("lastActivity", lastActivity);
+  session.set("signedInAt", signedInAt);
   const setCookie = await commitSession(session);
   return setCookie.split(";")[0];
 }
@@ -53,4 +56,14 @@ export async function api(
     // HTML or empty
   }
   return { status: response.status, headers: response.headers, text, json: json as JsonReply | null };
+}
+
+/**
+ * Signs a user in the way the login form does (a session plus its sign-in records, for the
+ * activity monitor), from a given browser and address. Returns the Cookie header value.
+ */
+export async function recordedSignIn(user: import("#models").User, { userAgent = "Mozilla/5.0 Chrome/120.0", ip = "10.1.2.3" } = {}) {
+  const { createUserSession } = await import("~/auth.server");
+  const request = new Request("http://localhost/login", { headers: { "user-agent": userAgent, "x-portal-client-ip": ip } });
+  return (await createUserSession(request, user)).split(";")[0];
 }

@@ -12,10 +12,14 @@ describe("origin check", () => {
     expect(isCrossOriginMutation("POST", { "sec-fetch-site": "cross-site" }, allowed)).toBe(true);
     expect(isCrossOriginMutation("POST", { origin: "null" }, allowed)).toBe(true);
   });
-  it("accepts our own origin, the request's host, and scripts that send none", () => {
+  it("accepts our own origin and scripts that send none", () => {
     expect(isCrossOriginMutation("POST", { origin: "https://hr.namibcopper.com.na" }, allowed)).toBe(false);
-    expect(isCrossOriginMutation("DELETE", { origin: "http://localhost:3000", host: "localhost:3000" }, allowed)).toBe(false);
     expect(isCrossOriginMutation("POST", {}, allowed)).toBe(false);
+  });
+  it("never trusts the Host header (DNS rebinding: the attacker's name, pointed at the portal)", () => {
+    const rebound = { origin: "http://attacker.example:3000", host: "attacker.example:3000" };
+    expect(isCrossOriginMutation("POST", rebound, allowed)).toBe(true);
+    expect(isCrossOriginMutation("DELETE", { origin: "http://localhost:3000", host: "localhost:3000" }, allowed)).toBe(true);
   });
 });
 
@@ -37,6 +41,20 @@ describe("redirect after login", () => {
     ["//evil.example", "/"],
     ["https://evil.example", "/"],
     ["/\\evil.example", "/"],
+    ["/\t/evil.example", "/"],
+    ["/\n/evil.example", "/"],
+    ["/%2F/evil.example", "/"],
+    ["/%2f%2fevil.example", "/"],
+    ["/%5Cevil.example", "/"],
+    ["/%252F%252Fevil.example", "/"],
+    ["/%09/evil.example", "/"],
+    ["/profile\r\nSet-Cookie: x=1", "/"],
+    ["/profile%0d%0aSet-Cookie:%20x=1", "/"],
+    ["/ /evil.example", "/"],
+    ["javascript:alert(1)", "/"],
+    ["/\u0000", "/"],
+    ["/%", "/"],
+    ["/leave?from=2026-01-01&q=a%20b", "/leave?from=2026-01-01&q=a%20b"],
     [null, "/"],
   ])("%s -> %s", (input, expected) => {
     expect(safeRedirectPath(input)).toBe(expected);

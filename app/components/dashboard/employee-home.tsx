@@ -8,6 +8,7 @@ export interface EmployeeDashboardData {
   role: "hr" | "employee";
   upcomingEvents: { id: number; title: string; description: string | null; startDate: string }[];
   upcomingEventCount: number;
+  /** birthday: "MM-DD", no year; printed against the leap year 2000 so 29 February prints. */
   birthdays: { id: number; name: string; birthday: string; isToday: boolean }[];
   today: string;
   onLeaveToday: OnLeaveEntry[];
@@ -38,6 +39,9 @@ export function EmployeeHome({ data }: { data: EmployeeDashboardData }) {
         </Link>
         <Link to="/leave-calendar" className="btn-secondary">
           Leave Calendar
+        </Link>
+        <Link to="/profile/password" className="btn-secondary">
+          Reset Password
         </Link>
         {data.role === "hr" ? (
           <a href="/api/leave-reports/csv" className="btn-secondary" download>
@@ -82,7 +86,7 @@ export function EmployeeHome({ data }: { data: EmployeeDashboardData }) {
                       <span className="ml-2 rounded-full bg-copper-100 px-2 py-0.5 text-xs text-copper-900">Today!</span>
                     ) : null}
                   </span>
-                  <span className="text-stone-500">{formatMonthDay(entry.birthday)}</span>
+                  <span className="text-stone-500">{formatMonthDay(`2000-${entry.birthday}`)}</span>
                 </li>
               ))}
             </ul>

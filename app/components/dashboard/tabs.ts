@@ -40,6 +40,8 @@ export const HR_TABS: readonly Tab[] = [
   { id: "trash", label: "Trash", group: "Admin Tools", to: "/admin/trash", roles: hrOnly },
   { id: "import", label: "Import", group: "Admin Tools", to: "/admin/import", roles: hrOnly },
   { id: "api-tokens", label: "API Tokens", group: "Admin Tools", to: "/admin/api-tokens", roles: hrOnly },
+  { id: "password-resets", label: "Password Resets", group: "Admin Tools", to: "/admin/password-resets", roles: hrOnly },
+  { id: "activity-monitor", label: "Activity Monitor", group: "Admin Tools", to: "/admin/activity", roles: hrOnly },
 ];
 
 export interface TabGroup {

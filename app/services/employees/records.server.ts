@@ -1,6 +1,7 @@
 import { literal, Op, Sequelize as S, UniqueConstraintError, type Transaction } from "sequelize";
-import { Employee, Session, User, UserSession } from "#models";
+import { Employee, User } from "#models";
 import { getDb } from "~/db.server";
+import { endSessions } from "~/services/activity/sessions.server";
 import { EMPLOYEE_FIELDS, EMPLOYEE_MESSAGES, type EmployeeInput } from "~/schemas/employee";
 import { editActivities, listEmployeeActivity, recordEmployeeActivity } from "~/services/employee-activity.server";
 import { ServiceError } from "~/services/errors.server";
@@ -116,11 +117,11 @@ export function isLeaverStatus(status: string | null | undefined) {
 /**
  * A leaver's sessions end the moment the status changes: their rows go (the cookie no
  * longer signs anyone in) and the sign-in records close. Their API tokens stop working
- * because every token lookup checks the employee's status (auth.server.ts).
+ * because every token lookup checks the employee's status (auth.server.ts). A password
+ * change keeps the session that made it (`keepSessionId`) and ends the others.
  */
-export async function endSessionsOfUser(userId: number, transaction?: Transaction) {
-  await Session.destroy({ where: { userId }, transaction });
-  await UserSession.update({ isActive: false, logoutTime: new Date() }, { where: { userId, isActive: true }, transaction });
+export async function endSessionsOfUser(userId: number, transaction?: Transaction, keepSessionId?: string) {
+  await endSessions({ userId, exceptSessionId: keepSessionId }, { transaction });
 }
 
 async function assertManager(managerId: number | null, selfId?: number) {

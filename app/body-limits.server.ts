@@ -1,0 +1,64 @@
+import type { IncomingMessage } from "node:http";
+import { IMPORT_MAX_FILE_BYTES } from "~/schemas/employee-import";
+import { PAYROLL_MAX_FILE_BYTES } from "~/schemas/payroll";
+
+/**
+ * How many bytes a request body may have, per route (issue 12). Forms and JSON are small;
+ * the routes that take a file allow the file's own limit plus room for the other fields
+ * and the multipart framing. The multipart readers still enforce each file's limit.
+ */
+export const DEFAULT_BODY_LIMIT = 256 * 1024;
+const MULTIPART_ROOM = 1024 * 1024;
+
+const UPLOAD_LIMITS: Record<string, number> = {
+  "/admin/import": IMPORT_MAX_FILE_BYTES + MULTIPART_ROOM,
+  "/api/csv-import": IMPORT_MAX_FILE_BYTES + MULTIPART_ROOM,
+  "/admin/payroll": PAYROLL_MAX_FILE_BYTES + MULTIPART_ROOM,
+  // The JSON form of a payroll file: its rows as objects, about twice the CSV.
+  "/api/payroll/upload": 2 * PAYROLL_MAX_FILE_BYTES,
+};
+
+export function bodyLimitFor(path: string) {
+  return UPLOAD_LIMITS[path.replace(/\/+$/, "")] ?? DEFAULT_BODY_LIMIT;
+}
+
+/** The error a body that grows past its limit ends with; the readers answer 413 for it. */
+export class BodyTooLargeError extends Error {
+  override name = "BodyTooLargeError";
+  constructor(readonly limit: number) {
+    super(`The request body is larger than ${limit} bytes.`);
+  }
+}
+
+export function isBodyTooLarge(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if (cause instanceof Error && cause.name === "BodyTooLargeError") return true;
+  }
+  return false;
+}
+
+/**
+ * Counts a body while it is read (a chunked body names no length up front). Past the
+ * limit the rest is dropped, not kept, and the stream ends with BodyTooLargeError, so
+ * whatever reads it fails at once and memory stays bounded by the limit.
+ */
+export function limitBodyWhileReading(req: IncomingMessage, limit: number, onTooLarge: () => void) {
+  let seen = 0;
+  let tooLarge = false;
+  // The reader (Remix's body stream) listens for the error; this keeps one with no reader from throwing.
+  req.on("error", () => {});
+  const push = req.push.bind(req);
+  req.push = (chunk: unknown, encoding?: BufferEncoding) => {
+    if (tooLarge) return true;
+    if (chunk !== null && chunk !== undefined) {
+      seen += (chunk as Buffer).length;
+      if (seen > limit) {
+        tooLarge = true;
+        onTooLarge();
+        req.emit("error", new BodyTooLargeError(limit));
+        return true;
+      }
+    }
+    return push(chunk, encoding);
+  };
+}

@@ -1,0 +1,100 @@
+import { request as httpRequest } from "node:http";
+import { beforeAll, describe, expect, it } from "vitest";
+import { LeaveRequest } from "#models";
+import { todayIso } from "~/utils/dates";
+import { createTestEmployee, createTestUser, unique } from "../support/factories";
+import { futureRange } from "../support/leave";
+import { api, baseUrl, sessionCookieFor } from "../support/session";
+
+/** Issue 12: bodies bounded while reading, personal data never cached, loaders send what the screen shows. */
+
+let employeeCookie = "";
+let employeeRecordId = 0;
+
+beforeAll(async () => {
+  const employee = await createTestUser();
+  employeeCookie = await sessionCookieFor(employee.user.id);
+  employeeRecordId = employee.employee!.id;
+});
+
+/**
+ * Sends the headers of a POST and only `sent` bytes of its body, then waits for the answer:
+ * a server that reads the whole body first would never answer.
+ */
+function partialPost(path: string, headers: Record<string, string>, sent: number) {
+  return new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
+    const url = new URL(path, baseUrl());
+    const req = httpRequest(url, { method: "POST", headers: { Origin: baseUrl(), ...headers } }, (res) => {
+      let body = "";
+      res.on("data", (chunk) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
+    });
+    req.on("error", reject);
+    req.setTimeout(10_000, () => req.destroy(new Error("no answer within 10 s")));
+    req.write(Buffer.alloc(sent, "a"));
+    // The rest of the body is never sent.
+  });
+}
+
+describe("request body limits", () => {
+  it("refuses a 50 MB post to /login from its declared length, without reading it, and closes the connection", async () => {
+    const answer = await partialPost(
+      "/login?type=employee",
+      { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(50 * 1024 * 1024) },
+      64 * 1024,
+    );
+    expect(answer.status).toBe(413);
+    expect(answer.connection).toBe("close");
+  });
+
+  it("refuses a chunked JSON body once it grows past the limit, and stores nothing", async () => {
+    const before = await LeaveRequest.count({ where: { employeeId: employeeRecordId } });
+    const big = JSON.stringify({ leaveType: "vacation", ...futureRange(30, 2), reason: "x".repeat(1024 * 1024) });
+    const response = await fetch(`${baseUrl()}/api/leave-requests`, {
+      method: "POST",
+      headers: { Cookie: employeeCookie, "Content-Type": "application/json" },
+      // A stream has no length up front: it is sent chunked and counted while read.
+      body: new Blob([big]).stream(),
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await LeaveRequest.count({ where: { employeeId: employeeRecordId } })).toBe(before);
+  });
+
+  it("lets a form of ordinary size through", async () => {
+    const response = await api("/api/leave-requests", {
+      method: "POST",
+      cookie: employeeCookie,
+      body: { leaveType: "vacation", ...futureRange(90, 2), reason: "y".repeat(900) },
+    });
+    expect(response.status).toBe(201);
+  });
+});
+
+describe("personal data is never cached", () => {
+  it("JSON API answers and loader data say no-store", async () => {
+    const apiAnswer = await api("/api/leave-requests", { cookie: employeeCookie });
+    expect(apiAnswer.status).toBe(200);
+    expect(apiAnswer.headers.get("cache-control")).toBe("no-store");
+    const loaderData = await api("/leave?_data=routes%2F_employee.leave", { cookie: employeeCookie });
+    expect(loaderData.status).toBe(200);
+    expect(loaderData.headers.get("cache-control")).toBe("no-store");
+    const page = await api("/leave", { cookie: employeeCookie });
+    expect(page.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("colleagues' birthdays", () => {
+  it("carry month and day only in the dashboard's data", async () => {
+    const [, month, day] = todayIso().split("-");
+    const tag = unique("Bday");
+    await createTestEmployee({ lastName: tag, birthday: `1987-${month}-${day}`, status: "active" });
+    const data = await api("/?_data=routes%2F_index", { cookie: employeeCookie });
+    expect(data.status).toBe(200);
+    expect(data.text).not.toContain(`1987-${month}-${day}`);
+    expect(data.text).not.toContain("1987");
+    const entry = JSON.stringify(data.json).includes(tag);
+    expect(entry).toBe(true);
+    expect(data.text).toContain(`"birthday":"${month}-${day}"`);
+  });
+});
