@@ -57,6 +57,15 @@ export default function AdminEmployees() {
   // A search still waiting for its debounce must not fire once the user has gone
   // somewhere else (a row's View, Edit or Delete link, Add Employee): its submit would navigate
   // back to the bare directory and close the dialog that just opened.
+  // A click on any link cancels it at once, in the capture phase: waiting for the navigation
+  // state to re-render left a moment in which the timer could still fire on a loaded machine.
+  useEffect(() => {
+    const cancelOnLinkClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest("a[href]")) clearTimeout(timer.current);
+    };
+    document.addEventListener("click", cancelOnLinkClick, true);
+    return () => document.removeEventListener("click", cancelOnLinkClick, true);
+  }, []);
   const pendingPath = navigation.location?.pathname;
   useEffect(() => {
     if (pendingPath && pendingPath !== "/admin/employees") clearTimeout(timer.current);
