@@ -120,13 +120,12 @@ export async function listEvents(query: { when: EventsWhen; page: number; pageSi
   return { events: rows.map((row) => toEventView(row, now)), window };
 }
 
-/** The events tab: both sections, each paged on its own. */
-export async function listEventSections(pages: { upcoming: number; past: number }, now = new Date()) {
-  const [upcoming, past] = await Promise.all([
-    listEvents({ when: "upcoming", page: pages.upcoming }, now),
-    listEvents({ when: "past", page: pages.past }, now),
-  ]);
-  return { upcoming, past };
+/** The events tab: one section's page (upcoming or past) and how many each section holds. */
+export async function listEventTab(show: "upcoming" | "past", page: number, now = new Date()) {
+  const other = show === "upcoming" ? "past" : "upcoming";
+  const [list, otherCount] = await Promise.all([listEvents({ when: show, page }, now), Event.count({ where: whenWhere(other, todayIso(now)) })]);
+  const counts = show === "upcoming" ? { upcoming: list.window.total, past: otherCount } : { upcoming: otherCount, past: list.window.total };
+  return { ...list, counts };
 }
 
 async function findEvent(id: number) {
