@@ -36,7 +36,13 @@ export default function NewEvent() {
   const lastResult = useActionData<typeof action>();
   return (
     <RouteDialog title="Create Event" closeTo={back}>
-      <EventForm lastResult={lastResult} cancelTo={back} submitLabel="Create Event" pendingLabel="Creating..." failureTitle={EVENT_MESSAGES.failedCreate} />
+      <EventForm
+        lastResult={lastResult}
+        cancelTo={back}
+        submitLabel="Create Event"
+        pendingLabel="Creating..."
+        failureTitle={EVENT_MESSAGES.failedCreate}
+      />
     </RouteDialog>
   );
 }

@@ -47,7 +47,12 @@ export default function AdminEvents() {
               <Link to={`/admin/events/${event.id}${search}`} className="btn-row" preventScrollReset aria-label={`View ${event.title}`}>
                 View
               </Link>
-              <Link to={`/admin/events/${event.id}/edit${search}`} className="btn-row" preventScrollReset aria-label={`Edit ${event.title}`}>
+              <Link
+                to={`/admin/events/${event.id}/edit${search}`}
+                className="btn-row"
+                preventScrollReset
+                aria-label={`Edit ${event.title}`}
+              >
                 Edit
               </Link>
               <Link

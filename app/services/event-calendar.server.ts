@@ -72,7 +72,9 @@ export async function getEventIcs(id: number) {
 export async function getFeedStatus(user: CurrentUser) {
   getDb();
   const feed = await CalendarFeed.findOne({ where: { userId: user.id }, attributes: ["createdAt", "lastUsedAt"] });
-  return feed ? { active: true, createdAt: feed.createdAt.toISOString(), lastUsedAt: feed.lastUsedAt?.toISOString() ?? null } : { active: false };
+  return feed
+    ? { active: true, createdAt: feed.createdAt.toISOString(), lastUsedAt: feed.lastUsedAt?.toISOString() ?? null }
+    : { active: false };
 }
 
 export function feedUrl(token: string) {

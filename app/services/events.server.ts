@@ -123,8 +123,12 @@ export async function listEvents(query: { when: EventsWhen; page: number; pageSi
 /** The events tab: one section's page (upcoming or past) and how many each section holds. */
 export async function listEventTab(show: "upcoming" | "past", page: number, now = new Date()) {
   const other = show === "upcoming" ? "past" : "upcoming";
-  const [list, otherCount] = await Promise.all([listEvents({ when: show, page }, now), Event.count({ where: whenWhere(other, todayIso(now)) })]);
-  const counts = show === "upcoming" ? { upcoming: list.window.total, past: otherCount } : { upcoming: otherCount, past: list.window.total };
+  const [list, otherCount] = await Promise.all([
+    listEvents({ when: show, page }, now),
+    Event.count({ where: whenWhere(other, todayIso(now)) }),
+  ]);
+  const counts =
+    show === "upcoming" ? { upcoming: list.window.total, past: otherCount } : { upcoming: otherCount, past: list.window.total };
   return { ...list, counts };
 }
 
@@ -178,7 +182,12 @@ function employeeOf(user: CurrentUser) {
   return user.employee.id;
 }
 
-const ATTENDEE = { model: Employee, as: "employee", attributes: ["id", "firstName", "lastName", "profilePicture"], where: { deletedAt: null } };
+const ATTENDEE = {
+  model: Employee,
+  as: "employee",
+  attributes: ["id", "firstName", "lastName", "profilePicture"],
+  where: { deletedAt: null },
+};
 
 export async function countRsvps(eventId: number): Promise<RsvpCounts> {
   const rows = (await EventRsvp.findAll({
@@ -208,18 +217,16 @@ export async function listRsvps(eventId: number, viewer: CurrentUser | null) {
       ["id", "ASC"],
     ],
   });
-  const rsvps = rows.map(
-    (row): RsvpView => ({
-      id: row.id,
-      status: row.status,
-      employeeId: row.employeeId,
-      employeeName: personName(row.employee!),
-      firstName: row.employee!.firstName,
-      lastName: row.employee!.lastName,
-      profilePictureUrl: row.employee!.profilePicture ?? null,
-      respondedAt: row.respondedAt.toISOString(),
-    }),
-  );
+  const rsvps = rows.map((row): RsvpView => ({
+    id: row.id,
+    status: row.status,
+    employeeId: row.employeeId,
+    employeeName: personName(row.employee!),
+    firstName: row.employee!.firstName,
+    lastName: row.employee!.lastName,
+    profilePictureUrl: row.employee!.profilePicture ?? null,
+    respondedAt: row.respondedAt.toISOString(),
+  }));
   return { rsvps, counts, namesHidden: false };
 }
 
@@ -297,7 +304,14 @@ export async function getEventDetail(eventId: number, viewer: CurrentUser, now =
     listComments(eventId, viewer),
     getMyRsvp(viewer, eventId),
   ]);
-  return { event, rsvps: rsvps.rsvps, counts: rsvps.counts, comments: comments.comments, myRsvp: mine.status, canRsvp: Boolean(viewer.employee) };
+  return {
+    event,
+    rsvps: rsvps.rsvps,
+    counts: rsvps.counts,
+    comments: comments.comments,
+    myRsvp: mine.status,
+    canRsvp: Boolean(viewer.employee),
+  };
 }
 
 export interface DashboardEvent {

@@ -20,21 +20,27 @@ export function CalendarFeedPanel({ status, newUrl }: { status: FeedStatus; newU
       <summary className="cursor-pointer font-semibold">Subscribe in your calendar</summary>
       <div className="mt-2 space-y-3">
         <p className="text-stone-600">
-          A private address your calendar app (Google Calendar, Outlook, Apple Calendar) can subscribe to: company events appear
-          there and stay up to date. Keep it to yourself; anyone with the address sees the events.
+          A private address your calendar app (Google Calendar, Outlook, Apple Calendar) can subscribe to: company events appear there and
+          stay up to date. Keep it to yourself; anyone with the address sees the events.
         </p>
         {newUrl ? (
           <div className="space-y-1" role="status">
             <label htmlFor="calendar-feed-url" className="field-label">
               Your calendar feed address (shown only now: copy it)
             </label>
-            <input id="calendar-feed-url" readOnly value={newUrl} className="field-input font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
+            <input
+              id="calendar-feed-url"
+              readOnly
+              value={newUrl}
+              className="field-input font-mono text-xs"
+              onFocus={(e) => e.currentTarget.select()}
+            />
           </div>
         ) : status.active ? (
           <p>
             You have a calendar feed, made {formatDateTimeNa(status.createdAt)}
-            {status.lastUsedAt ? `, last read ${formatDateTimeNa(status.lastUsedAt)}` : ", not read yet"}. Its address is not shown again: make
-            a new one if you lost it.
+            {status.lastUsedAt ? `, last read ${formatDateTimeNa(status.lastUsedAt)}` : ", not read yet"}. Its address is not shown again:
+            make a new one if you lost it.
           </p>
         ) : (
           <p>You have no calendar feed.</p>

@@ -115,7 +115,11 @@ export function EventDetail({ detail, lastResult }: { detail: Detail; lastResult
                   <Form method="post" preventScrollReset>
                     <input type="hidden" name="intent" value="delete-comment" />
                     <input type="hidden" name="commentId" value={comment.id} />
-                    <button type="submit" className="text-xs text-red-700 underline" aria-label={`Delete comment by ${comment.employeeName}`}>
+                    <button
+                      type="submit"
+                      className="text-xs text-red-700 underline"
+                      aria-label={`Delete comment by ${comment.employeeName}`}
+                    >
                       Delete
                     </button>
                   </Form>
@@ -131,7 +135,13 @@ export function EventDetail({ detail, lastResult }: { detail: Detail; lastResult
             <label htmlFor={fields.comment.id} className="field-label">
               Add a comment
             </label>
-            <textarea {...getTextareaProps(fields.comment)} key={fields.comment.key} rows={3} maxLength={COMMENT_MAX} className="field-input" />
+            <textarea
+              {...getTextareaProps(fields.comment)}
+              key={fields.comment.key}
+              rows={3}
+              maxLength={COMMENT_MAX}
+              className="field-input"
+            />
             {fields.comment.errors ? (
               <p id={fields.comment.errorId} className="field-error" role="alert">
                 {fields.comment.errors[0]}

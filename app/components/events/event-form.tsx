@@ -69,7 +69,12 @@ export function EventForm({
         <label htmlFor={fields.title.id} className="field-label">
           Title
         </label>
-        <input {...getInputProps(fields.title, { type: "text" })} key={fields.title.key} maxLength={EVENT_TITLE_MAX} className="field-input" />
+        <input
+          {...getInputProps(fields.title, { type: "text" })}
+          key={fields.title.key}
+          maxLength={EVENT_TITLE_MAX}
+          className="field-input"
+        />
         <FieldError id={fields.title.errorId} errors={fields.title.errors} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">

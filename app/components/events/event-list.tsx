@@ -13,7 +13,12 @@ export function EventTabs({ base, show, counts }: { base: string; show: "upcomin
   return (
     <nav aria-label="Event lists" className="flex gap-2">
       {tabs.map((tab) => (
-        <Link key={tab.id} to={tab.to} className={tab.id === show ? "tab-link-active" : "tab-link"} aria-current={tab.id === show ? "page" : undefined}>
+        <Link
+          key={tab.id}
+          to={tab.to}
+          className={tab.id === show ? "tab-link-active" : "tab-link"}
+          aria-current={tab.id === show ? "page" : undefined}
+        >
           {tab.label}
         </Link>
       ))}

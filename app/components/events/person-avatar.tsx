@@ -17,7 +17,10 @@ export function PersonAvatar({
     return <img src={pictureUrl} alt="" className={`${box} shrink-0 rounded-full object-cover`} loading="lazy" />;
   }
   return (
-    <span aria-hidden="true" className={`${box} flex shrink-0 items-center justify-center rounded-full bg-copper-100 font-semibold text-copper-900`}>
+    <span
+      aria-hidden="true"
+      className={`${box} flex shrink-0 items-center justify-center rounded-full bg-copper-100 font-semibold text-copper-900`}
+    >
       {initials(firstName, lastName)}
     </span>
   );
