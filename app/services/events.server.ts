@@ -326,6 +326,8 @@ export interface RsvpSummaryEntry {
   title: string;
   startDate: string;
   myRsvp: RsvpStatus | null;
+  /** Over already (started today with no end, say): no RSVP buttons. */
+  isPast: boolean;
   attendees: { id: number; name: string; firstName: string; lastName: string; profilePictureUrl: string | null }[];
   /** Attending beyond the names shown ("+N more"). */
   moreAttending: number;
@@ -339,13 +341,17 @@ export interface RsvpSummaryEntry {
 export async function getDashboardEvents(user: CurrentUser, now = new Date()) {
   const db = getDb();
   // Raw SQL: the first five and the total in one query (a window count), compared in Namibian dates.
-  const rows = await db.query<DashboardEvent & { total: string }>(
-    `SELECT id, title, description, start_date AS "startDate", count(*) OVER () AS total
+  const rows = await db.query<DashboardEvent & { endDate: string | null; total: string }>(
+    `SELECT id, title, description, start_date AS "startDate", end_date AS "endDate", count(*) OVER () AS total
        FROM events WHERE (start_date AT TIME ZONE '${COMPANY_TIME_ZONE}')::date >= :today
       ORDER BY start_date, id LIMIT :limit`,
     { type: QueryTypes.SELECT, replacements: { limit: UPCOMING_EVENTS_LIMIT, today: todayIso(now) } },
   );
-  const events = rows.map(({ total: _total, ...event }) => ({ ...event, startDate: new Date(event.startDate).toISOString() }));
+  const ends = new Map(rows.map((row) => [row.id, new Date(row.endDate ?? row.startDate)]));
+  const events = rows.map(({ total: _total, endDate: _endDate, ...event }) => ({
+    ...event,
+    startDate: new Date(event.startDate).toISOString(),
+  }));
   const summaryIds = events.slice(0, RSVP_SUMMARY_EVENTS).map((event) => event.id);
   type AttendeeRow = {
     event_id: number;
@@ -380,6 +386,7 @@ export async function getDashboardEvents(user: CurrentUser, now = new Date()) {
       title: event.title,
       startDate: event.startDate,
       myRsvp: mine.find((row) => row.eventId === event.id)?.status ?? null,
+      isPast: ends.get(event.id)! < now,
       attendees: people.map((row) => ({
         id: row.employee_id,
         name: `${row.first_name} ${row.last_name}`,

@@ -76,7 +76,9 @@ export function RsvpPanel({ summary, canRsvp }: { summary: RsvpSummaryEntry[]; c
                   {event.moreAttending > 0 ? <li className="text-xs text-stone-600">+{event.moreAttending} more</li> : null}
                 </ul>
               )}
-              {canRsvp ? (
+              {event.isPast ? (
+                <p className="text-xs text-stone-500">This event is over.</p>
+              ) : canRsvp ? (
                 <Form method="post" action={`/events/${event.id}`} className="flex flex-wrap gap-1" preventScrollReset>
                   <input type="hidden" name="intent" value="rsvp" />
                   <input type="hidden" name="redirectTo" value="/" />
