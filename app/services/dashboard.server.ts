@@ -1,32 +1,10 @@
 import { QueryTypes } from "sequelize";
 import { Employee } from "#models";
 import type { CurrentUser } from "~/auth.server";
-import { UPCOMING_EVENTS_LIMIT } from "~/constants";
 import { getDb } from "~/db.server";
+import { getDashboardEvents } from "~/services/events.server";
 import { getOnLeaveOn } from "~/services/leave-calendar.server";
 import { todayIso } from "~/utils/dates";
-
-export interface UpcomingEvent {
-  id: number;
-  title: string;
-  description: string | null;
-  startDate: string;
-}
-
-/** Upcoming means a start date today or later, compared at date level (spec 1). */
-async function getUpcomingEvents() {
-  // Raw SQL: the first five and the total in one query (a window count), compared in Namibian dates.
-  const rows = await getDb().query<UpcomingEvent & { total: string }>(
-    `SELECT id, title, description, start_date AS "startDate", count(*) OVER () AS total
-       FROM events WHERE (start_date AT TIME ZONE 'Africa/Windhoek')::date >= :today
-      ORDER BY start_date LIMIT :limit`,
-    { type: QueryTypes.SELECT, replacements: { limit: UPCOMING_EVENTS_LIMIT, today: todayIso() } },
-  );
-  return {
-    events: rows.map(({ total: _total, ...event }) => ({ ...event, startDate: new Date(event.startDate).toISOString() })),
-    total: Number(rows[0]?.total ?? 0),
-  };
-}
 
 export interface BirthdayEntry {
   id: number;
@@ -107,13 +85,15 @@ export async function getOwnProfile(user: CurrentUser): Promise<EmployeeProfile 
 /** The dashboard home's cards (spec 1, Employee dashboard); the tabs load only their own data. */
 export async function getEmployeeDashboard(user: CurrentUser) {
   const today = todayIso();
-  const [upcoming, birthdays, onLeave] = await Promise.all([getUpcomingEvents(), getBirthdaysThisMonth(), getOnLeaveOn(today)]);
+  const [upcoming, birthdays, onLeave] = await Promise.all([getDashboardEvents(user), getBirthdaysThisMonth(), getOnLeaveOn(today)]);
   return {
     firstName: user.firstName,
     lastName: user.lastName,
     role: user.role,
     upcomingEvents: upcoming.events,
     upcomingEventCount: upcoming.total,
+    rsvpSummary: upcoming.summary,
+    canRsvp: upcoming.canRsvp,
     birthdays,
     today,
     onLeaveToday: onLeave.map(({ id, firstName, lastName, department, leaveType }) => ({ id, firstName, lastName, department, leaveType })),

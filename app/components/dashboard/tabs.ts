@@ -23,6 +23,7 @@ const hrOnly = ["hr"] as const;
 export const EMPLOYEE_TABS: readonly Tab[] = [
   { id: "profile", label: "Profile", group: "My Profile", to: "/profile", roles: everyone },
   { id: "leave", label: "Leave", group: "Requests", to: "/leave", roles: everyone },
+  { id: "events", label: "Events", group: "Company Info", to: "/events", roles: everyone },
   { id: "leadership", label: "Leadership", group: "Company Info", to: "/leadership", roles: everyone },
   { id: "directory", label: "Staff Directory", group: "Company Info", to: "/directory", roles: everyone },
   { id: "stats", label: "Statistics", group: "Company Info", to: "/stats", roles: everyone },
@@ -35,6 +36,7 @@ export const HR_TABS: readonly Tab[] = [
   { id: "employees", label: "Employees", group: "Employees", to: "/admin/employees", roles: hrOnly },
   { id: "leave-requests", label: "Leave Requests", group: "Leave Requests", to: "/admin/leave-requests", roles: hrOnly },
   { id: "payroll", label: "Payroll", group: "Payroll", to: "/admin/payroll", roles: hrOnly },
+  { id: "events", label: "Events", group: "Events", to: "/admin/events", roles: hrOnly },
   { id: "admin-payslips", label: "Admin Payslips", group: "Admin Tools", to: "/admin/payslips", roles: hrOnly },
   { id: "outbox", label: "Mail Outbox", group: "Admin Tools", to: "/admin/outbox", roles: hrOnly },
   { id: "trash", label: "Trash", group: "Admin Tools", to: "/admin/trash", roles: hrOnly },
