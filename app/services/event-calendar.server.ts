@@ -1,6 +1,6 @@
 import { createEvents, type DateArray, type EventAttributes } from "ics";
 import { Op } from "sequelize";
-import { CalendarFeed, Event } from "#models";
+import { CalendarFeed, Event, User } from "#models";
 import type { CurrentUser } from "~/auth.server";
 import { getDb } from "~/db.server";
 import { getEnv } from "~/env.server";
@@ -87,6 +87,8 @@ export async function createFeed(user: CurrentUser) {
   const token = newToken();
   const tokenHash = hashToken(token);
   await getDb().transaction(async (transaction) => {
+    // The user's row is locked first: two clicks at once replace the feed one after the other (a 500 before).
+    await User.findByPk(user.id, { attributes: ["id"], transaction, lock: transaction.LOCK.UPDATE });
     await CalendarFeed.destroy({ where: { userId: user.id }, transaction });
     await CalendarFeed.create({ userId: user.id, tokenHash }, { transaction });
   });

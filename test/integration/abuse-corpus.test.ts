@@ -108,40 +108,73 @@ async function changedTables(after: number) {
 const LEAK =
   /SequelizeDatabaseError|SequelizeValidationError|\bat [\w.<>]+ \(|node_modules\/|syntax error at or near|invalid input syntax for/;
 
-/** Sends one request and records what is wrong with its answer. */
-async function probe(who: Who, cookie: string | undefined, method: string, url: string, input: string, body?: BodyInit, type?: string) {
+interface Probe {
+  who: Who;
+  cookie: string | undefined;
+  method: string;
+  url: string;
+  input: string;
+  body?: () => BodyInit;
+  type?: string;
+}
+
+/** Sends one request; answers its status and what is wrong with the answer itself. */
+async function send(probe: Probe): Promise<{ status: number; problems: string[] }> {
   tried += 1;
-  const before = await changesSoFar();
   const headers: Record<string, string> = {
     Origin: new URL(process.env.PUBLIC_URL ?? baseUrl()).origin,
     // A source of its own per request: the limits are tested elsewhere, here they would only hide depth.
     "X-Forwarded-For": `10.${randomInt(1, 254)}.${randomInt(1, 254)}.${randomInt(1, 254)}`,
   };
-  if (cookie) headers.Cookie = cookie;
-  if (type) headers["Content-Type"] = type;
-  let status: number;
-  let text: string;
-  let responseHeaders: Headers;
+  if (probe.cookie) headers.Cookie = probe.cookie;
+  if (probe.type) headers["Content-Type"] = probe.type;
   try {
-    const response = await fetch(`${baseUrl()}${url}`, { method, body, headers, redirect: "manual" });
-    status = response.status;
-    responseHeaders = response.headers;
-    text = await response.text();
+    const response = await fetch(`${baseUrl()}${probe.url}`, { method: probe.method, body: probe.body?.(), headers, redirect: "manual" });
+    const text = await response.text();
+    const problems: string[] = [];
+    if (response.status >= 500) problems.push(`status ${response.status}`);
+    if (LEAK.test(text)) problems.push(`internals in the answer: ${LEAK.exec(text)![0]}`);
+    if (response.headers.has("x-injected")) problems.push("a CR/LF reached a header");
+    if (response.status >= 400) refused += 1;
+    return { status: response.status, problems };
   } catch (error) {
-    findings.push({ who, method, url, input, problem: `no answer: ${(error as Error).message}` });
-    return;
+    const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
+    return { status: 0, problems: [`no answer: ${(error as Error).message} (${cause?.code ?? cause?.message ?? "no cause"})`] };
   }
-  const problems: string[] = [];
-  if (status >= 500) problems.push(`status ${status}`);
-  if (LEAK.test(text)) problems.push(`internals in the answer: ${LEAK.exec(text)![0]}`);
-  if (responseHeaders.has("x-injected")) problems.push("a CR/LF reached a header");
-  if (status >= 400) {
-    refused += 1;
-    const after = await changesSoFar();
-    if (after !== before) problems.push(`refused with ${status} but changed ${await changedTables(before)}`);
-  }
-  for (const problem of problems) findings.push({ who, method, url: url.slice(0, 200), input, problem });
 }
+
+function report(probe: Probe, problems: string[]) {
+  for (const problem of problems)
+    findings.push({ who: probe.who, method: probe.method, url: probe.url.slice(0, 200), input: probe.input, problem });
+}
+
+/**
+ * Sends a route's probes for one caller, several at a time. When the database changed and
+ * every answer was a refusal, or a refusal sat beside an accepted request, the probes are
+ * sent again one at a time, so each change is pinned on the request that made it.
+ */
+async function sendAll(probes: Probe[], concurrency = 6) {
+  const before = await changesSoFar();
+  const statuses: number[] = [];
+  for (let start = 0; start < probes.length; start += concurrency) {
+    const batch = probes.slice(start, start + concurrency);
+    const answers = await Promise.all(batch.map(send));
+    answers.forEach((answer, index) => {
+      statuses.push(answer.status);
+      report(batch[index], answer.problems);
+    });
+  }
+  if ((await changesSoFar()) === before || statuses.every((status) => status < 400)) return;
+  for (const probe of probes) {
+    const mark = await changesSoFar();
+    const { status } = await send(probe);
+    const after = await changesSoFar();
+    if (status >= 400 && after !== mark) report(probe, [`refused with ${status} but changed ${await changedTables(mark)}`]);
+  }
+}
+
+/** Values that show whether a caller gets past the door at all (a refused caller gets a few, not all). */
+const DOOR_VALUES = HOSTILE_VALUES.filter((value) => ["NUL", "long string", "CR/LF header break"].includes(value.name));
 
 describe("the bad-input corpus (issue 12)", () => {
   let tables: string[] = [];
@@ -170,9 +203,10 @@ describe("the bad-input corpus (issue 12)", () => {
   });
 
   it("answers every hostile input to every route without a 5xx, a leak or a change", { timeout: 600_000 }, async () => {
-    const routes = await buildRoutes();
+    // ABUSE_ROUTES=/api/csv-import narrows a run to the routes whose pattern contains it (to look into a finding).
+    const routes = (await buildRoutes()).filter((route) => route.pattern.includes(process.env.ABUSE_ROUTES ?? ""));
     const schemaFields = await schemaFieldNames();
-    expect(routes.length).toBeGreaterThan(80);
+    if (!process.env.ABUSE_ROUTES) expect(routes.length).toBeGreaterThan(80);
     expect(schemaFields.size).toBeGreaterThan(40);
 
     // The records the routes' parameters name: someone else's, created before the actors so their ids differ.
@@ -182,48 +216,61 @@ describe("the bad-input corpus (issue 12)", () => {
       for (const who of WHO) {
         const cookie = who === "anonymous" ? undefined : await cookieFor[who]!();
         const url = fillPattern(route.pattern, String(target.employee!.id));
-        // What the page offers (fields, intents, uploads), read from the page itself.
+        const probes: Probe[] = [];
+        const add = (probe: Omit<Probe, "who" | "cookie">) => probes.push({ who, cookie, ...probe });
+        // What the page offers (fields, intents, uploads), read from the page itself; a caller the
+        // route turns away at the door (401, 403, sign-in redirect) gets the door values only.
         let page = { fields: new Set<string>(), intents: new Set<string>(), multipart: false };
-        if (route.hasLoader && !route.api) {
-          const response = await fetch(`${baseUrl()}${url}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
-          if (response.status === 200) page = formsIn(await response.text());
-        }
+        const door = await fetch(`${baseUrl()}${url}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+        const turnedAway = [401, 403].includes(door.status) || (door.headers.get("location") ?? "").startsWith("/login");
+        if (door.status === 200 && !route.api) page = formsIn(await door.text());
+        else await door.body?.cancel();
+        const values = turnedAway ? DOOR_VALUES : HOSTILE_VALUES;
         const fields = new Set([...schemaFields, ...page.fields]);
 
         if (route.hasLoader) {
-          for (const { name, value } of HOSTILE_VALUES) {
+          for (const { name, value } of values) {
             const query = new URLSearchParams();
             for (const field of fields) query.set(field, typeof value === "object" ? JSON.stringify(value) : String(value));
-            await probe(who, cookie, "GET", `${url}?${query}`, `query: ${name}`);
+            add({ method: "GET", url: `${url}?${query}`, input: `query: ${name}` });
           }
         }
         if (route.hasAction) {
-          const methods = route.api ? ["POST", "PUT", "PATCH", "DELETE"] : ["POST"];
           const intents = page.intents.size ? [...page.intents] : [undefined];
-          for (const { name, value } of HOSTILE_VALUES) {
-            for (const method of methods) {
-              if (route.api) {
-                await probe(who, cookie, method, url, `json: ${name}`, jsonBody(fields, value), "application/json");
+          for (const { name, value } of values) {
+            if (route.api) {
+              for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+                add({ method, url, input: `json: ${name}`, body: () => jsonBody(fields, value), type: "application/json" });
               }
             }
             for (const intent of intents) {
               const label = `${intent ? `intent ${intent}, ` : ""}${name}`;
-              await probe(who, cookie, "POST", url, `form: ${label}`, formBody(fields, value, intent), "application/x-www-form-urlencoded");
-              if (page.multipart) await probe(who, cookie, "POST", url, `multipart: ${label}`, multipartBody(fields, value, intent));
+              const form = { method: "POST", url, type: "application/x-www-form-urlencoded" };
+              add({ ...form, input: `form: ${label}`, body: () => formBody(fields, value, intent) });
+              if (page.multipart)
+                add({ method: "POST", url, input: `multipart: ${label}`, body: () => multipartBody(fields, value, intent) });
             }
           }
           // Not JSON at all, and JSON of the wrong shape.
-          await probe(who, cookie, "POST", url, "unreadable JSON", "{not json", "application/json");
-          await probe(who, cookie, "POST", url, "JSON array", "[1,2,3]", "application/json");
+          add({ method: "POST", url, input: "unreadable JSON", body: () => "{not json", type: "application/json" });
+          add({ method: "POST", url, input: "JSON array", body: () => "[1,2,3]", type: "application/json" });
         }
         if (hasParams(route.pattern)) {
           for (const param of HOSTILE_PARAMS) {
             const hostileUrl = fillPattern(route.pattern, param);
-            if (route.hasLoader) await probe(who, cookie, "GET", hostileUrl, `parameter ${param}`);
-            if (route.hasAction)
-              await probe(who, cookie, route.api ? "DELETE" : "POST", hostileUrl, `parameter ${param}`, "", "application/json");
+            if (route.hasLoader) add({ method: "GET", url: hostileUrl, input: `parameter ${param}` });
+            if (route.hasAction) {
+              add({
+                method: route.api ? "DELETE" : "POST",
+                url: hostileUrl,
+                input: `parameter ${param}`,
+                body: () => "{}",
+                type: "application/json",
+              });
+            }
           }
         }
+        await sendAll(probes);
       }
     }
 
