@@ -24,10 +24,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const step = pendingSetupStep(user);
   if (step) throw redirect(step);
   if (user.role === "hr") {
-    return json({ view: "hr" as const, user: getFrameUser(user), counts: await getOverviewCounts() });
+    return json({ view: "hr" as const, user: await getFrameUser(user), counts: await getOverviewCounts() });
   }
   const [home, profile] = await Promise.all([getEmployeeDashboard(user), getOwnProfile(user)]);
-  return json({ view: "employee" as const, user: getFrameUser(user), home, profile });
+  return json({ view: "employee" as const, user: await getFrameUser(user), home, profile });
 }
 
 export default function Index() {

@@ -77,6 +77,11 @@ export interface EmployeeProfile {
   namibianCitizen: boolean | null;
   disabilityStatus: string | null;
   raceCategory: string | null;
+  profilePicture: string | null;
+  emergencyContact: string | null;
+  emergencyPhone: string | null;
+  /** The login's address (users.email), shown read-only: for authentication only. */
+  loginEmail: string;
 }
 
 /** The signed-in employee's own profile: owner in the where clause, only the fields the tab shows. */
@@ -99,9 +104,12 @@ export async function getOwnProfile(user: CurrentUser): Promise<EmployeeProfile 
       "namibianCitizen",
       "disabilityStatus",
       "raceCategory",
+      "profilePicture",
+      "emergencyContact",
+      "emergencyPhone",
     ],
   });
-  return employee ? (employee.get({ plain: true }) as EmployeeProfile) : null;
+  return employee ? ({ ...employee.get({ plain: true }), loginEmail: user.email } as EmployeeProfile) : null;
 }
 
 /** The dashboard home's cards (spec 1, Employee dashboard); the tabs load only their own data. */
@@ -120,7 +128,13 @@ export async function getEmployeeDashboard(user: CurrentUser) {
   };
 }
 
-/** What the dashboard frames draw around every tab: the header's name and role, nothing more. */
-export function getFrameUser(user: CurrentUser) {
-  return { firstName: user.firstName, lastName: user.lastName, role: user.role };
+/** What the dashboard frames draw around every tab: the header's name, role and picture, nothing more. */
+export async function getFrameUser(user: CurrentUser) {
+  let profilePicture: string | null = null;
+  if (user.employee) {
+    getDb();
+    const row = await Employee.findOne({ where: { id: user.employee.id, userId: user.id }, attributes: ["profilePicture"] });
+    profilePicture = row?.profilePicture ?? null;
+  }
+  return { firstName: user.firstName, lastName: user.lastName, role: user.role, profilePicture };
 }
