@@ -271,6 +271,9 @@ const TABLE: Row[] = [
   { method: "GET", path: "/profile/picture", expect: { anonymous: signedOutPage, employee: "302 /profile", hr: "302 /profile" } },
   { method: "POST", path: "/profile/picture", expect: { anonymous: signedOutPage, employee: "400", hr: "400" } },
   { method: "GET", path: "/activity", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
+  { method: "GET", path: "/dashboard/news", expect: { anonymous: signedOutPage, employee: "302 /", hr: "302 /" } },
+  { method: "POST", path: "/dashboard/news", expect: { anonymous: signedOutPage, employee: "400", hr: "400" } },
+  { method: "GET", path: "/?date=2999-01-01&month=2999-01", expect: { anonymous: "200", employee: "200", hr: "200" } },
   { method: "PATCH", path: "/api/profile", body: {}, expect: { anonymous: "401", employee: "200", hr: "200" } },
   {
     method: "PATCH",
