@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ProfileFormFields, profileFormDefaults, type ProfileFormFieldsMeta } from "~/components/profile/profile-form";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -47,7 +47,7 @@ export default function EditProfile() {
     id: "edit-profile",
     lastResult,
     defaultValue: profileFormDefaults(values),
-    constraint: getZodConstraint(ProfileSchema),
+    // No getZodConstraint: it reads the relaxed fields as required, and none is (the names are checked by the schema).
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
