@@ -9,8 +9,8 @@ import { methodNotAllowed, parseId, parseJsonBody } from "~/utils/api.server";
 /**
  * GET: the stored small copy of an employee's picture, for any signed-in user (the
  * header, the directory and RSVP lists show it). Never a public file: served here with
- * nosniff (server.ts), a fixed image type, no script ever run from it, and kept only in
- * the viewer's own cache (the URL carries a version, so a new picture is a new URL).
+ * nosniff and the portal's CSP (server.ts), always the WebP the portal made, and kept only
+ * in the viewer's own cache (the URL carries a version, so a new picture is a new URL).
  *
  * POST {profilePictureUrl} (spec 1 section 7): a data URL; own record only, HR any.
  * Answers the stored `profilePicture` (the URL above).
@@ -24,7 +24,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       "Content-Type": picture.contentType,
       "Content-Disposition": `inline; filename="profile-picture-${id}.webp"`,
       "Cache-Control": "private, max-age=86400",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
       "Cross-Origin-Resource-Policy": "same-origin",
     },
   });
