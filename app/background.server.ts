@@ -6,7 +6,9 @@ import { purgeOldPageVisits } from "~/services/activity/recording.server";
 import { sweepExpiredSessions } from "~/services/activity/sessions.server";
 import { refreshLeaveStatuses } from "~/services/leave.server";
 import { closeInterruptedImports } from "~/services/employee-import.server";
+import { sendRequestedInvitation } from "~/services/invitations.server";
 import { deliverOutboxMail, enqueueUndeliveredMail } from "~/services/mail.server";
+import { filePasswordResetRequest } from "~/services/password-resets.server";
 
 /**
  * What the portal runs in the background, all on graphile-worker (jobs.server.ts): the
@@ -29,6 +31,12 @@ export function portalTasks(env: Pick<Env, "SMTP_URL" | "PAGE_VISIT_RETENTION_DA
     },
     sweep_expired_sessions: async () => {
       await sweepExpiredSessions();
+    },
+    file_password_reset_request: async ({ email, reason }) => {
+      await filePasswordResetRequest(email, reason);
+    },
+    send_requested_invitation: async ({ email }) => {
+      await sendRequestedInvitation(email);
     },
     close_interrupted_imports: async () => {
       const closed = await closeInterruptedImports();

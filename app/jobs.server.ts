@@ -37,6 +37,10 @@ declare global {
       purge_page_visits: Record<string, unknown>;
       /** Close sessions that expired unseen, so the activity monitor's states stay true (cron). */
       sweep_expired_sessions: Record<string, unknown>;
+      /** "Forgot your password?" after the answer left: file the request for HR (or nothing, for an unknown address). */
+      file_password_reset_request: { email: string; reason: string | null };
+      /** The set-password screen's address after the answer left: mail an invitation if it is an employee's. */
+      send_requested_invitation: { email: string };
     }
   }
 }

@@ -3,6 +3,7 @@ export { AccountInvitation } from "./account-invitation";
 export { ActiveSession } from "./active-session";
 export { AffirmativeActionGoal } from "./affirmative-action-goal";
 export { ApiToken } from "./api-token";
+export { CalendarFeed } from "./calendar-feed";
 export { CsvImport } from "./csv-import";
 export { CsvImportPreview } from "./csv-import-preview";
 export { DataProtectionAudit } from "./data-protection-audit";

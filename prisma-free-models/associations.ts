@@ -1,6 +1,7 @@
 import { AccountInvitation } from "./account-invitation";
 import { ActiveSession } from "./active-session";
 import { ApiToken } from "./api-token";
+import { CalendarFeed } from "./calendar-feed";
 import { DeletedDocument } from "./deleted-document";
 import { DocumentAccessLog } from "./document-access-log";
 import { DocumentBackup } from "./document-backup";
@@ -55,6 +56,7 @@ export function defineAssociations() {
   PasswordResetRequest.belongsTo(User, { foreignKey: "reviewedBy", as: "reviewer" });
   User.hasMany(ApiToken, { foreignKey: "userId", as: "apiTokens" });
   ApiToken.belongsTo(User, { foreignKey: "userId", as: "user" });
+  CalendarFeed.belongsTo(User, { foreignKey: "userId", as: "user" });
 
   // Import and activity feed
   CsvImport.belongsTo(User, { foreignKey: "uploadedBy", as: "uploader" });

@@ -67,7 +67,7 @@ async function main() {
     ] as const) {
       const text = payrollCsv(refs, variant);
       const started = performance.now();
-      const result = await uploadPayroll(hr, period, parsePayrollCsv(text), { fileName: "bench.csv" });
+      const result = await uploadPayroll(hr, period, await parsePayrollCsv(text), { fileName: "bench.csv" });
       timings.push({ label, ms: performance.now() - started, successCount: result.successCount, errorCount: result.errorCount });
     }
     const [{ count }] = await sequelize.query<{ count: string }>(`SELECT count(*) FROM payslips`, { type: QueryTypes.SELECT });

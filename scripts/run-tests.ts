@@ -16,7 +16,12 @@ import { createScratchDatabase } from "./lib/scratch-database";
  *   TEST_DATABASE_ADMIN_URL  server to create the run's database on
  *                            (default postgres://postgres@127.0.0.1:5432/postgres)
  *   npm test -- --only unit|integration|e2e   run one suite
+ *   npm test -- --only abuse                   issue 12's abuse proof (npm run test:abuse)
  */
+/** Issue 12's proof: the bad-input corpus, the sign-in attacks (40 concurrent guesses included), the open redirects in Chromium. */
+const ABUSE_INTEGRATION_FILES = ["test/integration/abuse-corpus.test.ts", "test/integration/sign-in-attacks.test.ts"];
+const ABUSE_BROWSER_FILES = ["test/e2e/redirect-targets.test.ts"];
+
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
 const extraArgs = process.argv.slice(2).filter((arg, index, all) => arg !== "--only" && all[index - 1] !== "--only");
 
@@ -104,14 +109,22 @@ async function main() {
       console.log(format === 0 ? "Format check passed" : "Format check FAILED (npx prettier --write . fixes it)");
       add(format === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
     }
-    if (!only || only === "integration" || only === "e2e") {
+    if (!only || only === "integration" || only === "e2e" || only === "abuse") {
       // The Remix build and the compiled server, both into PORTAL_BUILD_DIR: the tests run what `npm start` runs.
       if ((await buildPortal(env)) !== 0) throw new Error("Build failed");
       if ((await run("npx", ["tsx", "scripts/migrate.ts"], env)) !== 0) throw new Error("Migration failed");
       server = await startPortal(env);
     }
 
-    const vitestProjects = !only ? ["unit", "integration"] : only === "unit" || only === "integration" ? [only] : [];
+    const vitestProjects = !only
+      ? ["unit", "integration"]
+      : only === "unit" || only === "integration"
+        ? [only]
+        : only === "abuse"
+          ? ["integration"]
+          : [];
+    // `--only abuse` (npm run test:abuse): issue 12's proof, a named part of the full run.
+    const vitestFiles = only === "abuse" ? ABUSE_INTEGRATION_FILES : [];
     if (vitestProjects.length) {
       const reportFile = "test-results/vitest.json";
       rmSync(reportFile, { force: true });
@@ -124,6 +137,7 @@ async function main() {
           "--reporter=default",
           "--reporter=json",
           `--outputFile.json=${reportFile}`,
+          ...vitestFiles,
           ...extraArgs,
         ],
         env,
@@ -131,10 +145,10 @@ async function main() {
       add(vitestCounts(reportFile));
     }
 
-    if (!only || only === "e2e") {
+    if (!only || only === "e2e" || only === "abuse") {
       const reportFile = "test-results/playwright.json";
       rmSync(reportFile, { force: true });
-      await run("npx", ["playwright", "test", ...extraArgs], env);
+      await run("npx", ["playwright", "test", ...(only === "abuse" ? ABUSE_BROWSER_FILES : []), ...extraArgs], env);
       add(playwrightCounts(reportFile));
     }
   } catch (error) {

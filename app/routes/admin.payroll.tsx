@@ -82,8 +82,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return json({ lastResult: submission.reply(), upload: null }, { status: 400 });
   const { csvFile, separateRun, separateRunReason, ...period } = submission.value;
   const sheet = await csvFile.text();
-  const outcome = await settle(() =>
-    uploadPayroll(hr, period, parsePayrollCsv(sheet), {
+  const outcome = await settle(async () =>
+    uploadPayroll(hr, period, await parsePayrollCsv(sheet), {
       fileName: csvFile.name,
       separateRunReason: separateRunReasonOf({ separateRun, separateRunReason }),
     }),

@@ -10,7 +10,7 @@ import { passwordChangedMail } from "~/services/account-mail.server";
 import { recordAudit } from "~/services/audit.server";
 import { endSessionsOfUser } from "~/services/employees/records.server";
 import { enqueueMail } from "~/services/mail.server";
-import { LOCKED_MESSAGE, recordFailedLogin } from "~/services/login.server";
+import { claimPasswordGuess, clearGuesses, LOCKED_MESSAGE } from "~/services/login.server";
 import { hashPassword, verifyPassword } from "~/services/password.server";
 
 /** A result a route can show: ok, or the message the spec gives for the failure. */
@@ -81,18 +81,18 @@ export async function changeOwnPassword(
   getDb();
   const user = await User.findByPk(actor.id, { attributes: ["id", "passwordHash", "passwordSet", "accountLockedUntil"] });
   if (!user) throw new ServiceError(401, "Unauthorized");
-  if (user.accountLockedUntil && user.accountLockedUntil > now) {
-    throw new ServiceError(429, LOCKED_MESSAGE, { currentPassword: [LOCKED_MESSAGE] });
-  }
-  const valid = user.passwordSet && (await verifyPassword(input.currentPassword, user.passwordHash));
-  if (!valid) {
-    const locked = await recordFailedLogin(user.id, now);
-    const message = locked ? LOCKED_MESSAGE : CHANGE_PASSWORD_MESSAGES.wrongCurrent;
-    throw new ServiceError(locked ? 429 : 400, message, { currentPassword: [message] });
-  }
   if (input.newPassword === input.currentPassword) {
     throw new ServiceError(400, CHANGE_PASSWORD_MESSAGES.sameAsCurrent, { newPassword: [CHANGE_PASSWORD_MESSAGES.sameAsCurrent] });
   }
+  // Counted before the check (issue 12): parallel guesses cannot get past the lockout.
+  const claim = await claimPasswordGuess(user.id, now);
+  if (claim === "locked") throw new ServiceError(429, LOCKED_MESSAGE, { currentPassword: [LOCKED_MESSAGE] });
+  const valid = user.passwordSet && (await verifyPassword(input.currentPassword, user.passwordHash));
+  if (!valid) {
+    const message = claim === "last" ? LOCKED_MESSAGE : CHANGE_PASSWORD_MESSAGES.wrongCurrent;
+    throw new ServiceError(claim === "last" ? 429 : 400, message, { currentPassword: [message] });
+  }
+  await clearGuesses(user.id);
   const passwordHash = await hashPassword(input.newPassword);
   await getDb().transaction(async (transaction) => {
     await User.update(

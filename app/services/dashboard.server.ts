@@ -1,33 +1,11 @@
 import { Op, QueryTypes } from "sequelize";
 import { Employee } from "#models";
 import type { CurrentUser } from "~/auth.server";
-import { UPCOMING_EVENTS_LIMIT } from "~/constants";
 import { getDb } from "~/db.server";
+import { getDashboardEvents } from "~/services/events.server";
 import { getApprovedLeaveEntries, getOnLeaveOn } from "~/services/leave-calendar.server";
 import { addDays, isValidIsoDate, monthOf, monthRange, todayIso } from "~/utils/dates";
 import { isValidMonth, summariseLeaveDays } from "~/utils/month-grid";
-
-export interface UpcomingEvent {
-  id: number;
-  title: string;
-  description: string | null;
-  startDate: string;
-}
-
-/** Upcoming means a start date today or later, compared at date level (spec 1). */
-async function getUpcomingEvents() {
-  // Raw SQL: the first five and the total in one query (a window count), compared in Namibian dates.
-  const rows = await getDb().query<UpcomingEvent & { total: string }>(
-    `SELECT id, title, description, start_date AS "startDate", count(*) OVER () AS total
-       FROM events WHERE (start_date AT TIME ZONE 'Africa/Windhoek')::date >= :today
-      ORDER BY start_date LIMIT :limit`,
-    { type: QueryTypes.SELECT, replacements: { limit: UPCOMING_EVENTS_LIMIT, today: todayIso() } },
-  );
-  return {
-    events: rows.map(({ total: _total, ...event }) => ({ ...event, startDate: new Date(event.startDate).toISOString() })),
-    total: Number(rows[0]?.total ?? 0),
-  };
-}
 
 export interface BirthdayEntry {
   id: number;
@@ -133,7 +111,7 @@ export async function getEmployeeDashboard(user: CurrentUser, { date, month }: {
   const calendarMonth = month ?? monthOf(onLeaveDate);
   const { first, last } = monthRange(calendarMonth);
   const [upcoming, birthdays, onLeave, monthLeave] = await Promise.all([
-    getUpcomingEvents(),
+    getDashboardEvents(user),
     getBirthdaysThisMonth(),
     getOnLeaveOn(onLeaveDate),
     getApprovedLeaveEntries({ from: first < today ? today : first, to: last, activeOnly: true }),
@@ -144,6 +122,8 @@ export async function getEmployeeDashboard(user: CurrentUser, { date, month }: {
     role: user.role,
     upcomingEvents: upcoming.events,
     upcomingEventCount: upcoming.total,
+    rsvpSummary: upcoming.summary,
+    canRsvp: upcoming.canRsvp,
     birthdays,
     today,
     onLeaveDate,

@@ -1,4 +1,4 @@
-import { parse } from "csv-parse/sync";
+import { parseCsvText } from "~/utils/csv.server";
 import { Unzip, UnzipInflate } from "fflate";
 import ExcelJS from "exceljs";
 import { IMPORT_MESSAGES, IMPORT_DECIMAL_COLUMNS, matchHeader, type ImportColumn } from "~/schemas/employee-import";
@@ -75,18 +75,17 @@ function commaDecimal(value: string) {
  * semicolon-separated file comes from a comma-decimal locale, so its amounts are read
  * with a decimal comma.
  */
-export function parseEmployeeCsv(text: string): ImportSheet {
+export async function parseEmployeeCsv(text: string): Promise<ImportSheet> {
   let columns: ImportColumn[] = [];
   const delimiter = detectDelimiter(text);
   let records: { record: Record<string, string>; info: { records: number; empty_lines: number } }[];
   try {
-    records = parse(text, {
+    records = await parseCsvText(text, {
       bom: true,
       delimiter,
       // Cells are trimmed by checkImportRow; skipping csv-parse's trim keeps parsing fast.
       skip_empty_lines: true,
       relax_column_count: true,
-      info: true,
       columns: (headers: string[]) => {
         const named = headerColumns(headers);
         columns = [...new Set(named.filter((column): column is ImportColumn => column !== null))];

@@ -4,6 +4,7 @@ import { AccountInvitation, Employee, User } from "#models";
 import type { CurrentUser } from "~/auth.server";
 import { INVITATION_DAYS, INVITATION_REQUEST_INTERVAL_MINUTES } from "~/constants";
 import { getDb } from "~/db.server";
+import { enqueueJob } from "~/jobs.server";
 import { INVITATION_MESSAGES } from "~/schemas/auth";
 import { invitationMail, invitationUrl, passwordChangedMail } from "~/services/account-mail.server";
 import { hashToken, newToken, type Outcome } from "~/services/account.server";
@@ -149,13 +150,25 @@ export async function inviteImportedEmployee(employeeId: number, createdBy: numb
 }
 
 /**
- * The login screen's set-password mode without an invitation: an address typed there
- * mails a fresh invitation to that employee's address on file, if the address belongs to
- * an employee who can be invited. Nothing is set, and the answer is the same either way.
+ * The login screen's set-password mode without an invitation, as the caller sees it: one
+ * job added whatever the address, so the answer takes the same time for an employee's
+ * address and a stranger's (issue 12, "Equal timing"); sendRequestedInvitation does the work.
+ */
+export async function requestInvitation(email: string) {
+  await enqueueJob(
+    "send_requested_invitation",
+    { email },
+    { jobKey: `request-invitation:${hashToken(email.trim().toLowerCase())}`, maxAttempts: 5 },
+  );
+}
+
+/**
+ * The job behind requestInvitation: mails a fresh invitation to that employee's address
+ * on file, if the address belongs to an employee who can be invited. Nothing is set.
  * A second request within a few minutes mails nothing new (a stranger cannot flood a
  * colleague's mailbox).
  */
-export async function requestInvitation(email: string, now = new Date()) {
+export async function sendRequestedInvitation(email: string, now = new Date()) {
   const sequelize = getDb();
   await sequelize.transaction(async (transaction) => {
     const employee = await Employee.findOne({

@@ -178,9 +178,13 @@ async function claimUnknownGuess(key: string): Promise<Claim> {
 }
 
 /**
- * Counts a wrong current password (in-portal password change) like a failed sign-in: the
- * same atomic counter. Returns whether the account is now locked.
+ * The in-portal password change's guess at the current password, counted before it is
+ * checked with the same atomic counter as a sign-in, so a stolen session gets no more
+ * guesses than a stranger at the login form, however many it sends at once. The caller
+ * clears the count when the password was right (clearGuesses).
  */
-export async function recordFailedLogin(userId: number, now: Date) {
-  return (await claimGuess(userId, now)) !== "evaluate";
+export async function claimPasswordGuess(userId: number, now: Date) {
+  return claimGuess(userId, now);
 }
+
+export const clearGuesses = clearFailures;

@@ -3,6 +3,7 @@ import { Employee, PasswordResetRequest, User } from "#models";
 import type { CurrentUser } from "~/auth.server";
 import { ADMIN_LIST_PAGE_SIZE, DEFAULT_RESET_REASON, PASSWORD_RESET_STATUSES, PASSWORD_RESET_TOKEN_HOURS } from "~/constants";
 import { getDb } from "~/db.server";
+import { enqueueJob } from "~/jobs.server";
 import type { PasswordResetTab } from "~/schemas/password-resets";
 import { resetApprovedMail, resetRejectedMail, resetRequestedMail } from "~/services/account-mail.server";
 import { hashToken, newToken, notifyPasswordChanged, RESET_LINK_INVALID, type Outcome } from "~/services/account.server";
@@ -82,12 +83,26 @@ async function activeHrAddresses(transaction: Transaction) {
 }
 
 /**
- * "Forgot your password?": files a request for HR and mails every HR administrator the
- * employee's name and reference. Unknown addresses get the same answer and file nothing.
+ * "Forgot your password?" as the caller sees it: one job added, whatever the address, so
+ * the answer takes the same time for an employee's address and a stranger's (issue 12,
+ * "Equal timing"); the lookup and the mail to HR happen in the job. Repeats of one
+ * address while its job waits replace it (the key is a hash: no address in a job key).
+ */
+export async function requestPasswordReset(email: string, reason: string | undefined) {
+  await enqueueJob(
+    "file_password_reset_request",
+    { email, reason: reason ?? null },
+    { jobKey: `forgot-password:${hashToken(email.trim().toLowerCase())}`, maxAttempts: 5 },
+  );
+}
+
+/**
+ * The job behind requestPasswordReset: files a request for HR and mails every HR
+ * administrator the employee's name and reference. Unknown addresses file nothing.
  * While a request is pending a repeat only updates its reason: no second row, no second
  * mail to HR. The user's row is locked, so two requests at once still file one.
  */
-export async function requestPasswordReset(email: string, reason: string | undefined) {
+export async function filePasswordResetRequest(email: string, reason: string | null | undefined) {
   const user = await findActiveUserByEmail(email);
   if (!user) return;
   const text = reason?.trim() || DEFAULT_RESET_REASON;

@@ -1,4 +1,4 @@
-import { parse } from "csv-parse/sync";
+import { parseCsvText } from "~/utils/csv.server";
 import { QueryTypes } from "sequelize";
 import type { CurrentUser } from "~/auth.server";
 import { PayrollPeriod } from "#models";
@@ -104,16 +104,15 @@ function invalid(message: string, field = "csvData"): never {
 }
 
 /** Reads the screen's CSV file: headers lower-cased and trimmed, unknown columns dropped. */
-export function parsePayrollCsv(text: string): PayrollSheet {
+export async function parsePayrollCsv(text: string): Promise<PayrollSheet> {
   let columns: PayrollColumn[] = [];
   let records: { record: Record<string, string>; info: { records: number; empty_lines: number } }[];
   try {
-    records = parse(text, {
+    records = await parseCsvText(text, {
       bom: true,
       trim: true,
       skip_empty_lines: true,
       relax_column_count: false,
-      info: true,
       columns: (headers: string[]) => {
         const named = headers.map(normalizePayrollHeader);
         const seen = new Set<PayrollColumn>();

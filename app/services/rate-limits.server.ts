@@ -42,6 +42,8 @@ export const SOURCE_LIMITS = {
   "forgot-password": { points: 10, windowSeconds: 60 * 60 },
   "reset-password": { points: 20, windowSeconds: 15 * 60 },
   "leave-approval": { points: 30, windowSeconds: 15 * 60 },
+  // Calendar apps poll a feed every 15 to 60 minutes; a mine site's many subscribers share one address.
+  "calendar-feed": { points: 600, windowSeconds: 60 * 60 },
 } satisfies Record<string, LimitRule>;
 
 /**

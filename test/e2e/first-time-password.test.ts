@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import { settleAccountRequests } from "../support/jobs";
 import { messageBox, signIn, waitForHydration } from "../support/browser";
 import { MailOutbox } from "#models";
-import { getDb } from "~/db.server";
 import { createTestEmployee, createTestUser, unique } from "../support/factories";
 
 /**
@@ -20,7 +20,7 @@ async function fillPasswords(page: Page, password: string, confirmPassword: stri
 
 /** The invitation link mailed to an address, read from the portal's outbox. */
 async function invitationLinkFor(address: string) {
-  getDb();
+  await settleAccountRequests();
   const mail = await MailOutbox.findOne({
     where: { toAddresses: address, subject: "Your HR portal account is ready" },
     order: [["id", "DESC"]],

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { PasswordResetRequest } from "#models";
+import { settleAccountRequests } from "../support/jobs";
 import { messageBox, waitForHydration } from "../support/browser";
 import { createTestUser, unique } from "../support/factories";
 
@@ -26,6 +27,7 @@ test("an employee requests a password reset from the login form", async ({ page 
   await expect(page).toHaveURL(/\/login\?type=employee$/);
   await expect(page.getByRole("button", { name: "Login to Employee Portal" })).toBeVisible();
 
+  await settleAccountRequests();
   const requests = await PasswordResetRequest.findAll({ where: { userId: user.id } });
   expect(requests).toHaveLength(1);
   expect(requests[0]).toMatchObject({ reason: "Employee forgot password", status: "pending" });

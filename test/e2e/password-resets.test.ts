@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { attemptLogin } from "~/services/login.server";
+import { settleAccountRequests } from "../support/jobs";
 import { messageBox, signIn, waitForHydration } from "../support/browser";
 import { createTestUser, unique } from "../support/factories";
 import { api } from "../support/session";
@@ -19,6 +20,7 @@ async function employeeWithPendingRequest(reason: string) {
   const staff = await createTestUser({ firstName: "Selma", communicationEmail: ownMailbox });
   const response = await api("/api/auth/request-password-reset", { method: "POST", body: { userId: staff.email, reason } });
   expect(response.status).toBe(200);
+  await settleAccountRequests();
   return { ...staff, ownMailbox, name: `Selma ${staff.user.lastName}` };
 }
 

@@ -2,7 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { matchRoutes } from "@remix-run/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LeaveRequest } from "#models";
+import { Event, LeaveRequest } from "#models";
 import remixConfig from "../../remix.config.js";
 import { createTestUser } from "../support/factories";
 import { createTestPayslip } from "../support/payslips";
@@ -23,6 +23,8 @@ interface Context {
   leaveRequestId: number;
   /** A payslip of "employee". */
   payslipId: number;
+  /** An upcoming company event. */
+  eventId: number;
 }
 
 interface Row {
@@ -344,6 +346,51 @@ const TABLE: Row[] = [
   { method: "GET", path: "/bench/bare", expect: { anonymous: "404", employee: "404", hr: "404" } },
   { method: "GET", path: "/bench/page", expect: { anonymous: "404", employee: "404", hr: "404" } },
   { method: "GET", path: "/bench/visit/a", expect: { anonymous: "404", employee: "404", hr: "404" } },
+
+  // Events (issue 13): everyone signed in lists, views, RSVPs and comments; HR manages; the
+  // JSON API shows events and RSVP/comment counts to signed-out visitors; the feed is by token.
+  { method: "GET", path: "/events?show=past&page=2", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
+  { method: "POST", path: "/events", expect: { anonymous: signedOutPage, employee: "400", hr: "400" } },
+  { method: "GET", path: (ctx) => `/events/${ctx.eventId}`, expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
+  { method: "GET", path: "/events/999999999", expect: { anonymous: signedOutPage, employee: "404", hr: "404" } },
+  { method: "POST", path: (ctx) => `/events/${ctx.eventId}`, expect: { anonymous: signedOutPage, employee: "400", hr: "400" } },
+  { method: "GET", path: "/admin/events?show=past", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  { method: "GET", path: "/admin/events/new", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  { method: "POST", path: "/admin/events/new", expect: { anonymous: signedOutPage, employee: "403", hr: "400" } },
+  { method: "GET", path: (ctx) => `/admin/events/${ctx.eventId}`, expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  { method: "GET", path: "/admin/events/999999999", expect: { anonymous: signedOutPage, employee: "403", hr: "404" } },
+  { method: "POST", path: (ctx) => `/admin/events/${ctx.eventId}`, expect: { anonymous: signedOutPage, employee: "403", hr: "400" } },
+  { method: "GET", path: (ctx) => `/admin/events/${ctx.eventId}/edit`, expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  { method: "POST", path: (ctx) => `/admin/events/${ctx.eventId}/edit`, expect: { anonymous: signedOutPage, employee: "403", hr: "400" } },
+  { method: "GET", path: (ctx) => `/admin/events/${ctx.eventId}/delete`, expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  { method: "POST", path: "/admin/events/999999999/delete", expect: { anonymous: signedOutPage, employee: "403", hr: "404" } },
+  { method: "GET", path: "/api/events?when=upcoming", expect: { anonymous: "200", employee: "200", hr: "200" } },
+  { method: "POST", path: "/api/events", body: {}, expect: { anonymous: "401", employee: "403", hr: "400" } },
+  { method: "GET", path: (ctx) => `/api/events/${ctx.eventId}`, expect: { anonymous: "200", employee: "200", hr: "200" } },
+  { method: "PUT", path: (ctx) => `/api/events/${ctx.eventId}`, body: {}, expect: { anonymous: "401", employee: "403", hr: "400" } },
+  { method: "DELETE", path: "/api/events/999999999", expect: { anonymous: "401", employee: "403", hr: "404" } },
+  { method: "GET", path: (ctx) => `/api/events/${ctx.eventId}/rsvps`, expect: { anonymous: "200", employee: "200", hr: "200" } },
+  { method: "GET", path: (ctx) => `/api/events/${ctx.eventId}/my-rsvp`, expect: { anonymous: "401", employee: "200", hr: "200" } },
+  {
+    method: "POST",
+    path: (ctx) => `/api/events/${ctx.eventId}/rsvp`,
+    body: { status: "yes" },
+    expect: { anonymous: "401", employee: "400", hr: "400" },
+  },
+  { method: "GET", path: (ctx) => `/api/events/${ctx.eventId}/comments`, expect: { anonymous: "200", employee: "200", hr: "200" } },
+  {
+    method: "POST",
+    path: (ctx) => `/api/events/${ctx.eventId}/comments`,
+    body: { comment: " " },
+    expect: { anonymous: "401", employee: "400", hr: "400" },
+  },
+  {
+    method: "DELETE",
+    path: (ctx) => `/api/events/${ctx.eventId}/comments/999999999`,
+    expect: { anonymous: "401", employee: "404", hr: "404" },
+  },
+  { method: "GET", path: (ctx) => `/api/events/${ctx.eventId}/ics`, expect: { anonymous: "401", employee: "200", hr: "200" } },
+  { method: "GET", path: "/calendar/not-a-token", expect: { anonymous: "404", employee: "404", hr: "404" } },
 ];
 
 /** A route of the server build's manifest (what `remix build` derived from app/routes). */
@@ -387,7 +434,7 @@ async function buildRoutes() {
 
 /** The URL of a row with made-up record IDs, for matching against route patterns. */
 function exampleUrl(row: Row) {
-  return typeof row.path === "string" ? row.path : row.path({ employeeRecordId: 1, leaveRequestId: 1, payslipId: 1 });
+  return typeof row.path === "string" ? row.path : row.path({ employeeRecordId: 1, leaveRequestId: 1, payslipId: 1, eventId: 1 });
 }
 
 describe("authorization table coverage", () => {
@@ -422,7 +469,7 @@ describe("authorization table coverage", () => {
 
 describe("authorization table", () => {
   const cookies: Partial<Record<Who, string>> = {};
-  const ctx: Context = { employeeRecordId: 0, leaveRequestId: 0, payslipId: 0 };
+  const ctx: Context = { employeeRecordId: 0, leaveRequestId: 0, payslipId: 0, eventId: 0 };
 
   beforeAll(async () => {
     const employee = await createTestUser();
@@ -438,6 +485,9 @@ describe("authorization table", () => {
     });
     ctx.leaveRequestId = leave.id;
     ctx.payslipId = (await createTestPayslip(employee.employee!)).id;
+    ctx.eventId = (
+      await Event.create({ title: "Authorization table event", eventType: "meeting", startDate: new Date(Date.now() + 7 * 86_400_000) })
+    ).id;
     cookies.employee = await sessionCookieFor(employee.user.id);
     cookies.otherEmployee = await sessionCookieFor(other.user.id);
     cookies.hr = await sessionCookieFor(hr.user.id);
@@ -447,7 +497,7 @@ describe("authorization table", () => {
 
   it.each(
     cases.map((c) => [
-      `${c.row.method} ${typeof c.row.path === "string" ? c.row.path : c.row.path({ employeeRecordId: 0, leaveRequestId: 0, payslipId: 0 }).replace("/0", "/{id}")} as ${c.who} -> ${c.expected}`,
+      `${c.row.method} ${typeof c.row.path === "string" ? c.row.path : c.row.path({ employeeRecordId: 0, leaveRequestId: 0, payslipId: 0, eventId: 0 }).replace("/0", "/{id}")} as ${c.who} -> ${c.expected}`,
       c,
     ]),
   )("%s", async (_name, { row, who, expected }) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AccountInvitation, MailOutbox, User } from "#models";
 import { attemptLogin } from "~/services/login.server";
+import { settleAccountRequests } from "../support/jobs";
 import { createTestEmployee, createTestUser, unique } from "../support/factories";
 import { api, sessionCookieFor } from "../support/session";
 
@@ -35,6 +36,7 @@ describe("the set-password mode without an invitation", () => {
   it("sets nothing for a colleague's address and mails the owner a link at the address on file", async () => {
     const { employee, ownMailbox } = await newcomer();
     const response = await api("/api/local-register", { method: "POST", body: { email: employee.email, password: "Takeover#2026" } });
+    await settleAccountRequests();
     expect(response.status).toBe(202);
     expect(response.json?.message).toBe(REQUESTED);
     await employee.reload();
@@ -52,6 +54,7 @@ describe("the set-password mode without an invitation", () => {
     const before = await MailOutbox.count();
     for (const address of [email, `${unique()}@namibcopper.com.na`, trashed.email!]) {
       const response = await api("/api/local-register", { method: "POST", body: { email: address } });
+      await settleAccountRequests();
       expect(response.status, address).toBe(202);
       expect(response.json?.message).toBe(REQUESTED);
     }
@@ -61,7 +64,9 @@ describe("the set-password mode without an invitation", () => {
   it("mails nothing new for a second request within a few minutes (no mailbox flooding)", async () => {
     const { employee, ownMailbox } = await newcomer();
     await api("/api/local-register", { method: "POST", body: { email: employee.email } });
+    await settleAccountRequests();
     await api("/api/local-register", { method: "POST", body: { email: employee.email } });
+    await settleAccountRequests();
     expect(await invitationMailsTo(ownMailbox)).toHaveLength(1);
   });
 
@@ -74,6 +79,7 @@ describe("the set-password mode without an invitation", () => {
       redirect: "manual",
     });
     expect(response.status).toBe(302);
+    await settleAccountRequests();
     expect(await invitationMailsTo(ownMailbox)).toHaveLength(1);
     await employee.reload();
     expect(employee.userId).toBeNull();
@@ -84,6 +90,7 @@ describe("accepting an invitation", () => {
   it("sets the first password once, links the login, and mails a notice", async () => {
     const { employee, ownMailbox } = await newcomer();
     await api("/api/local-register", { method: "POST", body: { email: employee.email } });
+    await settleAccountRequests();
     const token = tokenIn((await invitationMailsTo(ownMailbox))[0].textBody!);
 
     const short = await api("/api/local-register", { method: "POST", body: { invitation: token, password: "short" } });
@@ -109,9 +116,11 @@ describe("accepting an invitation", () => {
   it("refuses an expired invitation, a made-up one, and one replaced by a newer invitation", async () => {
     const { employee, ownMailbox } = await newcomer();
     await api("/api/local-register", { method: "POST", body: { email: employee.email } });
+    await settleAccountRequests();
     const first = tokenIn((await invitationMailsTo(ownMailbox))[0].textBody!);
     await AccountInvitation.update({ createdAt: new Date(Date.now() - 3_600_000) }, { where: { employeeId: employee.id } });
     await api("/api/local-register", { method: "POST", body: { email: employee.email } });
+    await settleAccountRequests();
     const mails = await invitationMailsTo(ownMailbox);
     expect(mails).toHaveLength(2);
     const second = tokenIn(mails[1].textBody!);
@@ -133,6 +142,7 @@ describe("accepting an invitation", () => {
   it("stores only hashes of the token and the code", async () => {
     const { employee, ownMailbox } = await newcomer();
     await api("/api/local-register", { method: "POST", body: { email: employee.email } });
+    await settleAccountRequests();
     const token = tokenIn((await invitationMailsTo(ownMailbox))[0].textBody!);
     const row = await AccountInvitation.findOne({ where: { employeeId: employee.id } });
     expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { DataProtectionAudit, MailOutbox, PasswordResetRequest, Session, User, UserSession } from "#models";
+import { MAX_FAILED_LOGINS } from "~/constants";
 import { hashToken } from "~/services/account.server";
 import { attemptLogin } from "~/services/login.server";
 import { createTestUser, unique } from "../support/factories";
+import { settleAccountRequests } from "../support/jobs";
 import { api, sessionCookieFor } from "../support/session";
 
 /**
@@ -36,6 +38,7 @@ async function fileRequest(email: string, reason?: string) {
     body: { userId: email, ...(reason ? { reason } : {}) },
   });
   expect(response.status).toBe(200);
+  await settleAccountRequests();
 }
 
 async function pendingRequestOf(userId: number) {
@@ -234,6 +237,7 @@ describe("the review API", () => {
   it("an unknown address files nothing and mails nobody", async () => {
     const before = await MailOutbox.count();
     const response = await api("/api/auth/request-password-reset", { method: "POST", body: { userId: `${unique()}@namibcopper.com.na` } });
+    await settleAccountRequests();
     expect(response.status).toBe(200);
     expect(response.json?.message).toBe("Password reset link has been sent to your email address. Please check your inbox.");
     expect(await MailOutbox.count()).toBe(before);
@@ -293,6 +297,26 @@ describe("changing one's own password in the portal", () => {
     });
     expect(locked.status).toBe(429);
     expect(locked.json?.message).toBe("Too many failed login attempts. Please try again in 15 minutes.");
+    expect((await attemptLogin(staff.email, staff.password)).ok).toBe(false);
+  });
+
+  it("evaluates at most MAX_FAILED_LOGINS of 20 simultaneous guesses at the current password", async () => {
+    const staff = await createTestUser();
+    const cookie = await sessionCookieFor(staff.user.id);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        api("/api/reset-password", { method: "POST", cookie, body: { currentPassword: `Guess#${index}xyz`, newPassword: NEW_PASSWORD } }),
+      ),
+    );
+    // Counted before they are checked: the guesses past the limit are refused unchecked.
+    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(MAX_FAILED_LOGINS - 1);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(20 - (MAX_FAILED_LOGINS - 1));
+    const right = await api("/api/reset-password", {
+      method: "POST",
+      cookie,
+      body: { currentPassword: staff.password, newPassword: NEW_PASSWORD },
+    });
+    expect(right.status).toBe(429);
     expect((await attemptLogin(staff.email, staff.password)).ok).toBe(false);
   });
 

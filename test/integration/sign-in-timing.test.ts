@@ -1,7 +1,8 @@
 import { randomInt } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { User } from "#models";
-import { createTestUser, unique } from "../support/factories";
+import { AccountInvitation, PasswordResetRequest, User } from "#models";
+import { createTestEmployee, createTestUser, unique } from "../support/factories";
+import { settleAccountRequests } from "../support/jobs";
 import { api } from "../support/session";
 
 /**
@@ -59,4 +60,51 @@ describe("equal timing of failed sign-ins", () => {
     const tolerance = Math.max(5, medians.normal * 0.1);
     for (const kind of ["unknown", "locked", "claimable"]) expect(Math.abs(medians[kind] - medians.normal)).toBeLessThan(tolerance);
   });
+});
+
+/**
+ * "Forgot your password?" and the set-password screen's "send me a link" answer before
+ * any lookup (the work is a job), so an employee's address and a stranger's take the
+ * same time. The jobs of one try finish before the next try starts, so their work never
+ * falls on one kind's answer.
+ */
+async function timedRequest(path: string, body: Record<string, string>) {
+  await settleAccountRequests();
+  const source = `10.${randomInt(1, 254)}.${randomInt(1, 254)}.${randomInt(1, 254)}`;
+  const started = performance.now();
+  const answer = await api(path, { method: "POST", body, headers: { "X-Forwarded-For": source } });
+  const elapsed = performance.now() - started;
+  expect(answer.status).toBeLessThan(300);
+  return elapsed;
+}
+
+describe("equal timing of account requests", () => {
+  it(
+    "answers forgot-password and invitation requests for known and unknown addresses in the same median time",
+    { timeout: 180_000 },
+    async () => {
+      const normal = await createTestUser();
+      const newcomer = await createTestEmployee();
+      const kinds = {
+        "forgot, known": () => timedRequest("/api/auth/request-password-reset", { userId: normal.email }),
+        "forgot, unknown": () => timedRequest("/api/auth/request-password-reset", { userId: `${unique()}@namibcopper.com.na` }),
+        "invitation, known": () => timedRequest("/api/local-register", { email: newcomer.email! }),
+        "invitation, unknown": () => timedRequest("/api/local-register", { email: `${unique()}@namibcopper.com.na` }),
+      };
+      const times: Record<string, number[]> = Object.fromEntries(Object.keys(kinds).map((kind) => [kind, []]));
+      for (const run of Object.values(kinds)) await run(); // warm-up
+      for (let index = 0; index < 2 * TRIES; index++) {
+        const round = Object.entries(kinds).sort(() => Math.random() - 0.5);
+        for (const [kind, run] of round) times[kind].push(await run());
+      }
+      await settleAccountRequests();
+      const medians = Object.fromEntries(Object.entries(times).map(([kind, values]) => [kind, Number(median(values).toFixed(1))]));
+      console.log("account request medians (ms):", medians);
+      // The known addresses did cause work: a request for HR, an invitation mail.
+      expect(await PasswordResetRequest.count({ where: { userId: normal.user.id } })).toBe(1);
+      expect(await AccountInvitation.count({ where: { employeeId: newcomer.id } })).toBeGreaterThan(0);
+      expect(Math.abs(medians["forgot, known"] - medians["forgot, unknown"])).toBeLessThan(3);
+      expect(Math.abs(medians["invitation, known"] - medians["invitation, unknown"])).toBeLessThan(3);
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PasswordResetRequest, Session, User, UserSession } from "#models";
 import { attemptLogin } from "~/services/login.server";
 import { sessionIdFromSetCookie } from "~/session.server";
+import { settleAccountRequests } from "../support/jobs";
 import { createTestUser, unique } from "../support/factories";
 import { api, sessionCookieFor } from "../support/session";
 
@@ -179,12 +180,14 @@ describe("password reset requests", () => {
   it("files a request with the default reason for a known address", async () => {
     const { email, user, employee } = await createTestUser();
     const response = await api("/api/auth/request-password-reset", { method: "POST", body: { userId: email } });
+    await settleAccountRequests();
     expect(response.status).toBe(200);
     const rows = await PasswordResetRequest.findAll({ where: { userId: user.id } });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ reason: "Employee forgot password", status: "pending", employeeId: employee!.id });
     // A second request while one is pending updates it instead of piling up.
     await api("/api/auth/request-password-reset", { method: "POST", body: { userId: email, reason: "Lost my phone" } });
+    await settleAccountRequests();
     const again = await PasswordResetRequest.findAll({ where: { userId: user.id } });
     expect(again).toHaveLength(1);
     expect(again[0].reason).toBe("Lost my phone");
@@ -193,6 +196,7 @@ describe("password reset requests", () => {
   it("answers an unknown address the same way and files nothing", async () => {
     const before = await PasswordResetRequest.count();
     const response = await api("/api/auth/request-password-reset", { method: "POST", body: { userId: `${unique()}@namibcopper.com.na` } });
+    await settleAccountRequests();
     expect(response.status).toBe(200);
     expect(await PasswordResetRequest.count()).toBe(before);
   });

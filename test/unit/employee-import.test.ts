@@ -105,8 +105,8 @@ describe("rows", () => {
     });
   });
 
-  it("counts spreadsheet rows through quoted line breaks and refuses repeated IDs", () => {
-    const sheet = parseEmployeeCsv(
+  it("counts spreadsheet rows through quoted line breaks and refuses repeated IDs", async () => {
+    const sheet = await parseEmployeeCsv(
       '\uFEFFEmployee ID,First Name,Last Name,Department,Position\r\nA1,"x\r\ny",L,Geology,P\r\n\r\nA1,X,L,Geology,P\r\n',
     );
     expect(sheet.rows.map((row) => row.rowNumber)).toEqual([2, 4]);
@@ -140,8 +140,8 @@ describe("files as spreadsheet programs write them (issue 10)", () => {
     expect(detectDelimiter("employeeId")).toBe(",");
   });
 
-  it("reads a semicolon file's amounts with a decimal comma and keeps identifiers as text", () => {
-    const sheet = parseEmployeeCsv(
+  it("reads a semicolon file's amounts with a decimal comma and keeps identifiers as text", async () => {
+    const sheet = await parseEmployeeCsv(
       'employeeId;salary;nationalId;address\r\nA1;18 500,55;02031500123;"Erf 1, Lüderitz"\r\nA2;1.234,5;;\r\n',
     );
     expect(sheet.rows.map((row) => row.values)).toEqual([

@@ -30,8 +30,8 @@ describe("payroll headers", () => {
     },
   );
 
-  it("maps the CSV header row and drops unknown columns", () => {
-    const sheet = parsePayrollCsv("\uFEFF EmployeeID ,BASICSALARY,Department,overtime\nNCM-0001,26000.50,Geology,200.01\n");
+  it("maps the CSV header row and drops unknown columns", async () => {
+    const sheet = await parsePayrollCsv("\uFEFF EmployeeID ,BASICSALARY,Department,overtime\nNCM-0001,26000.50,Geology,200.01\n");
     expect(sheet.columns).toEqual(["employeeId", "basicSalary", "overtime"]);
     expect(sheet.rows).toEqual([{ rowNumber: 2, values: { employeeId: "NCM-0001", basicSalary: "26000.50", overtime: "200.01" } }]);
   });
@@ -47,8 +47,8 @@ describe("payroll headers", () => {
 });
 
 describe("payroll CSV rows", () => {
-  it("numbers rows as a spreadsheet does: header row 1, blank lines counted, quoted line breaks inside one row", () => {
-    const sheet = parsePayrollCsv('employeeId,basicSalary,notes\nA,1,\n\nB,2,"two\nlines"\nC,3,\n');
+  it("numbers rows as a spreadsheet does: header row 1, blank lines counted, quoted line breaks inside one row", async () => {
+    const sheet = await parsePayrollCsv('employeeId,basicSalary,notes\nA,1,\n\nB,2,"two\nlines"\nC,3,\n');
     expect(sheet.rows.map((row) => [row.values.employeeId, row.rowNumber])).toEqual([
       ["A", 2],
       ["B", 4],
@@ -56,13 +56,13 @@ describe("payroll CSV rows", () => {
     ]);
   });
 
-  it("refuses a row with the wrong number of fields and a repeated column", () => {
-    expect(() => parsePayrollCsv("employeeId,basicSalary\nA,1,2\n")).toThrow(ServiceError);
-    expect(() => parsePayrollCsv("employeeId,EmployeeID,basicSalary\nA,A,1\n")).toThrow(/employeeId appears more than once/);
+  it("refuses a row with the wrong number of fields and a repeated column", async () => {
+    await expect(parsePayrollCsv("employeeId,basicSalary\nA,1,2\n")).rejects.toThrow(ServiceError);
+    await expect(parsePayrollCsv("employeeId,EmployeeID,basicSalary\nA,A,1\n")).rejects.toThrow(/employeeId appears more than once/);
   });
 
-  it("has no rows for a header alone", () => {
-    expect(parsePayrollCsv("employeeId,basicSalary\n").rows).toEqual([]);
+  it("has no rows for a header alone", async () => {
+    expect((await parsePayrollCsv("employeeId,basicSalary\n")).rows).toEqual([]);
   });
 });
 

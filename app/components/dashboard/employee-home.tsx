@@ -1,9 +1,11 @@
 import { Form, Link } from "@remix-run/react";
 import { Avatar } from "~/components/avatar";
 import { CompanyNews } from "~/components/dashboard/company-news";
+import { RsvpPanel, UpcomingEventsCard } from "~/components/dashboard/upcoming-events";
 import { OnLeaveCard, type OnLeaveEntry } from "~/components/leave/on-leave-card";
+import type { RsvpSummaryEntry } from "~/services/events.server";
 import type { LeaveDay } from "~/utils/month-grid";
-import { formatEventDate, formatMonthDay } from "~/utils/format";
+import { formatMonthDay } from "~/utils/format";
 
 export interface EmployeeDashboardData {
   firstName: string;
@@ -11,6 +13,8 @@ export interface EmployeeDashboardData {
   role: "hr" | "employee";
   upcomingEvents: { id: number; title: string; description: string | null; startDate: string }[];
   upcomingEventCount: number;
+  rsvpSummary: RsvpSummaryEntry[];
+  canRsvp: boolean;
   /** birthday: "MM-DD", no year; printed against the leap year 2000 so 29 February prints. */
   birthdays: { id: number; name: string; birthday: string; isToday: boolean }[];
   today: string;
@@ -64,24 +68,8 @@ export function EmployeeHome({ data, newsMinimised }: { data: EmployeeDashboardD
       </nav>
 
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-        <section className="card" aria-labelledby="upcoming-events-title">
-          <h2 id="upcoming-events-title" className="font-semibold">
-            Upcoming Events
-          </h2>
-          {data.upcomingEvents.length === 0 ? (
-            <p className="mt-2 text-sm text-stone-500">No upcoming events</p>
-          ) : (
-            <ul className="mt-2 divide-y divide-stone-100">
-              {data.upcomingEvents.map((event) => (
-                <li key={event.id} className="py-2">
-                  <p className="font-medium">{event.title}</p>
-                  {event.description ? <p className="text-sm text-stone-600">{event.description}</p> : null}
-                  <p className="text-xs text-stone-500">{formatEventDate(event.startDate)}</p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <UpcomingEventsCard events={data.upcomingEvents} total={data.upcomingEventCount} />
+        <RsvpPanel summary={data.rsvpSummary} canRsvp={data.canRsvp} />
         <OnLeaveCard id="on-leave" date={data.onLeaveDate} today={data.today} entries={data.onLeaveToday}>
           <Form method="get" action="/" className="mt-3 flex flex-wrap items-end gap-2" preventScrollReset>
             <div>

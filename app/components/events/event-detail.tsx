@@ -1,0 +1,160 @@
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "@remix-run/react";
+import { PersonAvatar } from "~/components/events/person-avatar";
+import { EventTypeBadge } from "~/components/events/event-list";
+import { FormAlert } from "~/components/ui/form-alert";
+import { COMMENT_MAX, CommentSchema, RSVP_LABELS, RSVP_STATUSES, type RsvpStatus } from "~/schemas/events";
+import type { getEventDetail } from "~/services/events.server";
+import { formatEventWhen } from "~/utils/event-times";
+import { formatDateTimeNa } from "~/utils/format";
+
+type Detail = Awaited<ReturnType<typeof getEventDetail>>;
+
+/**
+ * The event dialog's body (spec 1 "View & RSVP", spec 2 "Event detail dialog"): when and
+ * where, Add to calendar, the RSVP buttons (changeable while the event is not over),
+ * who answered, and the comments with Add and Delete.
+ */
+export function EventDetail({ detail, lastResult }: { detail: Detail; lastResult?: SubmissionResult<string[]> | null }) {
+  const { event, rsvps, counts, comments, myRsvp, canRsvp } = detail;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const [form, fields] = useForm({
+    id: `comment-${event.id}`,
+    lastResult: lastResult ?? undefined,
+    constraint: getZodConstraint(CommentSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CommentSchema }),
+  });
+  const commentFailure = lastResult?.error?.[""]?.[0];
+  return (
+    <div className="space-y-5 text-sm">
+      <section aria-label="Event details" className="space-y-1">
+        <div className="flex flex-wrap gap-1">
+          <EventTypeBadge type={event.eventType} />
+          {event.isPast ? <span className="pill bg-stone-200 text-stone-600">Past Event</span> : null}
+        </div>
+        <p className="font-medium">{formatEventWhen(event)}</p>
+        {event.location ? <p className="break-words">{event.location}</p> : null}
+        {event.description ? <p className="break-words whitespace-pre-line text-stone-700">{event.description}</p> : null}
+        <p>
+          <a href={`/api/events/${event.id}/ics`} download className="text-copper-700 underline">
+            Add to calendar (.ics)
+          </a>
+        </p>
+      </section>
+
+      <section aria-labelledby="rsvp-title" className="space-y-2">
+        <h3 id="rsvp-title" className="font-semibold">
+          RSVP
+        </h3>
+        {!canRsvp ? (
+          <p className="text-stone-500">Only employees with an employee record can RSVP.</p>
+        ) : event.isPast ? (
+          <p className="text-stone-500">This event is over.{myRsvp ? ` Your answer was ${RSVP_LABELS[myRsvp]}.` : ""}</p>
+        ) : (
+          <Form method="post" className="flex flex-wrap gap-2" preventScrollReset>
+            <input type="hidden" name="intent" value="rsvp" />
+            {RSVP_STATUSES.map((status) => (
+              <button
+                key={status}
+                type="submit"
+                name="status"
+                value={status}
+                aria-pressed={myRsvp === status}
+                disabled={busy === "rsvp"}
+                className={myRsvp === status ? "btn-primary" : "btn-secondary"}
+              >
+                {RSVP_LABELS[status]}
+              </button>
+            ))}
+          </Form>
+        )}
+        <p className="text-stone-600">
+          {RSVP_STATUSES.map((status: RsvpStatus) => `${RSVP_LABELS[status]}: ${counts[status]}`).join(" · ")}
+        </p>
+        {rsvps.length > 0 ? (
+          <ul aria-label="Attendees" className="divide-y divide-stone-100">
+            {rsvps.map((rsvp) => (
+              <li key={rsvp.id} className="flex items-center justify-between gap-2 py-1.5">
+                <span className="flex min-w-0 items-center gap-2">
+                  <PersonAvatar firstName={rsvp.firstName} lastName={rsvp.lastName} pictureUrl={rsvp.profilePictureUrl} />
+                  <span className="truncate">{rsvp.employeeName}</span>
+                </span>
+                <span className="shrink-0 text-stone-500">{RSVP_LABELS[rsvp.status]}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-stone-500">No RSVPs yet.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="comments-title" className="space-y-2">
+        <h3 id="comments-title" className="font-semibold">
+          Comments ({comments.length})
+        </h3>
+        {comments.length === 0 ? <p className="text-stone-500">No comments yet.</p> : null}
+        <ul className="space-y-3">
+          {comments.map((comment) => (
+            <li key={comment.id} className="flex gap-2">
+              <PersonAvatar
+                firstName={comment.employeeName.split(" ")[0] ?? ""}
+                lastName={comment.employeeName.split(" ").at(-1) ?? ""}
+                pictureUrl={comment.employeeProfilePictureUrl}
+              />
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-baseline gap-x-2">
+                  <span className="font-medium">{comment.employeeName}</span>
+                  <span className="text-xs text-stone-500">{formatDateTimeNa(comment.createdAt)}</span>
+                </p>
+                <p className="break-words whitespace-pre-line">{comment.comment}</p>
+                {comment.canDelete ? (
+                  <Form method="post" preventScrollReset>
+                    <input type="hidden" name="intent" value="delete-comment" />
+                    <input type="hidden" name="commentId" value={comment.id} />
+                    <button
+                      type="submit"
+                      className="text-xs text-red-700 underline"
+                      aria-label={`Delete comment by ${comment.employeeName}`}
+                    >
+                      Delete
+                    </button>
+                  </Form>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+        {canRsvp ? (
+          <Form method="post" {...getFormProps(form)} className="space-y-2" preventScrollReset>
+            {commentFailure ? <FormAlert title="Failed to add comment" description={commentFailure} /> : null}
+            <input type="hidden" name="intent" value="comment" />
+            <label htmlFor={fields.comment.id} className="field-label">
+              Add a comment
+            </label>
+            <textarea
+              {...getTextareaProps(fields.comment)}
+              key={fields.comment.key}
+              rows={3}
+              maxLength={COMMENT_MAX}
+              className="field-input"
+            />
+            {fields.comment.errors ? (
+              <p id={fields.comment.errorId} className="field-error" role="alert">
+                {fields.comment.errors[0]}
+              </p>
+            ) : null}
+            <div className="flex justify-end">
+              <button type="submit" className="btn-primary" disabled={busy === "comment"}>
+                {busy === "comment" ? "Posting..." : "Post Comment"}
+              </button>
+            </div>
+          </Form>
+        ) : null}
+      </section>
+    </div>
+  );
+}
