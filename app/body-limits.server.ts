@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { IMPORT_MAX_FILE_BYTES } from "~/schemas/employee-import";
 import { PAYROLL_MAX_FILE_BYTES } from "~/schemas/payroll";
+import { PROFILE_PICTURE_MAX_BYTES } from "~/schemas/profile";
 
 /**
  * How many bytes a request body may have, per route (issue 12). Forms and JSON are small;
@@ -16,10 +17,19 @@ const UPLOAD_LIMITS: Record<string, number> = {
   "/admin/payroll": PAYROLL_MAX_FILE_BYTES + MULTIPART_ROOM,
   // The JSON form of a payroll file: its rows as objects, about twice the CSV.
   "/api/payroll/upload": 2 * PAYROLL_MAX_FILE_BYTES,
+  // The Profile tab's picture form without JavaScript (multipart).
+  "/profile/picture": PROFILE_PICTURE_MAX_BYTES + MULTIPART_ROOM,
 };
 
+/** Upload routes with a parameter in their path. */
+const PATTERN_LIMITS: [RegExp, number][] = [
+  // A picture as a data URL: base64 carries 3 bytes in 4 characters, plus the JSON around it.
+  [/^\/api\/employees\/[^/]+\/profile-picture$/, Math.ceil(PROFILE_PICTURE_MAX_BYTES / 3) * 4 + 64 * 1024],
+];
+
 export function bodyLimitFor(path: string) {
-  return UPLOAD_LIMITS[path.replace(/\/+$/, "")] ?? DEFAULT_BODY_LIMIT;
+  const route = path.replace(/\/+$/, "");
+  return UPLOAD_LIMITS[route] ?? PATTERN_LIMITS.find(([pattern]) => pattern.test(route))?.[1] ?? DEFAULT_BODY_LIMIT;
 }
 
 /** The error a body that grows past its limit ends with; the readers answer 413 for it. */

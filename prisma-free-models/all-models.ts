@@ -21,6 +21,7 @@ export { Employee } from "./employee";
 export { EmployeeActivity } from "./employee-activity";
 export { EmployeeDocument } from "./employee-document";
 export { EmployeeDocumentFolder } from "./employee-document-folder";
+export { EmployeeProfilePicture } from "./employee-profile-picture";
 export { Event } from "./event";
 export { EventComment } from "./event-comment";
 export { EventRsvp } from "./event-rsvp";

@@ -15,6 +15,7 @@ import { EeRequest } from "./ee-request";
 import { CsvImport } from "./csv-import";
 import { Employee } from "./employee";
 import { EmployeeActivity } from "./employee-activity";
+import { EmployeeProfilePicture } from "./employee-profile-picture";
 import { EmployeeDocument } from "./employee-document";
 import { EmployeeDocumentFolder } from "./employee-document-folder";
 import { Event } from "./event";
@@ -60,6 +61,7 @@ export function defineAssociations() {
   // Import and activity feed
   CsvImport.belongsTo(User, { foreignKey: "uploadedBy", as: "uploader" });
   Employee.hasMany(EmployeeActivity, { foreignKey: "employeeId", as: "activities" });
+  EmployeeProfilePicture.belongsTo(Employee, { foreignKey: "employeeId", as: "employee" });
   EmployeeActivity.belongsTo(Employee, { foreignKey: "employeeId", as: "employee" });
   EmployeeActivity.belongsTo(User, { foreignKey: "performedBy", as: "performer" });
 

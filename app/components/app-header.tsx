@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { Avatar } from "~/components/avatar";
 import { Logo } from "~/components/logo";
 import { clearBrowserStorage } from "~/utils/browser-storage";
 
@@ -6,6 +7,8 @@ export interface HeaderUser {
   firstName: string;
   lastName: string;
   role: "hr" | "employee";
+  /** The employee record's picture URL; initials without one. */
+  profilePicture?: string | null;
 }
 
 /** The signed-in header bar (spec 1, Header bar). Logout is a plain POST form. */
@@ -24,10 +27,13 @@ export function AppHeader({ user }: { user: HeaderUser }) {
         >
           {user.role === "hr" ? "HR Administrator" : "Employee"}
         </span>
-        <span className="ml-auto hidden text-sm text-stone-700 sm:inline" data-testid="header-user-name">
-          {user.firstName} {user.lastName}
+        <span className="ml-auto flex items-center gap-2">
+          <Avatar firstName={user.firstName} lastName={user.lastName} pictureUrl={user.profilePicture} />
+          <span className="hidden text-sm text-stone-700 sm:inline" data-testid="header-user-name">
+            {user.firstName} {user.lastName}
+          </span>
         </span>
-        <Form method="post" action="/logout" onSubmit={clearBrowserStorage} className="ml-auto sm:ml-0">
+        <Form method="post" action="/logout" onSubmit={clearBrowserStorage}>
           <button type="submit" className="btn-secondary" aria-label="Logout">
             <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
               <path d="M3 4a1 1 0 011-1h7a1 1 0 110 2H5v10h6a1 1 0 110 2H4a1 1 0 01-1-1V4zm10.3 2.3a1 1 0 011.4 0l3 3a1 1 0 010 1.4l-3 3a1 1 0 01-1.4-1.4L14.6 11H8a1 1 0 110-2h6.6l-1.3-1.3a1 1 0 010-1.4z" />

@@ -1,3 +1,5 @@
+import { Link } from "@remix-run/react";
+import { PictureCard } from "~/components/profile/picture-card";
 import { disabilityLabel } from "~/constants";
 import type { EmployeeProfile } from "~/services/dashboard.server";
 
@@ -10,21 +12,29 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/** The Profile tab (spec 1): personal information and the employment-equity block. */
+/** The Profile tab (spec 1): the picture upload area, personal information and the employment-equity block. */
 export function ProfileTab({ profile }: { profile: EmployeeProfile }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
+      <div className="lg:col-span-2">
+        <PictureCard firstName={profile.firstName} lastName={profile.lastName} pictureUrl={profile.profilePicture} />
+      </div>
       <section className="card" aria-labelledby="personal-info-title">
-        <h2 id="personal-info-title" className="mb-2 font-semibold">
-          Personal Information
-        </h2>
+        <div className="mb-2 flex items-center justify-between gap-2">
+          <h2 id="personal-info-title" className="font-semibold">
+            Personal Information
+          </h2>
+          <Link to="/profile/edit" className="btn-secondary" preventScrollReset>
+            Edit Profile
+          </Link>
+        </div>
         <dl className="divide-y divide-stone-100">
           <Row label="Full name">
             {profile.firstName} {profile.lastName}
           </Row>
           <Row label="Employee ID">{profile.employeeId}</Row>
           <Row label="Login email">
-            {profile.email ?? "Not provided"} <span className="text-xs text-stone-500">(for authentication only)</span>
+            {profile.loginEmail} <span className="text-xs text-stone-500">(for authentication only)</span>
           </Row>
           {profile.communicationEmail ? (
             <Row label="Communication email">
@@ -38,6 +48,10 @@ export function ProfileTab({ profile }: { profile: EmployeeProfile }) {
           </Row>
           <Row label="Phone">{profile.phone || "Not provided"}</Row>
           <Row label="Address">{profile.address || "Not provided"}</Row>
+          <Row label="Emergency contact">
+            {profile.emergencyContact || "Not provided"}
+            {profile.emergencyPhone ? ` (${profile.emergencyPhone})` : ""}
+          </Row>
         </dl>
       </section>
       <section className="card" aria-labelledby="equity-title">

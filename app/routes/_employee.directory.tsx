@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { Avatar } from "~/components/avatar";
 import type { RouteHandle } from "~/components/dashboard/frame";
 import { requireUser } from "~/auth.server";
 import { DIRECTORY_PAGE_SIZE } from "~/constants";
@@ -70,8 +71,11 @@ export default function StaffDirectory() {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Staff">
           {employees.map((person) => (
             <li key={person.id} className="card space-y-1 text-sm">
-              <p className="font-medium text-base">
-                {person.firstName} {person.lastName}
+              <p className="flex items-center gap-2 text-base font-medium">
+                <Avatar firstName={person.firstName} lastName={person.lastName} pictureUrl={person.profilePicture} />
+                <span className="min-w-0 break-words">
+                  {person.firstName} {person.lastName}
+                </span>
               </p>
               <p className="text-stone-600">{[person.position, person.department].filter(Boolean).join(" · ")}</p>
               {person.workstation ? <p className="text-stone-500">{person.workstation}</p> : null}

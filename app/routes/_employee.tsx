@@ -15,7 +15,7 @@ export const handle: RouteHandle = { frame: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return json({ user: getFrameUser(user) });
+  return json({ user: await getFrameUser(user) });
 }
 
 export const shouldRevalidate = revalidateFrameAfterSubmissions;

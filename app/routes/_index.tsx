@@ -7,8 +7,9 @@ import { OverviewTab } from "~/components/dashboard/hr-overview";
 import { LandingPage } from "~/components/landing-page";
 import { ProfileTab } from "~/components/profile-tab";
 import { getOptionalUser, pendingSetupStep } from "~/auth.server";
-import { getEmployeeDashboard, getFrameUser, getOwnProfile } from "~/services/dashboard.server";
+import { getEmployeeDashboard, getFrameUser, getHrOverviewPanel, getOwnProfile, readDashboardDate } from "~/services/dashboard.server";
 import { getOverviewCounts } from "~/services/stats.server";
+import { readNewsMinimised } from "~/utils/news-preference.server";
 
 /**
  * "/" serves three audiences (spec 1): the landing page when signed out, the HR dashboard
@@ -24,10 +25,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const step = pendingSetupStep(user);
   if (step) throw redirect(step);
   if (user.role === "hr") {
-    return json({ view: "hr" as const, user: getFrameUser(user), counts: await getOverviewCounts() });
+    const [frameUser, counts, panel] = await Promise.all([getFrameUser(user), getOverviewCounts(), getHrOverviewPanel()]);
+    return json({ view: "hr" as const, user: frameUser, counts, panel });
   }
-  const [home, profile] = await Promise.all([getEmployeeDashboard(user), getOwnProfile(user)]);
-  return json({ view: "employee" as const, user: getFrameUser(user), home, profile });
+  const picked = readDashboardDate(new URL(request.url).searchParams);
+  const [home, profile, frameUser, newsMinimised] = await Promise.all([
+    getEmployeeDashboard(user, picked),
+    getOwnProfile(user),
+    getFrameUser(user),
+    readNewsMinimised(request),
+  ]);
+  return json({
+    view: "employee" as const,
+    user: frameUser,
+    home: { ...home, profilePicture: frameUser.profilePicture },
+    profile,
+    newsMinimised,
+  });
 }
 
 export default function Index() {
@@ -36,14 +50,14 @@ export default function Index() {
   if (data.view === "hr") {
     return (
       <HrFrame user={data.user} active="overview">
-        <OverviewTab counts={data.counts} />
+        <OverviewTab counts={data.counts} panel={data.panel} />
       </HrFrame>
     );
   }
   return (
     <EmployeeFrame user={data.user} active="profile">
       <div className="space-y-6">
-        <EmployeeHome data={data.home} />
+        <EmployeeHome data={data.home} newsMinimised={data.newsMinimised} />
         {data.profile ? <ProfileTab profile={data.profile} /> : <EmployeeDataMissing />}
       </div>
     </EmployeeFrame>

@@ -13,6 +13,7 @@ import * as activityRollups from "./2026-11-23T19-00-activity-rollups";
 import * as recordPageVisit from "./2026-11-23T20-00-record-page-visit";
 import * as rateLimits from "./2026-11-23T21-00-rate-limits";
 import * as calendarFeeds from "./2026-11-24T01-00-calendar-feeds";
+import * as profilePictures from "./2026-11-24T02-00-profile-pictures";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: { name: string; up: Migration; down: Migration }[] = [
@@ -30,4 +31,5 @@ export const migrations: { name: string; up: Migration; down: Migration }[] = [
   { name: "2026-11-23T20-00-record-page-visit", ...recordPageVisit },
   { name: "2026-11-23T21-00-rate-limits", ...rateLimits },
   { name: "2026-11-24T01-00-calendar-feeds", ...calendarFeeds },
+  { name: "2026-11-24T02-00-profile-pictures", ...profilePictures },
 ];

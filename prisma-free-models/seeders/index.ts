@@ -4,6 +4,7 @@ import * as demoLeave from "./2026-11-22T09-00-demo-leave";
 import * as demoPayroll from "./2026-11-22T10-00-demo-payroll";
 import * as demoLeaveFitsPeople from "./2026-11-23T14-00-demo-leave-fits-people";
 import * as demoEvents from "./2026-11-24T01-00-demo-events";
+import * as demoProfileHistory from "./2026-11-24T02-00-demo-profile-history";
 
 /** Every seed, in order. Add new ones at the end; `down` reverts them in reverse order. */
 export const seeds: { name: string; up: Seed; down: Seed }[] = [
@@ -12,4 +13,5 @@ export const seeds: { name: string; up: Seed; down: Seed }[] = [
   { name: "2026-11-22T10-00-demo-payroll", up: demoPayroll.up, down: demoPayroll.down },
   { name: "2026-11-23T14-00-demo-leave-fits-people", up: demoLeaveFitsPeople.up, down: demoLeaveFitsPeople.down },
   { name: "2026-11-24T01-00-demo-events", up: demoEvents.up, down: demoEvents.down },
+  { name: "2026-11-24T02-00-demo-profile-history", up: demoProfileHistory.up, down: demoProfileHistory.down },
 ];

@@ -267,6 +267,39 @@ const TABLE: Row[] = [
   { method: "POST", path: "/api/employees/999999999/restore", expect: { anonymous: "401", employee: "403", hr: "404" } },
   { method: "DELETE", path: "/api/employees/999999999/permanent", expect: { anonymous: "401", employee: "403", hr: "404" } },
   { method: "POST", path: "/api/employees/cleanup-expired", expect: { anonymous: "401", employee: "403", hr: "200" } },
+  // The employee's own space (issue 13): Edit Profile, the picture, the Activity tab
+  { method: "GET", path: "/profile/edit", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
+  { method: "POST", path: "/profile/edit", expect: { anonymous: signedOutPage, employee: "400", hr: "400" } },
+  { method: "GET", path: "/profile/picture", expect: { anonymous: signedOutPage, employee: "302 /profile", hr: "302 /profile" } },
+  { method: "POST", path: "/profile/picture", expect: { anonymous: signedOutPage, employee: "400", hr: "400" } },
+  { method: "GET", path: "/activity", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
+  { method: "GET", path: "/dashboard/news", expect: { anonymous: signedOutPage, employee: "302 /", hr: "302 /" } },
+  { method: "POST", path: "/dashboard/news", expect: { anonymous: signedOutPage, employee: "400", hr: "400" } },
+  { method: "GET", path: "/?date=2999-01-01&month=2999-01", expect: { anonymous: "200", employee: "200", hr: "200" } },
+  { method: "PATCH", path: "/api/profile", body: {}, expect: { anonymous: "401", employee: "200", hr: "200" } },
+  {
+    method: "PATCH",
+    path: "/api/profile",
+    body: { email: "someone.else@namibcopper.com.na" },
+    expect: { anonymous: "401", employee: "400" },
+  },
+  { method: "GET", path: "/api/profile", expect: { anonymous: "405", employee: "405", hr: "405" } },
+  {
+    method: "GET",
+    path: (ctx) => `/api/employees/${ctx.employeeRecordId}/activity`,
+    expect: { anonymous: "401", employee: "200", otherEmployee: "403", hr: "200" },
+  },
+  {
+    method: "POST",
+    path: (ctx) => `/api/employees/${ctx.employeeRecordId}/profile-picture`,
+    body: { profilePictureUrl: "data:image/png;base64,aGVsbG8=" },
+    expect: { anonymous: "401", employee: "400", otherEmployee: "403", hr: "400" },
+  },
+  {
+    method: "GET",
+    path: (ctx) => `/api/employees/${ctx.employeeRecordId}/profile-picture`,
+    expect: { anonymous: "401", employee: "404", otherEmployee: "404", hr: "404" },
+  },
   // Activity monitor and session control (issue 11). Force Logout All as HR would end the
   // sessions the other rows use: activity-monitor.test.ts covers it.
   { method: "GET", path: "/admin/activity", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },

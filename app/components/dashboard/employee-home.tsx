@@ -1,8 +1,11 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
+import { Avatar } from "~/components/avatar";
+import { CompanyNews } from "~/components/dashboard/company-news";
 import { RsvpPanel, UpcomingEventsCard } from "~/components/dashboard/upcoming-events";
 import { OnLeaveCard, type OnLeaveEntry } from "~/components/leave/on-leave-card";
 import type { RsvpSummaryEntry } from "~/services/events.server";
-import { formatMonthDay, initials } from "~/utils/format";
+import type { LeaveDay } from "~/utils/month-grid";
+import { formatMonthDay } from "~/utils/format";
 
 export interface EmployeeDashboardData {
   firstName: string;
@@ -15,21 +18,31 @@ export interface EmployeeDashboardData {
   /** birthday: "MM-DD", no year; printed against the leap year 2000 so 29 February prints. */
   birthdays: { id: number; name: string; birthday: string; isToday: boolean }[];
   today: string;
+  /** The day of the On Leave card (today, or a later day picked in the small calendar). */
+  onLeaveDate: string;
   onLeaveToday: OnLeaveEntry[];
+  profilePicture: string | null;
+  /** The small leave calendar of the Company News card. */
+  calendarMonth: string;
+  leaveDays: Record<string, LeaveDay>;
 }
 
 /**
  * The employee dashboard's home (`/`): welcome banner, action buttons and the cards of
  * spec 1. They show here only, not above every tab, so a tab's own content comes first.
  */
-export function EmployeeHome({ data }: { data: EmployeeDashboardData }) {
+export function EmployeeHome({ data, newsMinimised }: { data: EmployeeDashboardData; newsMinimised: boolean }) {
   return (
     <div className="space-y-6">
-      <section className="flex items-center gap-4 rounded-lg bg-copper-700 px-6 py-5 text-white">
-        <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-white/20 text-lg font-semibold">
-          {initials(data.firstName, data.lastName)}
-        </span>
-        <div>
+      <section className="flex items-center gap-4 rounded-lg bg-copper-700 px-4 py-5 text-white sm:px-6">
+        <Avatar
+          firstName={data.firstName}
+          lastName={data.lastName}
+          pictureUrl={data.profilePicture}
+          size="md"
+          className="bg-white/20 text-white"
+        />
+        <div className="min-w-0">
           <h2 className="text-xl font-semibold">Welcome back, {data.firstName}!</h2>
           <p className="text-sm text-copper-100">
             {data.upcomingEventCount === 1 ? "1 upcoming event" : `${data.upcomingEventCount} upcoming events`}
@@ -41,8 +54,8 @@ export function EmployeeHome({ data }: { data: EmployeeDashboardData }) {
         <Link to="/leave/new" className="btn-primary">
           Request Leave
         </Link>
-        <Link to="/leave-calendar" className="btn-secondary">
-          Leave Calendar
+        <Link to="/profile/edit" className="btn-secondary">
+          Edit Profile
         </Link>
         <Link to="/profile/password" className="btn-secondary">
           Reset Password
@@ -57,7 +70,27 @@ export function EmployeeHome({ data }: { data: EmployeeDashboardData }) {
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         <UpcomingEventsCard events={data.upcomingEvents} total={data.upcomingEventCount} />
         <RsvpPanel summary={data.rsvpSummary} canRsvp={data.canRsvp} />
-        <OnLeaveCard date={data.today} today={data.today} entries={data.onLeaveToday} />
+        <OnLeaveCard id="on-leave" date={data.onLeaveDate} today={data.today} entries={data.onLeaveToday}>
+          <Form method="get" action="/" className="mt-3 flex flex-wrap items-end gap-2" preventScrollReset>
+            <div>
+              <label htmlFor="on-leave-date" className="field-label">
+                Show who is on leave on
+              </label>
+              <input
+                id="on-leave-date"
+                name="date"
+                type="date"
+                min={data.today}
+                defaultValue={data.onLeaveDate}
+                required
+                className="field-input"
+              />
+            </div>
+            <button type="submit" className="btn-secondary">
+              Show
+            </button>
+          </Form>
+        </OnLeaveCard>
         <section className="card" aria-labelledby="birthdays-title">
           <h2 id="birthdays-title" className="font-semibold">
             Upcoming Birthdays This Month
@@ -81,6 +114,14 @@ export function EmployeeHome({ data }: { data: EmployeeDashboardData }) {
           )}
         </section>
       </div>
+
+      <CompanyNews
+        minimised={newsMinimised}
+        month={data.calendarMonth}
+        today={data.today}
+        selected={data.onLeaveDate}
+        leaveDays={data.leaveDays}
+      />
     </div>
   );
 }

@@ -1,8 +1,79 @@
 import { Link } from "@remix-run/react";
 import { StatCards } from "~/components/statistics-panels";
+import type { HrOverviewPanel } from "~/services/dashboard.server";
 import type { OverviewCounts } from "~/services/stats.server";
+import { formatDateShort, formatMonthDay } from "~/utils/format";
 
-export function OverviewTab({ counts }: { counts: OverviewCounts }) {
+function Figure({ label, value, to }: { label: string; value: number; to: string }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className="flex items-center justify-between gap-3 rounded-md border border-stone-200 px-3 py-2 no-underline hover:bg-stone-50"
+      >
+        <span className="text-sm text-stone-700">{label}</span>
+        <span className="text-xl font-semibold text-stone-900">{value}</span>
+      </Link>
+    </li>
+  );
+}
+
+/** The extra panel of the Overview (issue 13): what needs HR's attention first thing. */
+function TodayPanel({ panel }: { panel: HrOverviewPanel }) {
+  return (
+    <section className="card space-y-4" aria-labelledby="hr-today-title">
+      <h2 id="hr-today-title" className="font-semibold">
+        Needs Your Attention
+      </h2>
+      <ul className="grid gap-2 sm:grid-cols-2">
+        <Figure label="Pending leave requests" value={panel.pendingLeave} to="/admin/leave-requests?status=pending" />
+        <Figure label="Pending password resets" value={panel.pendingPasswordResets} to="/admin/password-resets" />
+      </ul>
+      <div className="grid gap-4 md:grid-cols-2">
+        <div>
+          <h3 className="text-sm font-semibold text-stone-700">Contracts expiring in the next 30 days</h3>
+          {panel.contractsExpiring.length === 0 ? (
+            <p className="mt-1 text-sm text-stone-500">No contracts expire in the next 30 days</p>
+          ) : (
+            <ul className="mt-1 divide-y divide-stone-100">
+              {panel.contractsExpiring.map((entry) => (
+                <li key={entry.id} className="flex flex-wrap justify-between gap-x-3 py-1.5 text-sm">
+                  <Link to={`/admin/employees/${entry.id}`} className="min-w-0 break-words">
+                    {entry.name}
+                    {entry.department ? <span className="text-stone-500"> · {entry.department}</span> : null}
+                  </Link>
+                  <span className="text-stone-600">{formatDateShort(entry.contractExpiryDate)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div>
+          <h3 className="text-sm font-semibold text-stone-700">Birthdays this week</h3>
+          {panel.birthdaysThisWeek.length === 0 ? (
+            <p className="mt-1 text-sm text-stone-500">No birthdays this week</p>
+          ) : (
+            <ul className="mt-1 divide-y divide-stone-100">
+              {panel.birthdaysThisWeek.map((entry) => (
+                <li key={entry.id} className="flex justify-between gap-3 py-1.5 text-sm">
+                  <span>
+                    {entry.name}
+                    {entry.isToday ? (
+                      <span className="ml-2 rounded-full bg-copper-100 px-2 py-0.5 text-xs text-copper-900">Today!</span>
+                    ) : null}
+                  </span>
+                  <span className="text-stone-600">{formatMonthDay(`2000-${entry.birthday}`)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function OverviewTab({ counts, panel }: { counts: OverviewCounts; panel: HrOverviewPanel }) {
   const cards = [
     { label: "Total Employees", value: counts.totalEmployees },
     { label: "Active Employees", value: counts.activeEmployees },
@@ -34,6 +105,20 @@ export function OverviewTab({ counts }: { counts: OverviewCounts }) {
           </Link>
         </div>
       </section>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <section className="card" aria-labelledby="recent-activity-note-title">
+          <h2 id="recent-activity-note-title" className="mb-2 font-semibold">
+            Recent Activity
+          </h2>
+          <p className="text-sm text-stone-600">
+            Sign-ins, page visits and sessions are in the <Link to="/admin/activity">Activity Monitor</Link>; each employee&apos;s change
+            history is on their record in <Link to="/admin/employees">Employees</Link>.
+          </p>
+        </section>
+        <div className="lg:col-span-2">
+          <TodayPanel panel={panel} />
+        </div>
+      </div>
     </div>
   );
 }

@@ -22,6 +22,7 @@ const hrOnly = ["hr"] as const;
 
 export const EMPLOYEE_TABS: readonly Tab[] = [
   { id: "profile", label: "Profile", group: "My Profile", to: "/profile", roles: everyone },
+  { id: "activity", label: "Activity", group: "My Profile", to: "/activity", roles: everyone },
   { id: "leave", label: "Leave", group: "Requests", to: "/leave", roles: everyone },
   { id: "events", label: "Events", group: "Company Info", to: "/events", roles: everyone },
   { id: "leadership", label: "Leadership", group: "Company Info", to: "/leadership", roles: everyone },

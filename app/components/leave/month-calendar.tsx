@@ -169,6 +169,72 @@ export function MonthCalendar({ month, today, selected, leaveDays, hrefFor = def
   );
 }
 
+/**
+ * The small leave calendar (spec 1): only today or later can be picked; a pick is a
+ * link (`hrefFor`), so the page that holds it (the dashboard's On Leave card) shows
+ * that day, with or without JavaScript. Months before today's cannot be opened.
+ */
+export function SmallLeaveCalendar({ month, today, selected, leaveDays, hrefFor = defaultHref }: MonthCalendarProps) {
+  const titleId = useId();
+  const previous = shiftMonth(month, -1);
+  const next = shiftMonth(month, 1);
+  const keep = selected ?? undefined;
+  const canGoBack = previous >= today.slice(0, 7);
+  return (
+    <section aria-labelledby={titleId}>
+      <MonthHeading
+        titleId={titleId}
+        month={month}
+        previous={
+          canGoBack ? (
+            <Link
+              to={hrefFor({ month: previous, date: keep })}
+              className={arrowClass}
+              aria-label={`Previous month, ${monthTitle(previous)}`}
+            >
+              ‹
+            </Link>
+          ) : (
+            <span className={`${arrowClass} text-stone-300`} aria-hidden="true">
+              ‹
+            </span>
+          )
+        }
+        next={
+          <Link to={hrefFor({ month: next, date: keep })} className={arrowClass} aria-label={`Next month, ${monthTitle(next)}`}>
+            ›
+          </Link>
+        }
+      />
+      <CalendarTable
+        titleId={titleId}
+        month={month}
+        cell={(day) => {
+          const state: DayState = { today, selected, leave: leaveDays[day], disabled: day < today, compact: true };
+          if (state.disabled) {
+            return (
+              <span aria-label={dayAriaLabel(day, state)} className={dayClassName(day, state)}>
+                <DayFace day={day} state={state} />
+              </span>
+            );
+          }
+          return (
+            <Link
+              to={hrefFor({ month, date: day })}
+              preventScrollReset
+              aria-label={dayAriaLabel(day, state)}
+              aria-current={day === today ? "date" : undefined}
+              className={dayClassName(day, state)}
+            >
+              <DayFace day={day} state={state} />
+            </Link>
+          );
+        }}
+      />
+    </section>
+  );
+}
+
 /** The colour key; the page calendar lists every type and Other, the date picker the spec's four. */
 export function LeaveLegend({ items = CALENDAR_LEGEND, className = "" }: { items?: LeaveTypeStyle[]; className?: string }) {
   return (

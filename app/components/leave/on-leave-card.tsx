@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { leaveTypeStyle } from "~/components/leave/leave-types";
 import { leaveTypeLabel } from "~/utils/labels";
 import type { LeaveCalendarEntry } from "~/services/leave-calendar.server";
@@ -15,15 +15,18 @@ export interface OnLeaveCardProps {
   entries: OnLeaveEntry[];
   /** Today at the mine; pass the loader's value so server and browser agree. */
   today?: string;
+  /** The section's id (a link target), and what goes under the list (the dashboard's date picker). */
+  id?: string;
+  children?: ReactNode;
 }
 
 /** The employee dashboard's On Leave Today card (spec 1, Employee dashboard). */
-export function OnLeaveCard({ date, entries, today = todayIso() }: OnLeaveCardProps) {
+export function OnLeaveCard({ date, entries, today = todayIso(), id, children }: OnLeaveCardProps) {
   const titleId = useId();
   const isToday = date === today;
   const calendarHref = isToday ? "/leave-calendar" : `/leave-calendar${calendarSearch({ month: monthOf(date), date })}`;
   return (
-    <section className="card" aria-labelledby={titleId}>
+    <section id={id} className="card" aria-labelledby={titleId}>
       <h2 id={titleId} className="font-semibold">
         {isToday ? "On Leave Today" : `On Leave for ${formatDateShort(date)}`}
       </h2>
@@ -44,6 +47,7 @@ export function OnLeaveCard({ date, entries, today = todayIso() }: OnLeaveCardPr
           ))}
         </ul>
       )}
+      {children}
       <p className="mt-3 text-sm">
         <Link to={calendarHref}>Open leave calendar</Link>
       </p>

@@ -201,6 +201,8 @@ export interface StaffEntry {
   department: string | null;
   position: string | null;
   workstation: string | null;
+  /** The picture's URL, or null for initials. */
+  profilePicture: string | null;
   employeeId?: string;
   nationalId?: string | null;
   email?: string | null;
@@ -226,7 +228,17 @@ export async function listStaffDirectory(
     conditions.push({ [Op.or]: columns.map((column) => sqlWhere(literal(`lower(${column})`), Op.like, pattern)) });
   }
   const where = { [Op.and]: conditions };
-  const attributes = ["id", "firstName", "lastName", "communicationEmail", "phone", "department", "position", "workstation"];
+  const attributes = [
+    "id",
+    "firstName",
+    "lastName",
+    "communicationEmail",
+    "phone",
+    "department",
+    "position",
+    "workstation",
+    "profilePicture",
+  ];
   if (isHr) attributes.push("employeeId", "nationalId", "email");
   const [rows, total] = await Promise.all([
     Employee.findAll({
@@ -251,6 +263,7 @@ export async function listStaffDirectory(
     department: row.department ?? null,
     position: row.position ?? null,
     workstation: row.workstation ?? null,
+    profilePicture: row.profilePicture ?? null,
     ...(isHr ? { employeeId: row.employeeId, nationalId: row.nationalId ?? null, email: row.email ?? null } : {}),
   }));
   return { employees, total };
