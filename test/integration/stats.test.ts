@@ -1,9 +1,20 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { Op } from "sequelize";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Event, LeaveRequest } from "#models";
 import { getCompanyFigures, getEmployeeStatistics, type EmployeeStatistics } from "~/services/stats.server";
 import { addDays, todayIso } from "~/utils/dates";
 import { createTestEmployee, createTestUser } from "../support/factories";
 import { api, sessionCookieFor } from "../support/session";
+
+/**
+ * The events this file made are removed when it ends: the browser journeys that run later on
+ * the same database expect their event among the dashboard's first upcoming ones, and an
+ * event of today left here would come before it. (Integration files run one at a time.)
+ */
+const fileStarted = new Date();
+afterAll(async () => {
+  await Event.destroy({ where: { createdAt: { [Op.gte]: fileStarted } } });
+});
 
 /**
  * Statistics on a known data set. The database is shared with the other test files, so
