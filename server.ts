@@ -116,18 +116,6 @@ async function serve(build: ServerBuild, portal: typeof Portal, runtime: Runtime
   const publicFiles = express.static("public", { maxAge: "1h", index: false });
   app.use((req, res, next) => (/^\/[^/]+\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
 
-  // An answer given before the request's body has all arrived (a 405, 401 or 403 that never
-  // reads it) closes the connection: Node would drop the socket anyway rather than read the
-  // rest, and a client that reused it for its next request got ECONNRESET instead of an answer.
-  app.use((req, res, next) => {
-    const writeHead = res.writeHead;
-    res.writeHead = function (this: typeof res, ...args: Parameters<typeof res.writeHead>) {
-      if (!req.complete) res.setHeader("Connection", "close");
-      return writeHead.apply(this, args);
-    } as typeof res.writeHead;
-    next();
-  });
-
   // A known API path called with a method its route has no handler for: JSON 405 with Allow.
   const methodsOf = portal.apiMethodsFor(build);
   app.use((req, res, next) => {

@@ -129,7 +129,14 @@ async function send(probe: Probe): Promise<{ status: number; problems: string[] 
   if (probe.cookie) headers.Cookie = probe.cookie;
   if (probe.type) headers["Content-Type"] = probe.type;
   try {
-    const response = await fetch(`${baseUrl()}${probe.url}`, { method: probe.method, body: probe.body?.(), headers, redirect: "manual" });
+    const request = () => fetch(`${baseUrl()}${probe.url}`, { method: probe.method, body: probe.body?.(), headers, redirect: "manual" });
+    // A kept-alive socket the server closed after an early answer (a 405 or 403 that never read
+    // the body) fails the next request sent on it; a browser sends that request again on a new
+    // connection, and so does this. A second failure is reported.
+    const response = await request().catch((error: Error & { cause?: { code?: string } }) => {
+      if (error.cause?.code === "ECONNRESET") return request();
+      throw error;
+    });
     const text = await response.text();
     const problems: string[] = [];
     if (response.status >= 500) problems.push(`status ${response.status}`);
@@ -203,8 +210,8 @@ describe("the bad-input corpus (issue 12)", () => {
   });
 
   it("answers every hostile input to every route without a 5xx, a leak or a change", { timeout: 600_000 }, async () => {
-    // ABUSE_ROUTES=/api/csv-import narrows a run to the routes whose pattern contains it (to look into a finding).
-    const routes = (await buildRoutes()).filter((route) => route.pattern.includes(process.env.ABUSE_ROUTES ?? ""));
+    // ABUSE_ROUTES (a regular expression) narrows a run to the routes whose pattern matches it (to look into a finding).
+    const routes = (await buildRoutes()).filter((route) => new RegExp(process.env.ABUSE_ROUTES ?? "").test(route.pattern));
     const schemaFields = await schemaFieldNames();
     if (!process.env.ABUSE_ROUTES) expect(routes.length).toBeGreaterThan(80);
     expect(schemaFields.size).toBeGreaterThan(40);
