@@ -83,6 +83,15 @@ async function serve(build: ServerBuild, portal: typeof Portal, runtime: Runtime
     const nonce = portal.createNonce();
     res.locals.nonce = nonce;
     res.set(portal.securityHeaders(nonce, { https: env.PUBLIC_URL.startsWith("https://") }));
+    // A file route's own policy (document previews) replaces the page policy instead of
+    // being added to it; a preview that may be framed by our own pages says so itself.
+    onHeaders(res, () => {
+      const policies = res.getHeader("Content-Security-Policy");
+      if (!Array.isArray(policies) || policies.length < 2) return;
+      const own = policies[policies.length - 1];
+      res.setHeader("Content-Security-Policy", own);
+      if (own.includes("frame-ancestors 'self'")) res.setHeader("X-Frame-Options", "SAMEORIGIN");
+    });
     if (portal.isCrossOriginMutation(req.method, req.headers as Record<string, string>, allowed)) {
       res.status(403).json({ message: "Cross-origin request refused" });
       return;

@@ -207,6 +207,7 @@ async function readOptionalUser(request: Request): Promise<CurrentUser | null> {
   }
   if (!session.user) return null;
   const user: CurrentUser = { ...session.user, sessionId: sid, lastActivity };
+  if (PASSIVE_PATHS.has(new URL(request.url).pathname)) return user;
   if (Date.now() - lastActivity > 60_000 || isKeepAlive(request)) {
     await touchSession(sid, session.data);
     await recordSessionActivity(sid);
@@ -217,6 +218,28 @@ async function readOptionalUser(request: Request): Promise<CurrentUser | null> {
 
 function isKeepAlive(request: Request) {
   return new URL(request.url).pathname === "/api/session/keepalive";
+}
+
+/**
+ * The live-updates stream reconnects by itself (a proxy dropping the connection, a phone
+ * waking up): its requests are not the person's activity and never extend the session.
+ */
+const PASSIVE_PATHS = new Set(["/api/live-updates"]);
+
+/**
+ * For a long-lived answer (the live-updates stream): whether the session it was opened
+ * with is still current, without counting as activity. Signed out, ended by HR, idle past
+ * the timeout or past its lifetime: false.
+ */
+export async function isSessionCurrent(user: CurrentUser) {
+  if (!user.sessionId) return true; // an API token's request: the token was checked when the stream opened
+  const session = await loadSession(user.sessionId);
+  if (!session?.data.userId || session.data.userId !== user.id) return false;
+  const now = Date.now();
+  return (
+    now - (session.data.lastActivity ?? 0) <= SESSION_IDLE_TIMEOUT_MS &&
+    now - (session.data.signedInAt ?? 0) <= SESSION_ABSOLUTE_LIFETIME_MS
+  );
 }
 
 function unauthorized(request: Request): never {

@@ -1,14 +1,18 @@
 import type { CronItem, TaskList } from "graphile-worker";
 import { getEnv, type Env } from "~/env.server";
 import { enqueueJob, startJobRunner } from "~/jobs.server";
+import { stopListening } from "~/live-updates-listener.server";
 import { logger } from "~/logger.server";
 import { purgeOldPageVisits } from "~/services/activity/recording.server";
 import { sweepExpiredSessions } from "~/services/activity/sessions.server";
 import { refreshLeaveStatuses } from "~/services/leave.server";
 import { closeInterruptedImports } from "~/services/employee-import.server";
 import { sendRequestedInvitation } from "~/services/invitations.server";
+import { runGrievanceDigest } from "~/services/grievances/reminders.server";
 import { deliverOutboxMail, enqueueUndeliveredMail } from "~/services/mail.server";
+import { pruneLiveUpdates } from "~/services/live-updates.server";
 import { filePasswordResetRequest } from "~/services/password-resets.server";
+import { warnExpiringLeave } from "~/services/leave/expiry.server";
 
 /**
  * What the portal runs in the background, all on graphile-worker (jobs.server.ts): the
@@ -37,6 +41,17 @@ export function portalTasks(env: Pick<Env, "SMTP_URL" | "PAGE_VISIT_RETENTION_DA
     },
     send_requested_invitation: async ({ email }) => {
       await sendRequestedInvitation(email);
+    },
+    prune_live_updates: async () => {
+      await pruneLiveUpdates();
+    },
+    grievance_digest: async () => {
+      const { notified, reminded } = await runGrievanceDigest();
+      if (notified || reminded) logger.info({ notified, reminded }, "grievance digest mailed HR");
+    },
+    warn_expiring_leave: async () => {
+      const warned = await warnExpiringLeave();
+      if (warned) logger.info({ warned }, "expiring annual leave announced");
     },
     close_interrupted_imports: async () => {
       const closed = await closeInterruptedImports();
@@ -72,6 +87,19 @@ export const PORTAL_CRONTAB: CronItem[] = [
     match: "*/5 * * * *",
     options: { backfillPeriod: 0, maxAttempts: 1 },
   },
+  // Live updates are kept a day for pages that reconnect, then forgotten.
+  { identifier: "prune_live_updates", task: "prune_live_updates", match: "15 * * * *", options: { backfillPeriod: 0, maxAttempts: 1 } },
+  // Grievances (issue 14): anonymous ones are announced to HR here, never in the submitter's
+  // request, at fixed times (07:00, 10:00, 13:00 and 16:00 in Windhoek, UTC+2), and those
+  // unanswered after 2 working days are mailed once as reminders.
+  {
+    identifier: "grievance_digest",
+    task: "grievance_digest",
+    match: "0 5,8,11,14 * * *",
+    options: { backfillPeriod: 0, maxAttempts: 3 },
+  },
+  // Annual leave of a finished cycle expires four months after it ends: a month's warning (issue 17).
+  { identifier: "warn_expiring_leave", task: "warn_expiring_leave", match: "0 6 * * *", options: { backfillPeriod: 0, maxAttempts: 3 } },
   // An import whose process died is closed as failed within a minute (and at every start).
   {
     identifier: "close_interrupted_imports",
@@ -99,5 +127,8 @@ export async function startBackgroundWork() {
   const closed = await closeInterruptedImports();
   if (closed.length) logger.warn({ imports: closed }, "interrupted imports closed as failed");
   const runner = await startJobRunner({ connectionString: env.DATABASE_URL!, tasks: portalTasks(env), crontab: PORTAL_CRONTAB });
-  return () => runner.stop();
+  return async () => {
+    await stopListening();
+    await runner.stop();
+  };
 }

@@ -2,6 +2,8 @@ import type { IncomingMessage } from "node:http";
 import { IMPORT_MAX_FILE_BYTES } from "~/schemas/employee-import";
 import { PAYROLL_MAX_FILE_BYTES } from "~/schemas/payroll";
 import { PROFILE_PICTURE_MAX_BYTES } from "~/schemas/profile";
+import { DOCUMENT_MAX_BYTES, UPLOAD_FORM_ROWS } from "~/schemas/documents";
+import { CERTIFICATE_MAX_BYTES } from "~/schemas/leave";
 
 /**
  * How many bytes a request body may have, per route (issue 12). Forms and JSON are small;
@@ -19,12 +21,23 @@ const UPLOAD_LIMITS: Record<string, number> = {
   "/api/payroll/upload": 2 * PAYROLL_MAX_FILE_BYTES,
   // The Profile tab's picture form without JavaScript (multipart).
   "/profile/picture": PROFILE_PICTURE_MAX_BYTES + MULTIPART_ROOM,
+  // Documents (issue 15): one file of at most 50 MB per request; the reader refuses the 50 MB + 1st byte.
+  "/api/employees/my-documents/upload": DOCUMENT_MAX_BYTES + MULTIPART_ROOM,
+  "/documents/upload": DOCUMENT_MAX_BYTES + MULTIPART_ROOM,
+  // HR's form: up to five such files in one request.
+  "/admin/documents/upload": UPLOAD_FORM_ROWS * DOCUMENT_MAX_BYTES + MULTIPART_ROOM,
 };
 
 /** Upload routes with a parameter in their path. */
 const PATTERN_LIMITS: [RegExp, number][] = [
+  [/^\/api\/admin\/employees\/[^/]+\/documents$/, DOCUMENT_MAX_BYTES + MULTIPART_ROOM],
+  // The EE committee's files (issue 16): one file of at most 50 MB, its form with a few text fields.
+  [/^\/api\/ee-committee\/(meeting-minutes|policies|documents)$/, DOCUMENT_MAX_BYTES + MULTIPART_ROOM],
+  [/^\/ee-committee\/(minutes|policies|docs)\/upload$/, DOCUMENT_MAX_BYTES + MULTIPART_ROOM],
   // A picture as a data URL: base64 carries 3 bytes in 4 characters, plus the JSON around it.
   [/^\/api\/employees\/[^/]+\/profile-picture$/, Math.ceil(PROFILE_PICTURE_MAX_BYTES / 3) * 4 + 64 * 1024],
+  // A medical certificate for sick leave (multipart), issue 17.
+  [/^\/leave\/\d+\/certificate$/, CERTIFICATE_MAX_BYTES + MULTIPART_ROOM],
 ];
 
 export function bodyLimitFor(path: string) {

@@ -66,7 +66,37 @@ export const ACCOUNT_TYPES = ["Checking", "Savings", "Current", "Fixed Deposit"]
 export const DISABILITY_STATUSES = ["none", "physical", "mental", "both"] as const;
 export const RACE_CATEGORIES = ["Black", "Coloured", "White", "Asian", "Other"] as const;
 
-export const LEAVE_TYPES = ["vacation", "sick", "personal", "maternity", "emergency"] as const;
+/**
+ * Occupational levels of the Employment Equity Commission's affirmative action reports
+ * (issue 16; source in docs/decisions.md "Employment equity"). Stored values, in the
+ * Commission's order from the top; labels in OCCUPATIONAL_LEVEL_LABELS.
+ */
+export const OCCUPATIONAL_LEVELS = [
+  "executive_directors",
+  "senior_management",
+  "middle_management_specialists",
+  "skilled_technical_supervisory",
+  "semi_skilled",
+  "unskilled",
+] as const;
+export type OccupationalLevel = (typeof OCCUPATIONAL_LEVELS)[number];
+export const OCCUPATIONAL_LEVEL_LABELS: Record<OccupationalLevel, string> = {
+  executive_directors: "Executive directors (top management)",
+  senior_management: "Senior management",
+  middle_management_specialists: "Middle management and specialists",
+  skilled_technical_supervisory: "Skilled technical and supervisory",
+  semi_skilled: "Semi-skilled",
+  unskilled: "Unskilled",
+};
+/**
+ * The Affirmative Action (Employment) Act 29 of 1998, s. 18: "racially disadvantaged" are
+ * persons of a group disadvantaged by past discriminatory laws or practices. Of the spec's race
+ * categories, White is the advantaged one; "Other" and an empty value are "not specified", never guessed.
+ */
+export const RACIALLY_DISADVANTAGED_CATEGORIES: readonly string[] = ["Black", "Coloured", "Asian"];
+export const RACIALLY_ADVANTAGED_CATEGORIES: readonly string[] = ["White"];
+
+export const LEAVE_TYPES = ["vacation", "sick", "personal", "maternity", "emergency", "compassionate"] as const;
 export const LEAVE_REQUEST_STATUSES = ["pending", "approved", "rejected"] as const;
 /**
  * The longest leave one request may cover, in calendar days (both dates counted). The
@@ -165,3 +195,6 @@ export type PasswordResetStatus = (typeof PASSWORD_RESET_STATUSES)[number];
 
 /** Active sessions and password resets refresh this often with JavaScript (spec 2 section 9). */
 export const ADMIN_POLL_MS = 30_000;
+
+/** Live updates (spec 1: the real-time connection retries every 3 s after an unexpected close). */
+export const LIVE_UPDATES_RETRY_MS = 3_000;

@@ -37,6 +37,12 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default("HR Portal <hr-portal@namibcopper.com.na>"),
   LEAVE_APPROVER_EMAILS: emailList.default([]),
+  /** HR's contact shown on the Grievance tab (spec 1) and where grievance mail goes. */
+  HR_CONTACT_EMAIL: z.email({ message: "must be an email address" }).default("hr@namibcopper.com.na"),
+  HR_CONTACT_PHONE: z.string().min(3).max(40).default("+264 67 221 000"),
+  /** Company leave outside the Labour Act: working days per calendar year; 0 (the default) draws on annual leave. */
+  LEAVE_PERSONAL_DAYS: z.coerce.number().int().min(0).max(60).default(0),
+  LEAVE_EMERGENCY_DAYS: z.coerce.number().int().min(0).max(60).default(0),
   /** Page visits older than this many days are purged by a daily job (activity monitor). */
   PAGE_VISIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /**
@@ -45,6 +51,30 @@ const EnvSchema = z.object({
    * 127.0.0.1 and the suite must not trip the limits its own tests check.
    */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+  /**
+   * How often the live-updates stream sends a heartbeat and checks that its session is still
+   * current (a signed-out session's streams close within this). Behind a proxy that closes
+   * idle connections sooner than 25 s, lower it.
+   */
+  LIVE_UPDATES_HEARTBEAT_MS: z.coerce.number().int().min(500).max(120_000).default(25_000),
+  /**
+   * Where stored files live (services/storage). Unset: local disk under DATA_DIR/files.
+   * `s3://bucket?endpoint=http://host:port&region=af-south-1&forcePathStyle=true`:
+   * an S3-compatible store; credentials come from the AWS SDK's usual sources
+   * (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, a profile, an instance role).
+   */
+  STORAGE_URL: z
+    .string()
+    .regex(
+      /^(s3:\/\/[a-z0-9.-]{3,63}(\/[^?]*)?(\?.*)?|file:\/\/.+)$/,
+      "must be s3://bucket[/prefix][?endpoint=...&region=...] or file:///absolute/path",
+    )
+    .optional(),
+  /** clamd's TCP address (tcp://host:3310): uploads are scanned before they are kept. Unset: stored and marked unscanned. */
+  CLAMAV_URL: z
+    .string()
+    .regex(/^tcp:\/\/[^:/]+:\d+\/?$/, "must be tcp://host:port")
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -35,12 +35,18 @@ declare global {
       refresh_leave_statuses: Record<string, unknown>;
       /** Delete page visits older than PAGE_VISIT_RETENTION_DAYS (cron). */
       purge_page_visits: Record<string, unknown>;
+      /** Tell employees and HR of annual leave expiring within a month (cron, issue 17). */
+      warn_expiring_leave: Record<string, unknown>;
       /** Close sessions that expired unseen, so the activity monitor's states stay true (cron). */
       sweep_expired_sessions: Record<string, unknown>;
       /** "Forgot your password?" after the answer left: file the request for HR (or nothing, for an unknown address). */
       file_password_reset_request: { email: string; reason: string | null };
       /** The set-password screen's address after the answer left: mail an invitation if it is an employee's. */
       send_requested_invitation: { email: string };
+      /** Forget live updates older than their retention (cron). */
+      prune_live_updates: Record<string, unknown>;
+      /** Mail HR about new anonymous grievances and unanswered ones past 2 working days (cron). */
+      grievance_digest: Record<string, unknown>;
     }
   }
 }

@@ -30,6 +30,8 @@ export { GrievanceComment } from "./grievance-comment";
 export { HrDocument } from "./hr-document";
 export { LeaveRequest } from "./leave-request";
 export { LeaveRequestDocument } from "./leave-request-document";
+export { LiveUpdate } from "./live-update";
+export { PublicHoliday } from "./public-holiday";
 export { MailOutbox } from "./mail-outbox";
 export { PageVisit } from "./page-visit";
 export { PasswordResetRequest } from "./password-reset-request";

@@ -107,9 +107,9 @@ export function defineAssociations() {
   EventComment.belongsTo(Employee, { foreignKey: "employeeId", as: "employee" });
 
   // HR documents
-  HrDocument.hasMany(DocumentAccessLog, { foreignKey: "documentId", as: "accessLogs" });
+  HrDocument.hasMany(DocumentAccessLog, { foreignKey: "documentId", as: "accessLogs", constraints: false });
   HrDocument.belongsTo(User, { foreignKey: "uploadedBy", as: "uploader" });
-  DocumentAccessLog.belongsTo(HrDocument, { foreignKey: "documentId", as: "document" });
+  DocumentAccessLog.belongsTo(HrDocument, { foreignKey: "documentId", as: "document", constraints: false });
   DocumentAccessLog.belongsTo(Employee, { foreignKey: "employeeId", as: "employee" });
 
   // Grievances and suggestions

@@ -33,6 +33,9 @@ export class DeletedDocument extends Model<InferAttributes<DeletedDocument>, Inf
   declare queriedBy: CreationOptional<number | null>;
   declare queryReason: CreationOptional<string | null>;
   declare hrNotified: CreationOptional<boolean>;
+  declare description: CreationOptional<string | null>;
+  declare restoredAt: CreationOptional<Date | null>;
+  declare restoredDocumentId: CreationOptional<number | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -58,6 +61,9 @@ export class DeletedDocument extends Model<InferAttributes<DeletedDocument>, Inf
         deletedBy: DataTypes.INTEGER,
         queriedAt: DataTypes.DATE,
         queriedBy: DataTypes.INTEGER,
+        description: DataTypes.TEXT,
+        restoredAt: DataTypes.DATE,
+        restoredDocumentId: DataTypes.INTEGER,
         queryReason: DataTypes.TEXT,
         hrNotified: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         createdAt: DataTypes.DATE,

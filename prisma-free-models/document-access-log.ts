@@ -10,13 +10,16 @@ import {
 import type { Employee } from "./employee";
 import type { HrDocument } from "./hr-document";
 
-/** Who opened which HR document (documentId references hr_documents); no created_at/updated_at columns. */
+/** Who viewed or downloaded which document (documentId of documentKind: employee, hr or she); no created_at/updated_at columns. */
 export class DocumentAccessLog extends Model<InferAttributes<DocumentAccessLog>, InferCreationAttributes<DocumentAccessLog>> {
   declare id: CreationOptional<number>;
   declare documentId: number;
   declare employeeId: CreationOptional<number | null>;
   declare accessedAt: CreationOptional<Date>;
   declare ipAddress: CreationOptional<string | null>;
+  declare documentKind: "employee" | "hr" | "she" | "ee_minutes" | "ee_policy" | "ee_document";
+  declare userId: CreationOptional<number | null>;
+  declare action: "view" | "download";
 
   declare document?: NonAttribute<HrDocument>;
   declare employee?: NonAttribute<Employee>;
@@ -29,6 +32,9 @@ export class DocumentAccessLog extends Model<InferAttributes<DocumentAccessLog>,
         employeeId: DataTypes.INTEGER,
         accessedAt: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },
         ipAddress: DataTypes.STRING(64),
+        documentKind: { type: DataTypes.STRING(20), allowNull: false, defaultValue: "hr" },
+        userId: DataTypes.INTEGER,
+        action: { type: DataTypes.STRING(20), allowNull: false, defaultValue: "view" },
       },
       { sequelize, tableName: "document_access_log", underscored: true, timestamps: false },
     );

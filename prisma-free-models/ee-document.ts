@@ -21,6 +21,8 @@ export class EeDocument extends Model<InferAttributes<EeDocument>, InferCreation
   declare storagePath: string;
   declare documentUrl: CreationOptional<string | null>;
   declare uploadedBy: CreationOptional<number | null>;
+  declare sha256: CreationOptional<string | null>;
+  declare scanStatus: CreationOptional<"clean" | "unscanned" | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -39,6 +41,8 @@ export class EeDocument extends Model<InferAttributes<EeDocument>, InferCreation
         storagePath: { type: DataTypes.STRING(1000), allowNull: false },
         documentUrl: DataTypes.TEXT,
         uploadedBy: DataTypes.INTEGER,
+        sha256: DataTypes.STRING(64),
+        scanStatus: DataTypes.STRING(20),
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

@@ -27,6 +27,8 @@ export class EeMeetingMinutes extends Model<InferAttributes<EeMeetingMinutes>, I
   declare decisions: CreationOptional<string | null>;
   declare actionItems: CreationOptional<string | null>;
   declare uploadedBy: CreationOptional<number | null>;
+  declare sha256: CreationOptional<string | null>;
+  declare scanStatus: CreationOptional<"clean" | "unscanned" | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -51,6 +53,8 @@ export class EeMeetingMinutes extends Model<InferAttributes<EeMeetingMinutes>, I
         decisions: DataTypes.TEXT,
         actionItems: DataTypes.TEXT,
         uploadedBy: DataTypes.INTEGER,
+        sha256: DataTypes.STRING(64),
+        scanStatus: DataTypes.STRING(20),
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

@@ -24,6 +24,8 @@ export class EePolicy extends Model<InferAttributes<EePolicy>, InferCreationAttr
   declare effectiveDate: string;
   declare isActive: CreationOptional<boolean>;
   declare uploadedBy: CreationOptional<number | null>;
+  declare sha256: CreationOptional<string | null>;
+  declare scanStatus: CreationOptional<"clean" | "unscanned" | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -45,6 +47,8 @@ export class EePolicy extends Model<InferAttributes<EePolicy>, InferCreationAttr
         effectiveDate: { type: DataTypes.DATEONLY, allowNull: false },
         isActive: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
         uploadedBy: DataTypes.INTEGER,
+        sha256: DataTypes.STRING(64),
+        scanStatus: DataTypes.STRING(20),
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

@@ -28,6 +28,8 @@ export class EmployeeDocument extends Model<InferAttributes<EmployeeDocument>, I
   declare linkType: CreationOptional<"file" | "link">;
   declare externalUrl: CreationOptional<string | null>;
   declare uploadedBy: CreationOptional<number | null>;
+  declare sha256: CreationOptional<string | null>;
+  declare scanStatus: CreationOptional<"clean" | "unscanned" | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -50,6 +52,8 @@ export class EmployeeDocument extends Model<InferAttributes<EmployeeDocument>, I
         linkType: { type: DataTypes.STRING(10), allowNull: false, defaultValue: "file" },
         externalUrl: DataTypes.TEXT,
         uploadedBy: DataTypes.INTEGER,
+        sha256: DataTypes.CHAR(64),
+        scanStatus: DataTypes.STRING(20),
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

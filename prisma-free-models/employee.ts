@@ -54,11 +54,14 @@ export class Employee extends Model<InferAttributes<Employee>, InferCreationAttr
   declare profilePicture: CreationOptional<string | null>;
   declare vacationDays: CreationOptional<number | null>;
   declare sickDays: CreationOptional<number | null>;
+  /** The work pattern leave is counted in: 5 (Monday-Friday) or 6 (Monday-Saturday, mine shift crews). */
+  declare workDaysPerWeek: CreationOptional<5 | 6>;
   declare notes: CreationOptional<string | null>;
   declare userId: CreationOptional<number | null>;
   declare namibianCitizen: CreationOptional<boolean | null>;
   declare disabilityStatus: CreationOptional<string | null>;
   declare raceCategory: CreationOptional<string | null>;
+  declare occupationalLevel: CreationOptional<string | null>;
   declare octOvertimeHours: CreationOptional<string | null>;
   declare novOvertimeHours: CreationOptional<string | null>;
   declare decOvertimeHours: CreationOptional<string | null>;
@@ -117,11 +120,13 @@ export class Employee extends Model<InferAttributes<Employee>, InferCreationAttr
         profilePicture: DataTypes.TEXT,
         vacationDays: DataTypes.INTEGER,
         sickDays: DataTypes.INTEGER,
+        workDaysPerWeek: { type: DataTypes.SMALLINT, allowNull: false, defaultValue: 5 },
         notes: DataTypes.TEXT,
         userId: DataTypes.INTEGER,
         namibianCitizen: DataTypes.BOOLEAN,
         disabilityStatus: DataTypes.STRING(20),
         raceCategory: DataTypes.STRING(50),
+        occupationalLevel: DataTypes.STRING(40),
         octOvertimeHours: DataTypes.DECIMAL(5, 2),
         novOvertimeHours: DataTypes.DECIMAL(5, 2),
         decOvertimeHours: DataTypes.DECIMAL(5, 2),

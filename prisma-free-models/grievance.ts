@@ -13,7 +13,8 @@ import type { User } from "./user";
 
 /**
  * A grievance. Anonymous grievances (isAnonymous) store no identity: a CHECK keeps employeeId and
- * submittedBy null for them. createdAt is the submission time. Soft-deleted via deletedAt/deletedBy.
+ * submittedBy null for them, and a trigger keeps their createdAt/updatedAt at day precision; their
+ * submitter follows them with a receipt code whose SHA-256 is receiptHash. createdAt is the submission time. Soft-deleted via deletedAt/deletedBy.
  */
 export class Grievance extends Model<InferAttributes<Grievance>, InferCreationAttributes<Grievance>> {
   declare id: CreationOptional<number>;
@@ -32,6 +33,9 @@ export class Grievance extends Model<InferAttributes<Grievance>, InferCreationAt
   declare resolution: CreationOptional<string | null>;
   declare deletedAt: CreationOptional<Date | null>;
   declare deletedBy: CreationOptional<number | null>;
+  declare receiptHash: CreationOptional<string | null>;
+  declare hrNotifiedAt: CreationOptional<Date | null>;
+  declare reminderSentAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -60,6 +64,9 @@ export class Grievance extends Model<InferAttributes<Grievance>, InferCreationAt
         resolution: DataTypes.TEXT,
         deletedAt: DataTypes.DATE,
         deletedBy: DataTypes.INTEGER,
+        receiptHash: DataTypes.STRING(64),
+        hrNotifiedAt: DataTypes.DATE,
+        reminderSentAt: DataTypes.DATE,
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

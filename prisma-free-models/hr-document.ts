@@ -26,6 +26,8 @@ export class HrDocument extends Model<InferAttributes<HrDocument>, InferCreation
   declare effectiveDate: CreationOptional<string | null>;
   declare expiryDate: CreationOptional<string | null>;
   declare uploadedBy: CreationOptional<number | null>;
+  declare sha256: CreationOptional<string | null>;
+  declare scanStatus: CreationOptional<"clean" | "unscanned" | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -49,6 +51,8 @@ export class HrDocument extends Model<InferAttributes<HrDocument>, InferCreation
         effectiveDate: DataTypes.DATEONLY,
         expiryDate: DataTypes.DATEONLY,
         uploadedBy: DataTypes.INTEGER,
+        sha256: DataTypes.CHAR(64),
+        scanStatus: DataTypes.STRING(20),
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

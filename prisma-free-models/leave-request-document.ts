@@ -18,6 +18,8 @@ export class LeaveRequestDocument extends Model<InferAttributes<LeaveRequestDocu
   declare fileType: CreationOptional<string | null>;
   declare fileSize: CreationOptional<number | null>;
   declare storagePath: string;
+  /** The file itself while documents are kept in the database (storagePath "database"). */
+  declare content: CreationOptional<Buffer | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -33,6 +35,7 @@ export class LeaveRequestDocument extends Model<InferAttributes<LeaveRequestDocu
         fileType: DataTypes.STRING,
         fileSize: DataTypes.INTEGER,
         storagePath: { type: DataTypes.STRING(1000), allowNull: false },
+        content: DataTypes.BLOB,
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

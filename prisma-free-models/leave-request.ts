@@ -22,10 +22,17 @@ export class LeaveRequest extends Model<InferAttributes<LeaveRequest>, InferCrea
   declare employeeId: number | null;
   declare employeeName: CreationOptional<string | null>;
   declare employeeIdRef: CreationOptional<string | null>;
-  declare leaveType: "vacation" | "sick" | "personal" | "maternity" | "emergency";
+  declare leaveType: "vacation" | "sick" | "personal" | "maternity" | "emergency" | "compassionate";
   declare startDate: string;
   declare endDate: string;
+  /** The calendar span, both dates included. */
   declare days: number;
+  /** The working days of the employee's pattern in the span, public holidays left out: what balances use. */
+  declare workingDays: CreationOptional<number>;
+  /** Maternity leave: the expected date of birth. */
+  declare expectedDate: CreationOptional<string | null>;
+  /** HR let this request exceed the balance. */
+  declare balanceException: CreationOptional<boolean>;
   declare reason: CreationOptional<string | null>;
   declare status: CreationOptional<"pending" | "approved" | "rejected">;
   declare approvedBy: CreationOptional<number | null>;
@@ -55,6 +62,9 @@ export class LeaveRequest extends Model<InferAttributes<LeaveRequest>, InferCrea
         startDate: { type: DataTypes.DATEONLY, allowNull: false },
         endDate: { type: DataTypes.DATEONLY, allowNull: false },
         days: { type: DataTypes.INTEGER, allowNull: false },
+        workingDays: { type: DataTypes.INTEGER, allowNull: false },
+        expectedDate: DataTypes.DATEONLY,
+        balanceException: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         reason: DataTypes.TEXT,
         status: { type: DataTypes.STRING(20), allowNull: false, defaultValue: "pending" },
         approvedBy: DataTypes.INTEGER,
@@ -69,7 +79,27 @@ export class LeaveRequest extends Model<InferAttributes<LeaveRequest>, InferCrea
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },
-      { sequelize, tableName: "leave_requests", underscored: true },
+      {
+        sequelize,
+        tableName: "leave_requests",
+        underscored: true,
+        hooks: {
+          // The leave service always counts working days with the employee's pattern and the public
+          // holidays; a row made elsewhere (a test, a script) gets its Monday-Friday days.
+          beforeValidate(row) {
+            if (row.workingDays == null && row.startDate && row.endDate) row.workingDays = weekdaysBetween(row.startDate, row.endDate);
+          },
+        },
+      },
     );
   }
+}
+
+function weekdaysBetween(start: string, end: string) {
+  let count = 0;
+  for (let time = Date.parse(`${start}T00:00:00Z`); time <= Date.parse(`${end}T00:00:00Z`); time += 86_400_000) {
+    const weekday = new Date(time).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) count += 1;
+  }
+  return count;
 }

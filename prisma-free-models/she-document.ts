@@ -26,6 +26,8 @@ export class SheDocument extends Model<InferAttributes<SheDocument>, InferCreati
   declare priority: CreationOptional<"low" | "medium" | "high">;
   declare status: CreationOptional<"active" | "draft" | "archived">;
   declare uploadedBy: CreationOptional<number | null>;
+  declare sha256: CreationOptional<string | null>;
+  declare scanStatus: CreationOptional<"clean" | "unscanned" | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -49,6 +51,8 @@ export class SheDocument extends Model<InferAttributes<SheDocument>, InferCreati
         priority: { type: DataTypes.STRING(20), allowNull: false, defaultValue: "medium" },
         status: { type: DataTypes.STRING(20), allowNull: false, defaultValue: "active" },
         uploadedBy: DataTypes.INTEGER,
+        sha256: DataTypes.CHAR(64),
+        scanStatus: DataTypes.STRING(20),
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

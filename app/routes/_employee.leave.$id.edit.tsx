@@ -9,6 +9,7 @@ import { requireUser } from "~/auth.server";
 import { LEAVE_MESSAGES, leaveRequestSchema } from "~/schemas/leave";
 import { refusalAsFormReply, refusalAsPage } from "~/errors.server";
 import { getOwnLeaveRequest, updateLeaveRequest } from "~/services/leave.server";
+import { leaveFormFacts, leaveSavedNote } from "~/services/leave/balances-access.server";
 import { redirectWithToast } from "~/toast.server";
 import { parseId } from "~/utils/api.server";
 import { todayIso } from "~/utils/dates";
@@ -20,8 +21,8 @@ async function loadOwn(request: Request, id: string | undefined) {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { leave } = await loadOwn(request, params.id);
-  return json({ today: todayIso(), leave });
+  const { user, leave } = await loadOwn(request, params.id);
+  return json({ today: todayIso(), leave, facts: await leaveFormFacts(user) });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -29,19 +30,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: leaveRequestSchema() });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   return refusalAsFormReply(submission, async () => {
-    await updateLeaveRequest(user, leave.id, submission.value);
-    return redirectWithToast("/leave", { title: "Leave request updated successfully" });
+    const { request: updated } = await updateLeaveRequest(user, leave.id, submission.value);
+    return redirectWithToast("/leave", { title: "Leave request updated successfully", description: leaveSavedNote(updated) });
   });
 }
 
 export default function EditLeaveRequest() {
-  const { today, leave } = useLoaderData<typeof loader>();
+  const { today, leave, facts } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <RouteDialog title="Edit Leave Request" closeTo="/leave">
       {leave.status === "pending" ? (
         <LeaveRequestForm
           today={today}
+          facts={facts}
+          except={{ leaveType: leave.leaveType, workingDays: leave.workingDays }}
           lastResult={lastResult}
           defaultValue={leave}
           submitLabel="Update Request"

@@ -8,13 +8,14 @@ import { requireUser } from "~/auth.server";
 import { leaveRequestSchema } from "~/schemas/leave";
 import { refusalAsFormReply } from "~/errors.server";
 import { createLeaveRequest } from "~/services/leave.server";
+import { leaveFormFacts, leaveSavedNote } from "~/services/leave/balances-access.server";
 import { redirectWithToast } from "~/toast.server";
 import { todayIso } from "~/utils/dates";
 import { readFormData } from "~/utils/form.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return json({ today: todayIso() });
+  const user = await requireUser(request);
+  return json({ today: todayIso(), facts: await leaveFormFacts(user) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -22,18 +23,19 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: leaveRequestSchema() });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   return refusalAsFormReply(submission, async () => {
-    await createLeaveRequest(user, submission.value);
-    return redirectWithToast("/leave", { title: "Leave request submitted successfully" });
+    const { request: created } = await createLeaveRequest(user, submission.value);
+    return redirectWithToast("/leave", { title: "Leave request submitted successfully", description: leaveSavedNote(created) });
   });
 }
 
 export default function NewLeaveRequest() {
-  const { today } = useLoaderData<typeof loader>();
+  const { today, facts } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <RouteDialog title="Request Leave" closeTo="/leave">
       <LeaveRequestForm
         today={today}
+        facts={facts}
         lastResult={lastResult}
         submitLabel="Submit Request"
         pendingLabel="Submitting..."

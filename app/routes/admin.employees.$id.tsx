@@ -4,8 +4,10 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireRole } from "~/auth.server";
-import { disabilityLabel, regionLabel } from "~/constants";
-import { getEmployeeDetail } from "~/services/employees/records.server";
+import { disabilityLabel, OCCUPATIONAL_LEVEL_LABELS, regionLabel, type OccupationalLevel } from "~/constants";
+import { formatFileSize } from "~/schemas/documents";
+import { BalanceTable } from "~/components/leave/balance-table";
+import { employeeDetailWithBalances } from "~/services/leave/balances-access.server";
 import { refusalAsPage } from "~/errors.server";
 import { employeeIdParam } from "~/utils/employee-params.server";
 import { formatDateNa, formatDateTimeNa } from "~/utils/format";
@@ -14,7 +16,7 @@ import { decimalToCents, formatMoney } from "~/utils/pay";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
   const id = employeeIdParam(params.id);
-  return json(await refusalAsPage(() => getEmployeeDetail(id)));
+  return json(await refusalAsPage(() => employeeDetailWithBalances(id)));
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -38,7 +40,7 @@ function Item({ label, value }: { label: string; value: ReactNode }) {
 const date = (value: string | null) => (value ? formatDateNa(value) : null);
 
 export default function EmployeeDetail() {
-  const { employee: e, activity } = useLoaderData<typeof loader>();
+  const { employee: e, activity, leave } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const financial = [e.salary, e.taxNumber, e.socialSecurityNumber, e.bankName, e.accountNumber, e.accountType, e.branchCode].some(
     (value) => value !== null && value !== "",
@@ -71,13 +73,19 @@ export default function EmployeeDetail() {
           <Item label="Address" value={e.address} />
           <Item label="Emergency Contact" value={[e.emergencyContact, e.emergencyPhone].filter(Boolean).join(", ")} />
         </Section>
+        <BalanceTable balances={leave.balances} workDaysPerWeek={leave.workDaysPerWeek} />
         <Section title="Employment Details">
           <Item label="Department" value={e.department} />
           <Item label="Position" value={e.position} />
           <Item label="Designation" value={e.designation} />
+          <Item
+            label="Occupational Level"
+            value={e.occupationalLevel ? OCCUPATIONAL_LEVEL_LABELS[e.occupationalLevel as OccupationalLevel] : null}
+          />
           <Item label="Workstation" value={e.workstation} />
           <Item label="Station" value={e.station} />
           <Item label="Location" value={e.location} />
+          <Item label="Work Pattern" value={e.workDaysPerWeek === 6 ? "6 days (Monday to Saturday)" : "5 days (Monday to Friday)"} />
           <Item label="Start Date" value={date(e.startDate)} />
           <Item label="Employment Type" value={e.employmentType} />
           <Item label="Status" value={e.status} />
@@ -103,11 +111,31 @@ export default function EmployeeDetail() {
         <section className="space-y-2">
           <div className="flex items-center justify-between">
             <h3 className="text-sm font-semibold uppercase tracking-wide text-stone-500">Documents</h3>
-            <Link to="/admin/documents" className="btn-secondary px-2 py-1 text-xs">
+            <Link to={`/admin/documents?employee=${e.id}`} className="btn-secondary px-2 py-1 text-xs">
               Open Folder
             </Link>
           </div>
-          {e.documents.length === 0 ? <p className="text-sm text-stone-500">No documents uploaded yet</p> : null}
+          {e.documents.length === 0 ? (
+            <p className="text-sm text-stone-500">No documents uploaded yet</p>
+          ) : (
+            <ul className="divide-y divide-stone-100 text-sm" aria-label="Documents">
+              {e.documents.map((document) => (
+                <li key={document.id} className="flex flex-wrap justify-between gap-2 py-1.5">
+                  <a
+                    href={`/api/admin/employees/${e.id}/documents/${document.id}/preview`}
+                    target="_blank"
+                    rel="noopener"
+                    className="underline"
+                  >
+                    {document.originalName}
+                  </a>
+                  <span className="text-stone-500">
+                    {document.documentType} · {formatFileSize(document.fileSize)} · {formatDateNa(document.createdAt)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
         <Section title="Additional Information">
           <Item label="Vacation Days" value={e.vacationDays} />

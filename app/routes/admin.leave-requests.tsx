@@ -10,6 +10,7 @@ import { StatusBadge } from "~/components/leave/leave-request-list";
 import { requireRole } from "~/auth.server";
 import { DEPARTMENTS, LEAVE_REQUEST_STATUSES, LEAVE_TYPES } from "~/constants";
 import { decideAsHr, listLeaveRequestsPage, readLeaveListQuery } from "~/services/leave.server";
+import { withBalances } from "~/services/leave/balances-access.server";
 import { refusalAsToast } from "~/errors.server";
 import { redirectWithToast } from "~/toast.server";
 import { formatDateNa, formatDateTimeNa } from "~/utils/format";
@@ -18,7 +19,7 @@ import { compactQuery } from "~/utils/paging";
 import { idField } from "~/utils/validation";
 
 const DecisionFormSchema = z.object({
-  intent: z.enum(["approve", "reject", "recall"]),
+  intent: z.enum(["approve", "approve-exception", "reject", "recall"]),
   id: idField(),
   /** The list's query string, so the answer returns to the same filters and page. */
   back: z.optional(z.string()),
@@ -38,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (short !== null) throw redirect(`${url.pathname}${short}`);
   const query = readLeaveListQuery(url.searchParams);
   const { requests, window } = await listLeaveRequestsPage(query);
-  return json({ query, requests, window, ownEmployeeId: hr.employee?.id ?? null });
+  return json({ query, requests: await withBalances(requests), window, ownEmployeeId: hr.employee?.id ?? null });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -46,10 +47,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = DecisionFormSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) return json({ message: "Unknown action" }, { status: 400 });
   const { intent, id } = parsed.data;
-  const next = intent === "approve" ? "approved" : intent === "reject" ? "rejected" : "pending";
+  const next = intent === "approve" || intent === "approve-exception" ? "approved" : intent === "reject" ? "rejected" : "pending";
   const back = backTo(parsed.data.back);
   return refusalAsToast(back, "Failed to update leave request", async () => {
-    await decideAsHr(hr, id, next);
+    await decideAsHr(hr, id, next, intent === "approve-exception");
     return redirectWithToast(back, { title: "Leave request updated successfully" });
   });
 }
@@ -150,7 +151,23 @@ export default function AdminLeaveRequests() {
                 <td className="whitespace-nowrap">
                   {formatDateNa(leave.startDate)} – {formatDateNa(leave.endDate)}
                 </td>
-                <td>{leave.days}</td>
+                <td>
+                  {leave.days}
+                  <p className="text-xs text-stone-500">{leave.workingDays} working</p>
+                  {leave.certificateAttached ? (
+                    <a href={`/api/leave-requests/${leave.id}/certificate`} className="block text-xs text-green-800">
+                      Certificate attached
+                    </a>
+                  ) : null}
+                  {leave.leaveType === "sick" && !leave.certificateAttached && leave.workingDays > 2 ? (
+                    <p className="text-xs text-amber-800">No certificate</p>
+                  ) : null}
+                  {leave.balance && leave.status === "pending" ? (
+                    <p className={`text-xs ${leave.balance.left < 0 ? "text-red-700" : "text-stone-500"}`}>
+                      Approving leaves {leave.balance.left} {leave.balance.label.toLowerCase()}
+                    </p>
+                  ) : null}
+                </td>
                 <td className="max-w-xs text-stone-600">{leave.reason ?? ""}</td>
                 <td>
                   <StatusBadge status={leave.status} />
@@ -178,6 +195,18 @@ export default function AdminLeaveRequests() {
                           >
                             Approve
                           </button>
+                          {leave.balance && leave.balance.left < 0 ? (
+                            <button
+                              type="submit"
+                              name="intent"
+                              value="approve-exception"
+                              className="btn-secondary px-3 py-1"
+                              disabled={busy}
+                              aria-label={`Approve leave of ${leave.employeeName} as an exception`}
+                            >
+                              Approve as an exception
+                            </button>
+                          ) : null}
                           <button
                             type="submit"
                             name="intent"
@@ -213,6 +242,10 @@ export default function AdminLeaveRequests() {
           <Link to="/leave-calendar">Open the leave calendar</Link> ·{" "}
           <a href="/api/leave-reports/csv" download>
             Download leave report (CSV)
+          </a>{" "}
+          ·{" "}
+          <a href="/api/leave-reports/balances" download>
+            Download leave balances (Excel)
           </a>
         </p>
       </section>

@@ -5,17 +5,18 @@ import { requireUser } from "~/auth.server";
 import { LEAVE_REQUEST_STATUSES } from "~/constants";
 import { leaveRequestSchema } from "~/schemas/leave";
 import { createLeaveRequest, listAllLeaveRequests, listOwnLeaveRequests } from "~/services/leave.server";
+import { withBalances } from "~/services/leave/balances-access.server";
 import { methodNotAllowed, parseJsonBody } from "~/utils/api.server";
 
 /** GET: an employee gets their own requests; HR gets everyone's, with employeeName and employeeIdRef. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  if (user.role !== "hr") return json(await listOwnLeaveRequests(user));
+  if (user.role !== "hr") return json(await withBalances(await listOwnLeaveRequests(user)));
   const status = new URL(request.url).searchParams.get("status");
   if (status && status !== "all" && !LEAVE_REQUEST_STATUSES.includes(status as never)) {
     return json({ message: "status must be all, pending, approved or rejected" }, { status: 400 });
   }
-  return json(await listAllLeaveRequests(status && status !== "all" ? status : undefined));
+  return json(await withBalances(await listAllLeaveRequests(status && status !== "all" ? status : undefined)));
 }
 
 /** POST: the signed-in employee requests leave; the approvers are mailed. */

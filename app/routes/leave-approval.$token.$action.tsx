@@ -104,7 +104,18 @@ export default function LeaveApproval() {
           {formatDateNa(link.startDate)} to {formatDateNa(link.endDate)}
         </dd>
         <dt className="text-stone-500">Days</dt>
-        <dd className="col-span-2">{link.days}</dd>
+        <dd className="col-span-2">
+          {link.workingDays} working {link.workingDays === 1 ? "day" : "days"} ({link.days} inclusive of both dates)
+        </dd>
+        {link.balance ? (
+          <>
+            <dt className="text-stone-500">Balance after approval</dt>
+            <dd className="col-span-2">
+              {link.balance.left} {link.balance.label.toLowerCase()} leave days left
+              {link.balance.left < 0 ? " (over the balance: only HR can approve it, as an exception)" : ""}
+            </dd>
+          </>
+        ) : null}
         <dt className="text-stone-500">Reason</dt>
         <dd className="col-span-2 whitespace-pre-wrap">{link.reason || "No reason given"}</dd>
       </dl>

@@ -7,6 +7,7 @@ import { leaveTypeLabel } from "~/utils/labels";
 import { LeaveLegend, MonthCalendar } from "~/components/leave/month-calendar";
 import { requireUser } from "~/auth.server";
 import type { RouteHandle } from "~/components/dashboard/frame";
+import { holidaysBetween } from "~/services/public-holidays.server";
 import { countApprovedLeavesInYear, getApprovedLeaveEntries, getOnLeaveOn } from "~/services/leave-calendar.server";
 import { isValidIsoDate, monthOf, monthRange, todayIso } from "~/utils/dates";
 import { formatDateNa } from "~/utils/format";
@@ -28,11 +29,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const month = parseMonthParam(url.searchParams.get("month"), monthOf(rawDate && isValidIsoDate(rawDate) ? date : today));
   const { first, last } = monthRange(month);
 
-  const [monthEntries, onLeaveToday, selectedEntries, approvedThisYear] = await Promise.all([
+  const [monthEntries, onLeaveToday, selectedEntries, approvedThisYear, holidays] = await Promise.all([
     getApprovedLeaveEntries({ from: first, to: last }),
     getOnLeaveOn(today),
     getOnLeaveOn(date),
     countApprovedLeavesInYear(Number(today.slice(0, 4))),
+    holidaysBetween(first < date ? first : date, last > date ? last : date),
   ]);
 
   return json({
@@ -43,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     onLeaveTodayCount: onLeaveToday.length,
     approvedThisYear,
     selected: selectedEntries,
+    holidays: Object.fromEntries(holidays.map((day) => [day.date, day.name])),
   });
 }
 
@@ -79,7 +82,11 @@ export default function LeaveCalendarRoute() {
 
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="card lg:col-span-2">
-          <MonthCalendar month={data.month} today={data.today} selected={data.date} leaveDays={data.leaveDays} />
+          <MonthCalendar month={data.month} today={data.today} selected={data.date} leaveDays={data.leaveDays} holidays={data.holidays} />
+          <p className="mt-2 text-xs text-stone-600">
+            <span className="inline-block h-3 w-3 rounded-sm border border-dashed border-amber-500 bg-amber-50 align-middle" /> Public
+            holiday · <Link to={`/public-holidays?year=${data.month.slice(0, 4)}`}>All public holidays</Link>
+          </p>
           <LeaveLegend className="mt-4 border-t border-stone-100 pt-3" />
         </div>
 
@@ -87,6 +94,7 @@ export default function LeaveCalendarRoute() {
           <h2 id="selected-date-title" className="font-semibold">
             On leave on {formatDateNa(data.date)}
           </h2>
+          {data.holidays[data.date] ? <p className="mt-1 text-sm text-amber-900">Public holiday: {data.holidays[data.date]}</p> : null}
           {data.selected.length === 0 ? (
             <p className="mt-2 text-sm text-stone-500">No one is on leave for this date</p>
           ) : (

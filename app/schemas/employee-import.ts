@@ -10,6 +10,8 @@ import {
   ETHNIC_GROUPS,
   GENDERS,
   LEAVE_STATUSES,
+  OCCUPATIONAL_LEVELS,
+  OCCUPATIONAL_LEVEL_LABELS,
   RACE_CATEGORIES,
   REGIONS,
 } from "~/constants";
@@ -108,10 +110,12 @@ export const EMPLOYEE_SHEET_COLUMNS: { field: EmployeeField; header: string }[] 
   { field: "department", header: "Department" },
   { field: "position", header: "Position" },
   { field: "designation", header: "Designation" },
+  { field: "occupationalLevel", header: "Occupational Level" },
   { field: "workstation", header: "Workstation" },
   { field: "station", header: "Station" },
   { field: "location", header: "Location" },
   { field: "startDate", header: "Start Date" },
+  { field: "workDaysPerWeek", header: "Work Days Per Week" },
   { field: "employmentType", header: "Employment Type" },
   { field: "status", header: "Status" },
   { field: "leaveStatus", header: "Leave Status" },
@@ -234,6 +238,7 @@ export const IMPORT_CHOICES: Partial<Record<ImportColumn, readonly string[]>> = 
   accountType: ACCOUNT_TYPES,
   disabilityStatus: DISABILITY_STATUSES,
   raceCategory: RACE_CATEGORIES,
+  occupationalLevel: OCCUPATIONAL_LEVELS,
 };
 
 function choiceKey(value: string) {
@@ -246,7 +251,14 @@ export function normalizeChoice(column: ImportColumn, raw: string): string | nul
   const values = IMPORT_CHOICES[column];
   if (!values) return raw;
   const key = choiceKey(raw);
-  return values.find((value) => choiceKey(value) === key) ?? null;
+  const found = values.find((value) => choiceKey(value) === key);
+  if (found || column !== "occupationalLevel") return found ?? null;
+  // Occupational levels are typed as the Commission names them ("Semi-skilled") or as stored.
+  return (
+    OCCUPATIONAL_LEVELS.find(
+      (level) => choiceKey(OCCUPATIONAL_LEVEL_LABELS[level]) === key || choiceKey(level.replace(/_/g, " ")) === key,
+    ) ?? null
+  );
 }
 
 /** Display of a choice list in an error message (regions as people write them). */
@@ -270,6 +282,7 @@ export const IMPORT_TEMPLATE_EXAMPLE: Record<ImportColumn, string> = {
   department: "Geology",
   position: "Field Assistant",
   designation: "Junior",
+  occupationalLevel: "Semi-skilled",
   workstation: "Core shed",
   station: "Pit 2",
   contractType: "Permanent",
@@ -293,6 +306,7 @@ export const IMPORT_TEMPLATE_EXAMPLE: Record<ImportColumn, string> = {
   address: "12 Mine Road, Rosh Pinah",
   emergencyContact: "Maria Shikongo",
   emergencyPhone: "+264 81 765 4321",
+  workDaysPerWeek: "5",
   vacationDays: "24",
   sickDays: "30",
   notes: "",

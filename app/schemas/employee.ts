@@ -11,6 +11,7 @@ import {
   ETHNIC_GROUPS,
   GENDERS,
   LEAVE_STATUSES,
+  OCCUPATIONAL_LEVELS,
   RACE_CATEGORIES,
   REGIONS,
 } from "~/constants";
@@ -165,6 +166,18 @@ const yesNo = optionalField<boolean>((raw) => {
   return { error: "Namibian citizen must be yes or no" };
 });
 
+/** The work pattern leave is counted in: 5 (Monday-Friday, the default when empty) or 6 (Monday-Saturday). */
+const workDaysPerWeek = z.pipe(
+  scalar,
+  z.transform((value, ctx): 5 | 6 => {
+    const raw = asText(value);
+    if (!raw || raw === "5") return 5;
+    if (raw === "6") return 6;
+    ctx.issues.push({ code: "custom", message: "Work pattern must be 5 (Monday-Friday) or 6 (Monday-Saturday) days a week", input: value });
+    return 5;
+  }),
+);
+
 function managerId() {
   return z.pipe(
     scalar,
@@ -196,12 +209,14 @@ function employeeFields(mode: Mode) {
     department: choice(mode, DEPARTMENTS, "Department", EMPLOYEE_MESSAGES.department),
     position: text(mode, EMPLOYEE_MESSAGES.position),
     designation: text(mode),
+    occupationalLevel: choice(mode, OCCUPATIONAL_LEVELS, "Occupational level"),
     workstation: text(mode),
     station: text(mode),
     contractType: choice(mode, CONTRACT_TYPES, "Contract type"),
     driverStatus: choice(mode, DRIVER_STATUSES, "Driver status"),
     licenseCode: text(mode, undefined, 20),
     startDate: date(mode, EMPLOYEE_MESSAGES.startDate),
+    workDaysPerWeek,
     contractExpiryDate: date(mode),
     renewalPhase: text(mode, undefined, 50),
     employmentType: choice(mode, EMPLOYMENT_TYPES, "Employment type", EMPLOYEE_MESSAGES.employmentType),

@@ -11,6 +11,8 @@ export const LEAVE_MESSAGES = {
   tooLong: `A leave request can cover at most ${MAX_LEAVE_DAYS} days`,
   /** Shown by the edit screen too, so it lives here and not in the .server service (which the browser never gets). */
   notPending: "Only pending leave requests can be edited.",
+  noWorkingDays: "These dates hold no working days (weekends and public holidays are not counted). Please choose other dates.",
+  expectedDateRequired: "Please enter the expected date of birth",
 } as const;
 
 const requiredDate = requiredDateField(LEAVE_MESSAGES.required, "Please enter a valid date");
@@ -23,6 +25,10 @@ export const LeaveRequestFields = z.object({
   reason: z.optional(z.string().check(z.trim(), z.maxLength(1000, "Reason must be at most 1000 characters"))),
   // Sent by the spec's client; the server always recomputes it.
   days: z.optional(z.union([z.number(), z.string()])),
+  /** Maternity leave: the expected date of birth. */
+  expectedDate: z.optional(z.string().check(z.trim())),
+  /** The employee asks HR to approve the request although it exceeds the balance. */
+  askException: z.optional(z.union([z.boolean(), z.literal("on"), z.literal("true")])),
 });
 
 /**
@@ -43,17 +49,27 @@ export function leaveRequestSchema(today = todayIso()) {
         } else if (days > MAX_LEAVE_DAYS) {
           ctx.addIssue({ code: "custom", path: ["endDate"], message: LEAVE_MESSAGES.tooLong });
         }
+        if (value.leaveType === "maternity" && !isValidIsoDate(value.expectedDate ?? "")) {
+          ctx.addIssue({ code: "custom", path: ["expectedDate"], message: LEAVE_MESSAGES.expectedDateRequired });
+        }
       }),
     ),
-    z.transform(({ days: _days, ...value }) => ({
+    z.transform(({ days: _days, askException, expectedDate, ...value }) => ({
       ...value,
       reason: value.reason || null,
       days: countLeaveDays(value.startDate, value.endDate),
+      expectedDate: value.leaveType === "maternity" && expectedDate ? expectedDate : null,
+      askException: askException === true || askException === "on" || askException === "true",
     })),
   );
 }
 
-export type LeaveRequestInput = z.infer<ReturnType<typeof leaveRequestSchema>>;
+type ParsedLeaveRequest = z.infer<ReturnType<typeof leaveRequestSchema>>;
+/** What the leave service takes: the parsed form, the maternity date and the exception wish optional. */
+export type LeaveRequestInput = Omit<ParsedLeaveRequest, "expectedDate" | "askException"> & {
+  expectedDate?: string | null;
+  askException?: boolean;
+};
 
 export const LeaveDecisionSchema = z.object({
   status: z.enum(LEAVE_REQUEST_STATUSES, { error: "Status must be pending, approved or rejected" }),
@@ -65,3 +81,14 @@ export const ApprovalSchema = z.object({
   action: z.enum(APPROVAL_ACTIONS, { error: "Action must be approve or reject" }),
   email: emailField("Please enter a valid email address", "Please enter your email address"),
 });
+
+/** Medical certificates for sick leave (issue 17). */
+export const CERTIFICATE_MAX_BYTES = 5 * 1024 * 1024;
+
+export const CERTIFICATE_MESSAGES = {
+  attached: "Medical certificate attached",
+  failed: "Failed to attach the certificate",
+  wrongType: "The certificate must be a PDF, JPEG or PNG file.",
+  tooLarge: "The certificate must be at most 5 MB.",
+  notSick: "Only sick leave takes a medical certificate.",
+} as const;

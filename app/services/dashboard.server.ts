@@ -6,6 +6,7 @@ import { getDashboardEvents } from "~/services/events.server";
 import { getApprovedLeaveEntries, getOnLeaveOn } from "~/services/leave-calendar.server";
 import { addDays, isValidIsoDate, monthOf, monthRange, todayIso } from "~/utils/dates";
 import { isValidMonth, summariseLeaveDays } from "~/utils/month-grid";
+import { ownLeaveBalances } from "~/services/leave/balances-access.server";
 
 export interface BirthdayEntry {
   id: number;
@@ -110,13 +111,15 @@ export async function getEmployeeDashboard(user: CurrentUser, { date, month }: {
   const onLeaveDate = date && date >= today ? date : today;
   const calendarMonth = month ?? monthOf(onLeaveDate);
   const { first, last } = monthRange(calendarMonth);
-  const [upcoming, birthdays, onLeave, monthLeave] = await Promise.all([
+  const [upcoming, birthdays, onLeave, monthLeave, leaveBalances] = await Promise.all([
     getDashboardEvents(user),
     getBirthdaysThisMonth(),
     getOnLeaveOn(onLeaveDate),
     getApprovedLeaveEntries({ from: first < today ? today : first, to: last, activeOnly: true }),
+    ownLeaveBalances(user),
   ]);
   return {
+    leaveBalances,
     firstName: user.firstName,
     lastName: user.lastName,
     role: user.role,

@@ -1,6 +1,7 @@
 import type { Transaction } from "sequelize";
 import { EmployeeActivity, User } from "#models";
 import { getDb } from "~/db.server";
+import { levelLabel } from "~/services/equity/workforce.server";
 
 /**
  * The change history of an employee (`employee_activity`, spec 2 section 3): every create,
@@ -66,6 +67,13 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
  * Values are not written: the history is readable by the employee and must not copy
  * salary or bank details.
  */
+/** The history row of an occupational level change (read back by services/equity/movement.server.ts). */
+export const OCCUPATIONAL_LEVEL_CHANGE_TITLE = "Occupational level changed";
+
+function nullable(value: unknown) {
+  return typeof value === "string" && value ? value : null;
+}
+
 export function editActivities(
   employeeId: number,
   before: Record<string, unknown>,
@@ -82,6 +90,16 @@ export function editActivities(
       type: "status_changed",
       title: "Status changed",
       description: `Status changed from ${String(before.status ?? "none")} to ${String(after.status)}`,
+      performedBy,
+    });
+  }
+  if (changed.includes("occupationalLevel")) {
+    // Its own row, with both levels: the affirmative action report counts promotions from it.
+    entries.push({
+      employeeId,
+      type,
+      title: OCCUPATIONAL_LEVEL_CHANGE_TITLE,
+      description: `Occupational level changed from ${levelLabel(nullable(before.occupationalLevel))} to ${levelLabel(nullable(after.occupationalLevel))}`,
       performedBy,
     });
   }

@@ -230,6 +230,7 @@ const SQL_TYPES: Partial<Record<ImportColumn, string>> = {
   octOvertimeHours: "numeric",
   novOvertimeHours: "numeric",
   decOvertimeHours: "numeric",
+  workDaysPerWeek: "int",
   vacationDays: "int",
   sickDays: "int",
   namibianCitizen: "boolean",
@@ -259,7 +260,8 @@ function upsertSql(columns: readonly ImportColumn[], updateExisting: boolean) {
 
 function upsertBind(rows: CheckedRow[]) {
   return [
-    ...IMPORT_COLUMNS.map((field) => rows.map((row) => row.values[field] ?? null)),
+    // A new employee without a work pattern in the file works the default 5-day week (the column is NOT NULL).
+    ...IMPORT_COLUMNS.map((field) => rows.map((row) => row.values[field] ?? (field === "workDaysPerWeek" ? 5 : null))),
     rows.map((row) => `${row.values.firstName} ${row.values.lastName}`),
   ];
 }

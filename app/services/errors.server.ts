@@ -4,7 +4,7 @@ export class ServiceError extends Error {
   retryAfterSeconds?: number;
 
   constructor(
-    public status: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429,
+    public status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 503,
     message: string,
     public fieldErrors?: Record<string, string[]>,
   ) {

@@ -15,6 +15,7 @@ export interface LeaveMailFacts {
   startDate: string;
   endDate: string;
   days: number;
+  workingDays: number;
   reason: string | null;
 }
 
@@ -24,7 +25,8 @@ function factLines(leave: LeaveMailFacts) {
     ["Leave type", leaveTypeLabel(leave.leaveType)],
     ["From", formatDateNa(leave.startDate)],
     ["To", formatDateNa(leave.endDate)],
-    ["Days", String(leave.days)],
+    ["Working days", String(leave.workingDays)],
+    ["Days", `${leave.days} (both dates included)`],
     ["Reason", leave.reason || "None given"],
   ] as const;
 }
@@ -117,4 +119,25 @@ export function leaveDecisionMail(
       ? "Leave request decision recalled"
       : `Leave request ${status}: ${formatDateNa(leave.startDate)} to ${formatDateNa(leave.endDate)}`;
   return { to, subject, text, html, relatedType: "leave_request", relatedId: leave.id };
+}
+
+/** A public holiday was added, moved or removed: the request's working days changed. */
+export function leaveRecountMail(leave: LeaveMailFacts, to: string[], before: number, status: string): OutgoingMail {
+  const what = status === "approved" ? "approved leave" : "pending leave request";
+  const headline = `The public holidays changed, so your ${what} now takes ${leave.workingDays} working ${leave.workingDays === 1 ? "day" : "days"} from your balance instead of ${before}.`;
+  const text = [`Dear ${leave.employeeName},`, "", headline, "", factsText(leave), "", `Your balances: ${getEnv().PUBLIC_URL}/leave`].join(
+    "\n",
+  );
+  const html = layout(
+    `<p>Dear ${escapeHtml(leave.employeeName)},</p><p><strong>${escapeHtml(headline)}</strong></p>${factsHtml(leave)}
+     <p><a href="${getEnv().PUBLIC_URL}/leave">See your leave balances in the HR Portal</a></p>`,
+  );
+  return {
+    to,
+    subject: `Leave recounted: ${formatDateNa(leave.startDate)} to ${formatDateNa(leave.endDate)}`,
+    text,
+    html,
+    relatedType: "leave_request",
+    relatedId: leave.id,
+  };
 }

@@ -1,16 +1,17 @@
 import { Op, QueryTypes, type Transaction } from "sequelize";
-import { Employee, LeaveRequest, User } from "#models";
+import { Employee, LeaveRequest, LeaveRequestDocument, User } from "#models";
 import type { CurrentUser } from "~/auth.server";
-import { DEPARTMENTS, LEAVE_APPROVAL_TOKEN_DAYS, LEAVE_REQUEST_STATUSES, ADMIN_LIST_PAGE_SIZE, LEAVE_TYPES } from "~/constants";
+import { LEAVE_APPROVAL_TOKEN_DAYS } from "~/constants";
 import { getDb } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { LEAVE_MESSAGES, type LeaveRequestInput } from "~/schemas/leave";
 import { hashToken, newToken } from "~/services/account.server";
 import { ServiceError } from "~/services/errors.server";
 import { leaveApprovalMail, leaveDecisionMail, type LeaveMailFacts } from "~/services/leave-mail.server";
+import { balanceFor } from "~/services/leave/balances.server";
+import { checkLeave, overBalanceMessage } from "~/services/leave/rules.server";
 import { enqueueMail } from "~/services/mail.server";
-import { isValidIsoDate, todayIso } from "~/utils/dates";
-import { pageWindow, readPageParam, type PageWindow } from "~/utils/paging";
+import { todayIso } from "~/utils/dates";
 import { isCompanyEmail } from "~/utils/validation";
 
 /**
@@ -21,6 +22,9 @@ import { isCompanyEmail } from "~/utils/validation";
 
 export const LINK_INVALID = "This approval link is invalid or has expired.";
 export const NOT_PENDING = LEAVE_MESSAGES.notPending;
+export const OVER_BALANCE_NEEDS_HR =
+  "This request exceeds the employee's leave balance. Only HR can approve it, as an exception, in the HR Portal.";
+export const HR_EXCEPTION_HINT = 'Tick "Approve as an exception" to approve it all the same.';
 export const OWN_LEAVE_DECISION =
   "You cannot approve, reject or recall your own leave request. It goes to your manager or another HR administrator.";
 
@@ -31,22 +35,19 @@ export interface LeaveRequestView {
   leaveType: string;
   startDate: string;
   endDate: string;
+  /** The calendar span, both dates included. */
   days: number;
+  /** The working days it takes from the balance. */
+  workingDays: number;
+  expectedDate: string | null;
+  /** A medical certificate (or other supporting file) is attached. */
+  certificateAttached: boolean;
   reason: string | null;
   status: string;
   requestedAt: string;
   respondedAt: string | null;
   approvedByEmail: string | null;
   approvalMethod: string | null;
-}
-
-export interface HrLeaveRequestView extends LeaveRequestView {
-  employeeName: string;
-  employeeIdRef: string;
-  department: string | null;
-  decidedBy: string | null;
-  /** The employee's record was deleted for good: the request is kept for the record, not decided. */
-  formerEmployee: boolean;
 }
 
 function toView(row: LeaveRequest): LeaveRequestView {
@@ -57,6 +58,9 @@ function toView(row: LeaveRequest): LeaveRequestView {
     startDate: row.startDate,
     endDate: row.endDate,
     days: row.days,
+    workingDays: row.workingDays,
+    expectedDate: row.expectedDate ?? null,
+    certificateAttached: (row.documents?.length ?? 0) > 0,
     reason: row.reason ?? null,
     status: row.status,
     requestedAt: row.requestedAt.toISOString(),
@@ -77,6 +81,7 @@ export async function listOwnLeaveRequests(user: CurrentUser) {
   if (!user.employee) return [];
   const rows = await LeaveRequest.findAll({
     where: { employeeId: user.employee.id },
+    include: [{ model: LeaveRequestDocument, as: "documents", attributes: ["id"], required: false }],
     order: [
       ["startDate", "DESC"],
       ["id", "DESC"],
@@ -93,132 +98,8 @@ export async function getOwnLeaveRequest(user: CurrentUser, id: number) {
   return toView(row);
 }
 
-/** HR's leave list filters, as read from the URL (unknown values mean "all"). */
-export interface LeaveListQuery {
-  status: string;
-  leaveType: string;
-  department: string;
-  from: string;
-  to: string;
-  page: number;
-}
-
-export function readLeaveListQuery(params: URLSearchParams): LeaveListQuery {
-  const pick = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : "");
-  const date = (value: string | null) => (value && isValidIsoDate(value) ? value : "");
-  return {
-    status: pick(params.get("status"), LEAVE_REQUEST_STATUSES),
-    leaveType: pick(params.get("leaveType"), LEAVE_TYPES),
-    department: pick(params.get("department"), DEPARTMENTS),
-    from: date(params.get("from")),
-    to: date(params.get("to")),
-    page: readPageParam(params),
-  };
-}
-
-interface HrLeaveRow {
-  id: number;
-  employee_id: number | null;
-  leave_type: string;
-  start_date: string;
-  end_date: string;
-  days: number;
-  reason: string | null;
-  status: string;
-  requested_at: Date;
-  responded_at: Date | null;
-  approved_by_email: string | null;
-  approval_method: string | null;
-  employee_name: string | null;
-  employee_id_ref: string | null;
-  department: string | null;
-  approver_name: string | null;
-  approver_email: string | null;
-  live: boolean;
-}
-
-/**
- * The requests HR sees: those of employees in the directory and those kept after an
- * employee was deleted for good (named by their snapshot); trashed employees' requests
- * are left out while they may still be restored. Filters as SQL with bind parameters;
- * the date range keeps requests that overlap it.
- */
-function hrLeaveFilter(query: Partial<Omit<LeaveListQuery, "page">>) {
-  const clauses = ["(lr.employee_id IS NULL OR e.deleted_at IS NULL)"];
-  const bind: string[] = [];
-  const add = (clause: string, value: string) => {
-    bind.push(value);
-    clauses.push(clause.replaceAll("?", `$${bind.length}`));
-  };
-  if (query.status) add("lr.status = ?", query.status);
-  if (query.leaveType) add("lr.leave_type = ?", query.leaveType);
-  if (query.department) add("e.department = ?", query.department);
-  if (query.from) add("lr.end_date >= ?::date", query.from);
-  if (query.to) add("lr.start_date <= ?::date", query.to);
-  return { where: clauses.join(" AND "), bind };
-}
-
-const HR_LEAVE_FROM = `FROM leave_requests lr
-  LEFT JOIN employees e ON e.id = lr.employee_id
-  LEFT JOIN users u ON u.id = lr.approved_by`;
-
-const HR_LEAVE_SELECT = `SELECT lr.id, lr.employee_id, lr.leave_type, to_char(lr.start_date, 'YYYY-MM-DD') AS start_date,
-  to_char(lr.end_date, 'YYYY-MM-DD') AS end_date, lr.days, lr.reason, lr.status, lr.requested_at, lr.responded_at,
-  lr.approved_by_email, lr.approval_method,
-  COALESCE(e.first_name || ' ' || e.last_name, lr.employee_name, 'Former employee') AS employee_name,
-  COALESCE(e.employee_id, lr.employee_id_ref, '') AS employee_id_ref, e.department,
-  NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS approver_name, u.email AS approver_email,
-  e.id IS NOT NULL AS live`;
-
-function toHrView(row: HrLeaveRow): HrLeaveRequestView {
-  return {
-    id: row.id,
-    employeeId: row.employee_id,
-    leaveType: row.leave_type,
-    startDate: row.start_date,
-    endDate: row.end_date,
-    days: row.days,
-    reason: row.reason,
-    status: row.status,
-    requestedAt: new Date(row.requested_at).toISOString(),
-    respondedAt: row.responded_at ? new Date(row.responded_at).toISOString() : null,
-    approvedByEmail: row.approved_by_email,
-    approvalMethod: row.approval_method,
-    employeeName: row.employee_name ?? "Former employee",
-    employeeIdRef: row.employee_id_ref ?? "",
-    department: row.department,
-    decidedBy: row.status === "pending" ? null : (row.approved_by_email ?? row.approver_name ?? row.approver_email),
-    formerEmployee: !row.live,
-  };
-}
-
-/** Every request HR sees, newest first, optionally one status (the leave report and GET /api/leave-requests). */
-export async function listAllLeaveRequests(status?: string): Promise<HrLeaveRequestView[]> {
-  const filter = hrLeaveFilter({ status });
-  const rows = await getDb().query<HrLeaveRow>(
-    `${HR_LEAVE_SELECT} ${HR_LEAVE_FROM} WHERE ${filter.where} ORDER BY lr.requested_at DESC, lr.id DESC`,
-    { bind: filter.bind, type: QueryTypes.SELECT },
-  );
-  return rows.map(toHrView);
-}
-
-/** One page of HR's Leave Requests screen: filtered, counted and paged by PostgreSQL. */
-export async function listLeaveRequestsPage(query: LeaveListQuery): Promise<{ requests: HrLeaveRequestView[]; window: PageWindow }> {
-  const filter = hrLeaveFilter(query);
-  // Raw SQL: one filter (status, type, department, dates over a join) shared by the count and the page.
-  const [{ total }] = await getDb().query<{ total: number }>(`SELECT count(*)::int AS total ${HR_LEAVE_FROM} WHERE ${filter.where}`, {
-    bind: filter.bind,
-    type: QueryTypes.SELECT,
-  });
-  const window = pageWindow(total, ADMIN_LIST_PAGE_SIZE, query.page);
-  if (total === 0) return { requests: [], window };
-  const rows = await getDb().query<HrLeaveRow>(
-    `${HR_LEAVE_SELECT} ${HR_LEAVE_FROM} WHERE ${filter.where}
-      ORDER BY lr.requested_at DESC, lr.id DESC LIMIT ${window.pageSize} OFFSET ${window.offset}`,
-    { bind: filter.bind, type: QueryTypes.SELECT },
-  );
-  return { requests: rows.map(toHrView), window };
-}
+export type { HrLeaveRequestView } from "~/services/leave/hr-list.server";
+export { listAllLeaveRequests, listLeaveRequestsPage, readLeaveListQuery, type LeaveListQuery } from "~/services/leave/hr-list.server";
 
 /**
  * Who decides: the manager, else LEAVE_APPROVER_EMAILS. `mailTo` is where the link is
@@ -284,6 +165,7 @@ function mailFacts(row: LeaveRequest, employee: Employee): LeaveMailFacts {
     startDate: row.startDate,
     endDate: row.endDate,
     days: row.days,
+    workingDays: row.workingDays,
     reason: row.reason ?? null,
   };
 }
@@ -338,7 +220,12 @@ export async function createLeaveRequest(user: CurrentUser, input: LeaveRequestI
   const result = await sequelize.transaction(async (transaction) => {
     const employee = await lockEmployee(employeeId, transaction);
     await assertNoOverlap(employeeId, input, transaction);
-    const row = await LeaveRequest.create({ employeeId, ...input, status: "pending" }, { transaction });
+    const { askException, ...fields } = input;
+    const { workingDays } = await checkLeave(employee, input, transaction, { allowOver: askException });
+    const row = await LeaveRequest.create(
+      { employeeId, ...fields, expectedDate: fields.expectedDate ?? null, workingDays, status: "pending" },
+      { transaction },
+    );
     const { token } = await sendApprovalLinks(row, employee, transaction);
     return { row, token };
   });
@@ -355,7 +242,9 @@ export async function updateLeaveRequest(user: CurrentUser, id: number, input: L
     if (!row) throw new ServiceError(404, "Leave request not found");
     if (row.status !== "pending") throw new ServiceError(409, NOT_PENDING);
     await assertNoOverlap(employeeId, input, transaction, id);
-    await row.update({ ...input }, { transaction });
+    const { askException, ...fields } = input;
+    const { workingDays } = await checkLeave(employee, input, transaction, { exceptId: id, allowOver: askException });
+    await row.update({ ...fields, expectedDate: fields.expectedDate ?? null, workingDays }, { transaction });
     const { token } = await sendApprovalLinks(row, employee, transaction);
     return { row, token };
   });
@@ -367,6 +256,9 @@ export interface ApprovalLinkInfo {
   startDate: string;
   endDate: string;
   days: number;
+  workingDays: number;
+  /** The balance the request draws on, with the request counted: what approving leaves. */
+  balance: { label: string; left: number } | null;
   employeeName: string;
   reason: string | null;
 }
@@ -376,10 +268,13 @@ export async function getApprovalLink(token: string): Promise<ApprovalLinkInfo |
   getDb();
   const row = await LeaveRequest.findOne({
     where: { approvalToken: hashToken(token), status: "pending", approvalTokenExpiry: { [Op.gt]: new Date() } },
-    include: [{ model: Employee, as: "employee", where: { deletedAt: null }, attributes: ["firstName", "lastName"] }],
+    include: [{ model: Employee, as: "employee", where: { deletedAt: null } }],
   });
   if (!row) return null;
+  const balance = await balanceFor(row.employee!, row.leaveType, row.startDate, undefined, row.id);
   return {
+    workingDays: row.workingDays,
+    balance: balance ? { label: balance.label, left: balance.left - row.workingDays } : null,
     leaveType: row.leaveType,
     startDate: row.startDate,
     endDate: row.endDate,
@@ -422,6 +317,10 @@ export async function decideByApprovalLink(token: string, action: "approve" | "r
       });
     }
     const status = action === "approve" ? "approved" : "rejected";
+    if (status === "approved") {
+      const { over } = await checkLeave(row.employee!, row, transaction, { exceptId: row.id, allowOver: true });
+      if (over) throw new ServiceError(409, OVER_BALANCE_NEEDS_HR);
+    }
     const [count] = await LeaveRequest.update(
       {
         status,
@@ -458,7 +357,7 @@ async function notifyEmployee(
  * HR's decision in the portal: approve or reject a pending request, or recall a
  * decided one to pending (its old links are dead; the approvers get fresh ones).
  */
-export async function decideAsHr(hr: CurrentUser, id: number, status: "pending" | "approved" | "rejected") {
+export async function decideAsHr(hr: CurrentUser, id: number, status: "pending" | "approved" | "rejected", exception = false) {
   const sequelize = getDb();
   return sequelize.transaction(async (transaction) => {
     const row = await LeaveRequest.findOne({
@@ -474,7 +373,15 @@ export async function decideAsHr(hr: CurrentUser, id: number, status: "pending" 
     if (status === "pending") {
       if (row.status === "pending") throw new ServiceError(409, "This leave request is already pending.");
       await row.update(
-        { status: "pending", approvedBy: null, approvedByEmail: null, approvalMethod: null, respondedAt: null, approvalLinkUsed: false },
+        {
+          status: "pending",
+          approvedBy: null,
+          approvedByEmail: null,
+          approvalMethod: null,
+          respondedAt: null,
+          approvalLinkUsed: false,
+          balanceException: false,
+        },
         { transaction },
       );
       await sendApprovalLinks(row, employee, transaction, true);
@@ -483,9 +390,19 @@ export async function decideAsHr(hr: CurrentUser, id: number, status: "pending" 
       if (row.status !== "pending") {
         throw new ServiceError(409, "This leave request has already been decided. Recall the decision first.");
       }
+      let balanceException = false;
+      if (status === "approved") {
+        const { over, workingDays, balance } = await checkLeave(employee, row, transaction, { exceptId: row.id, allowOver: true });
+        if (over && !exception) {
+          throw new ServiceError(409, `${overBalanceMessage(workingDays, balance!.left, balance!.label)} ${HR_EXCEPTION_HINT}`);
+        }
+        balanceException = over;
+        await row.update({ workingDays }, { transaction });
+      }
       await row.update(
         {
           status,
+          balanceException,
           approvedBy: hr.id,
           approvedByEmail: null,
           approvalMethod: "portal",

@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
 import PDFDocument from "pdfkit";
+import { PDF_BOLD, PDF_REGULAR, registerPortalFonts } from "~/services/pdf-fonts.server";
 import { formatDateNa } from "~/utils/format";
 import { computePay, DEDUCTION_PERCENT, formatMoney, TAX_PERCENT } from "~/utils/pay";
 
@@ -59,51 +57,9 @@ const ROW_HEIGHT = 22;
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-/** The two faces the payslip uses, registered in each document under these names. */
-const REGULAR = "PayslipSans";
-const BOLD = "PayslipSans-Bold";
-
-/** A font parsed by fontkit, pdfkit's font engine; pdfkit takes one in place of the file's bytes. */
-interface ParsedFont {
-  layout(text: string): unknown;
-}
-
-let parsedFonts: { regular: ParsedFont; bold: ParsedFont } | null = null;
-
-/** Node's require, seen from the built server, else from the working directory (where npm put the packages). */
-function requireFromApp(specifier: string): unknown {
-  try {
-    return createRequire(import.meta.url)(specifier);
-  } catch {
-    return createRequire(path.join(process.cwd(), "package.json"))(specifier);
-  }
-}
-
-function resolveFromApp(specifier: string) {
-  try {
-    return createRequire(import.meta.url).resolve(specifier);
-  } catch {
-    return createRequire(path.join(process.cwd(), "package.json")).resolve(specifier);
-  }
-}
-
-/**
- * DejaVu Sans from node_modules, read and parsed once per process. Parsing the TrueType
- * tables costs about 100 ms; done for every document it made a payslip five times slower
- * than the 20 ms budget. The parsed font is only read by the documents (each builds its
- * own subset), so one copy serves them all.
- */
-function loadFonts() {
-  if (!parsedFonts) {
-    const folder = path.join(path.dirname(resolveFromApp("dejavu-fonts-ttf/package.json")), "ttf");
-    const fontkit = requireFromApp("fontkit") as { create(bytes: Buffer): ParsedFont };
-    parsedFonts = {
-      regular: fontkit.create(readFileSync(path.join(folder, "DejaVuSans.ttf"))),
-      bold: fontkit.create(readFileSync(path.join(folder, "DejaVuSans-Bold.ttf"))),
-    };
-  }
-  return parsedFonts;
-}
+/** The two faces the payslip uses (services/pdf-fonts.server.ts registers them). */
+const REGULAR = PDF_REGULAR;
+const BOLD = PDF_BOLD;
 
 /** The logo of app/components/logo.tsx (a 40 x 40 view box) at (x, y), `size` points wide. */
 function drawLogo(doc: Doc, x: number, y: number, size: number) {
@@ -306,11 +262,7 @@ export function renderPayslipPdf(data: PayslipPdfData): Promise<Buffer> {
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
     try {
-      const fonts = loadFonts();
-      // pdfkit accepts a parsed fontkit font where its types say bytes (PDFFontFactory.open).
-      doc.registerFont(REGULAR, fonts.regular as unknown as Buffer);
-      doc.registerFont(BOLD, fonts.bold as unknown as Buffer);
-      doc.font(REGULAR);
+      registerPortalFonts(doc);
       drawPayslip(doc, data);
       doc.end();
     } catch (error) {

@@ -44,6 +44,8 @@ export const SOURCE_LIMITS = {
   "leave-approval": { points: 30, windowSeconds: 15 * 60 },
   // Calendar apps poll a feed every 15 to 60 minutes; a mine site's many subscribers share one address.
   "calendar-feed": { points: 600, windowSeconds: 60 * 60 },
+  // The anonymous grievance status page: a receipt code is 100 random bits, this stops scanning.
+  "grievance-status": { points: 30, windowSeconds: 15 * 60 },
 } satisfies Record<string, LimitRule>;
 
 /**

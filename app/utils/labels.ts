@@ -11,6 +11,7 @@ const LEAVE_TYPE_LABELS: Record<string, string> = {
   personal: "Personal",
   maternity: "Maternity",
   emergency: "Emergency",
+  compassionate: "Compassionate",
 };
 
 /** "Vacation" for vacation; an unknown type (imported data) is shown as stored, capitalised. */

@@ -14,6 +14,12 @@ import * as recordPageVisit from "./2026-11-23T20-00-record-page-visit";
 import * as rateLimits from "./2026-11-23T21-00-rate-limits";
 import * as calendarFeeds from "./2026-11-24T01-00-calendar-feeds";
 import * as profilePictures from "./2026-11-24T02-00-profile-pictures";
+import * as liveUpdates from "./2026-11-24T03-00-live-updates";
+import * as grievanceReceipts from "./2026-11-24T04-00-grievance-receipts";
+import * as documentStorage from "./2026-11-24T05-00-document-storage";
+import * as leaveLaw from "./2026-11-24T06-00-leave-law";
+import * as occupationalLevels from "./2026-11-24T07-00-occupational-levels";
+import * as eeCommitteeFiles from "./2026-11-24T07-10-ee-committee-files";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: { name: string; up: Migration; down: Migration }[] = [
@@ -32,4 +38,10 @@ export const migrations: { name: string; up: Migration; down: Migration }[] = [
   { name: "2026-11-23T21-00-rate-limits", ...rateLimits },
   { name: "2026-11-24T01-00-calendar-feeds", ...calendarFeeds },
   { name: "2026-11-24T02-00-profile-pictures", ...profilePictures },
+  { name: "2026-11-24T03-00-live-updates", ...liveUpdates },
+  { name: "2026-11-24T04-00-grievance-receipts", ...grievanceReceipts },
+  { name: "2026-11-24T05-00-document-storage", ...documentStorage },
+  { name: "2026-11-24T06-00-leave-law", ...leaveLaw },
+  { name: "2026-11-24T07-00-occupational-levels", ...occupationalLevels },
+  { name: "2026-11-24T07-10-ee-committee-files", ...eeCommitteeFiles },
 ];

@@ -81,7 +81,9 @@ test("moving between tabs loads only the tab, not the frame again", async ({ pag
   await page.goto("/profile");
   await waitForHydration(page);
   const nav = employeeFrame(page);
-  await nav.getByRole("link", { name: "Requests" }).click();
+  // Requests is a menu (Leave, Grievance, My Suggestions).
+  await nav.locator("details:has(> summary:has-text('Requests')) > summary").click();
+  await nav.getByRole("link", { name: "Leave", exact: true }).click();
   await expect(page).toHaveURL(/\/leave$/);
   await expect(page.getByRole("heading", { name: "My Leave Requests" })).toBeVisible();
   await nav.getByRole("link", { name: "HR Services" }).click();
@@ -110,7 +112,8 @@ test("a slow navigation shows a progress indicator and marks the page busy", asy
     await held;
     await route.continue();
   });
-  await employeeFrame(page).getByRole("link", { name: "Requests" }).click();
+  await employeeFrame(page).locator("details:has(> summary:has-text('Requests')) > summary").click();
+  await employeeFrame(page).getByRole("link", { name: "Leave", exact: true }).click();
   await expect(page.getByRole("progressbar", { name: "Loading…" })).toBeVisible();
   await expect(page.locator("body")).toHaveAttribute("aria-busy", "true");
   release();

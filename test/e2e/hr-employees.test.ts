@@ -95,7 +95,9 @@ test.describe("with JavaScript", () => {
     await rowsNamed(page, tag)
       .getByRole("link", { name: `Edit Aina ${tag}` })
       .click();
-    await expect(page.getByRole("dialog", { name: "Edit Employee" })).toBeVisible();
+    // The form's loader lists every employee as a manager choice: on the loaded CI machine
+    // (2 cores, 2 browsers, about 600 employees) it took over 7 s once.
+    await expect(page.getByRole("dialog", { name: "Edit Employee" })).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(new RegExp(`/admin/employees/\\d+/edit\\?search=${tag}$`));
     await page.goBack();
     await page.getByRole("navigation", { name: "HR dashboard" }).getByRole("link", { name: "Statistics" }).first().click();

@@ -137,7 +137,9 @@ async function send(probe: Probe): Promise<{ status: number; problems: string[] 
       if (error.cause?.code === "ECONNRESET") return request();
       throw error;
     });
-    const text = await response.text();
+    // The live-updates stream never ends by itself: its headers are the answer.
+    const streaming = (response.headers.get("content-type") ?? "").startsWith("text/event-stream");
+    const text = streaming ? await response.body!.cancel().then(() => "") : await response.text();
     const problems: string[] = [];
     if (response.status >= 500) problems.push(`status ${response.status}`);
     if (LEAK.test(text)) problems.push(`internals in the answer: ${LEAK.exec(text)![0]}`);

@@ -2,9 +2,10 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { matchRoutes } from "@remix-run/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { Event, LeaveRequest } from "#models";
+import { Event, Grievance, LeaveRequest, Suggestion } from "#models";
 import remixConfig from "../../remix.config.js";
 import { createTestUser } from "../support/factories";
+import { createTestDocuments } from "../support/documents-db";
 import { createTestPayslip } from "../support/payslips";
 import { api, sessionCookieFor } from "../support/session";
 
@@ -25,7 +26,37 @@ interface Context {
   payslipId: number;
   /** An upcoming company event. */
   eventId: number;
+  /** A stored file "employee" uploaded. */
+  documentId: number;
+  /** A document of "employee" that HR deleted (deleted_documents id). */
+  deletedDocumentId: number;
+  /** A pending query of "employee" about another deleted document. */
+  documentQueryId: number;
+  /** A named grievance of "employee". */
+  grievanceId: number;
+  /** An anonymous grievance (of nobody). */
+  anonymousGrievanceId: number;
+  /** A suggestion of "employee". */
+  suggestionId: number;
+  /** An active SHE document, and a draft one. */
+  sheDocumentId: number;
+  draftSheDocumentId: number;
 }
+
+const ZERO: Context = {
+  employeeRecordId: 0,
+  leaveRequestId: 0,
+  payslipId: 0,
+  eventId: 0,
+  documentId: 0,
+  deletedDocumentId: 0,
+  documentQueryId: 0,
+  grievanceId: 0,
+  anonymousGrievanceId: 0,
+  suggestionId: 0,
+  sheDocumentId: 0,
+  draftSheDocumentId: 0,
+};
 
 interface Row {
   method: string;
@@ -59,6 +90,130 @@ const TABLE: Row[] = [
   { method: "GET", path: "/leave-calendar", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
   { method: "GET", path: "/setup/password", expect: { anonymous: signedOutPage, employee: "302 /", hr: "302 /" } },
   { method: "GET", path: "/setup/communication-email", expect: { anonymous: signedOutPage, employee: "302 /", hr: "302 /" } },
+
+  // My Documents (issue 15): nobody reads another employee's document by id, through any route.
+  { method: "GET", path: "/documents", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
+  { method: "GET", path: "/documents/upload", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
+  { method: "POST", path: "/documents/upload", expect: { anonymous: signedOutPage, employee: "400", hr: "400" } },
+  {
+    method: "GET",
+    path: (ctx) => `/documents/${ctx.documentId}/delete`,
+    expect: { anonymous: signedOutPage, employee: "200", otherEmployee: "404", hr: "404" },
+  },
+  {
+    method: "POST",
+    path: (ctx) => `/documents/${ctx.documentId}/delete`,
+    expect: { anonymous: signedOutPage, otherEmployee: "302 /documents" },
+  },
+  {
+    method: "GET",
+    path: (ctx) => `/documents/deleted/${ctx.deletedDocumentId}/query`,
+    expect: { anonymous: signedOutPage, employee: "200", otherEmployee: "404", hr: "404" },
+  },
+  {
+    method: "POST",
+    path: (ctx) => `/documents/deleted/${ctx.deletedDocumentId}/query`,
+    expect: { anonymous: signedOutPage, otherEmployee: "404", hr: "404" },
+  },
+  { method: "GET", path: "/api/employees/my-documents", expect: { anonymous: "401", employee: "200", hr: "200" } },
+  { method: "POST", path: "/api/employees/my-documents/upload", expect: { anonymous: "401", employee: "400", hr: "400" } },
+  { method: "GET", path: "/api/employees/my-documents/upload", expect: { anonymous: "401", employee: "405", hr: "405" } },
+  {
+    method: "DELETE",
+    path: (ctx) => `/api/employees/my-documents/${ctx.documentId}`,
+    expect: { anonymous: "401", otherEmployee: "404", hr: "404" },
+  },
+  {
+    method: "GET",
+    path: (ctx) => `/api/employees/documents/${ctx.documentId}/preview`,
+    expect: { anonymous: "401", employee: "200", otherEmployee: "404", hr: "200" },
+  },
+  {
+    method: "GET",
+    path: (ctx) => `/api/employees/documents/${ctx.documentId}/download`,
+    expect: { anonymous: "401", employee: "200", otherEmployee: "404", hr: "200" },
+  },
+
+  { method: "GET", path: "/she", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
+  { method: "GET", path: "/she?section=sop&category=health&search=heat", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
+  { method: "GET", path: "/api/she/documents", expect: { anonymous: "401", employee: "200", hr: "200" } },
+  {
+    method: "GET",
+    path: (ctx) => `/api/she/documents/${ctx.sheDocumentId}/preview`,
+    expect: { anonymous: "401", employee: "200", hr: "200" },
+  },
+  {
+    method: "GET",
+    path: (ctx) => `/api/she/documents/${ctx.sheDocumentId}/download`,
+    expect: { anonymous: "401", employee: "200", hr: "200" },
+  },
+  {
+    method: "GET",
+    path: (ctx) => `/api/she/documents/${ctx.draftSheDocumentId}/preview`,
+    expect: { anonymous: "401", employee: "404", hr: "200" },
+  },
+  { method: "GET", path: "/test-preview", expect: { anonymous: "200", employee: "200", hr: "200" } },
+  { method: "GET", path: (ctx) => `/test-preview?id=${ctx.documentId}`, expect: { anonymous: "200", otherEmployee: "200", hr: "200" } },
+  {
+    method: "GET",
+    path: (ctx) => `/api/documents/${ctx.documentId}/stream`,
+    expect: { anonymous: "401", employee: "200", otherEmployee: "404", hr: "200" },
+  },
+
+  // Admin Documents (issue 15): HR only.
+  { method: "GET", path: "/admin/documents", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  { method: "GET", path: "/admin/documents?view=queries&status=pending", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  {
+    method: "GET",
+    path: (ctx) => `/admin/documents?employee=${ctx.employeeRecordId}`,
+    expect: { anonymous: signedOutPage, employee: "403", hr: "200" },
+  },
+  { method: "POST", path: "/admin/documents", expect: { anonymous: signedOutPage, employee: "403", hr: "400" } },
+  {
+    method: "GET",
+    path: (ctx) => `/admin/documents/upload?employee=${ctx.employeeRecordId}`,
+    expect: { anonymous: signedOutPage, employee: "403", hr: "200" },
+  },
+  {
+    method: "POST",
+    path: (ctx) => `/admin/documents/upload?employee=${ctx.employeeRecordId}`,
+    expect: { anonymous: signedOutPage, employee: "403", hr: "400" },
+  },
+  {
+    method: "GET",
+    path: (ctx) => `/api/admin/employees/${ctx.employeeRecordId}/documents`,
+    expect: { anonymous: "401", employee: "403", hr: "200" },
+  },
+  {
+    method: "POST",
+    path: (ctx) => `/api/admin/employees/${ctx.employeeRecordId}/documents`,
+    expect: { anonymous: "401", employee: "403", hr: "400" },
+  },
+  {
+    method: "GET",
+    path: (ctx) => `/api/admin/employees/${ctx.employeeRecordId}/documents/${ctx.documentId}/preview`,
+    expect: { anonymous: "401", employee: "403", otherEmployee: "403", hr: "200" },
+  },
+  {
+    method: "GET",
+    path: (ctx) => `/api/admin/employees/${ctx.employeeRecordId}/documents/${ctx.documentId}/download`,
+    expect: { anonymous: "401", employee: "403", otherEmployee: "403", hr: "200" },
+  },
+  {
+    method: "DELETE",
+    path: (ctx) => `/api/admin/employees/${ctx.employeeRecordId}/documents/${ctx.documentId}`,
+    expect: { anonymous: "401", employee: "403", otherEmployee: "403" },
+  },
+  { method: "GET", path: "/api/admin/employee-documents/all", expect: { anonymous: "401", employee: "403", hr: "200" } },
+  { method: "GET", path: "/api/admin/document-folders", expect: { anonymous: "401", employee: "403", hr: "200" } },
+  { method: "GET", path: "/api/admin/document-queries?status=pending", expect: { anonymous: "401", employee: "403", hr: "200" } },
+  { method: "GET", path: "/api/admin/documents/trash", expect: { anonymous: "401", employee: "403", hr: "200" } },
+  {
+    method: "PATCH",
+    path: (ctx) => `/api/admin/document-queries/${ctx.documentQueryId}`,
+    body: { status: "denied" },
+    expect: { anonymous: "401", employee: "403", otherEmployee: "403", hr: "400" },
+  },
 
   // HR administration
   { method: "GET", path: "/admin", expect: { anonymous: signedOutPage, employee: "403", hr: "302 /admin/overview" } },
@@ -354,6 +509,43 @@ const TABLE: Row[] = [
   { method: "GET", path: (ctx) => `/events/${ctx.eventId}`, expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
   { method: "GET", path: "/events/999999999", expect: { anonymous: signedOutPage, employee: "404", hr: "404" } },
   { method: "POST", path: (ctx) => `/events/${ctx.eventId}`, expect: { anonymous: signedOutPage, employee: "400", hr: "400" } },
+  // Public holidays (issue 17)
+  { method: "GET", path: "/public-holidays", expect: { anonymous: "200", employee: "200", hr: "200" } },
+  { method: "GET", path: "/public-holidays?year=2025", expect: { anonymous: "200", employee: "200", hr: "200" } },
+  { method: "GET", path: "/admin/public-holidays", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  { method: "GET", path: "/admin/public-holidays?year=2027", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  { method: "GET", path: "/admin/public-holidays/new", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  { method: "POST", path: "/admin/public-holidays/new", expect: { anonymous: signedOutPage, employee: "403", hr: "400" } },
+  { method: "GET", path: "/admin/public-holidays/999999999/edit", expect: { anonymous: signedOutPage, employee: "403", hr: "404" } },
+  { method: "POST", path: "/admin/public-holidays/999999999/edit", expect: { anonymous: signedOutPage, employee: "403", hr: "400" } },
+  { method: "GET", path: "/admin/public-holidays/999999999/delete", expect: { anonymous: signedOutPage, employee: "403", hr: "404" } },
+  { method: "POST", path: "/admin/public-holidays/999999999/delete", expect: { anonymous: signedOutPage, employee: "403", hr: "404" } },
+  // Medical certificates (issue 17)
+  {
+    method: "GET",
+    path: (ctx) => `/leave/${ctx.leaveRequestId}/certificate`,
+    expect: { anonymous: signedOutPage, employee: "200", otherEmployee: "404", hr: "404" },
+  },
+  {
+    method: "POST",
+    path: (ctx) => `/leave/${ctx.leaveRequestId}/certificate`,
+    expect: { anonymous: signedOutPage, employee: "400", otherEmployee: "400", hr: "400" },
+  },
+  {
+    method: "GET",
+    path: (ctx) => `/api/leave-requests/${ctx.leaveRequestId}/certificate`,
+    expect: { anonymous: "401", employee: "404", otherEmployee: "404", hr: "404" },
+  },
+  { method: "GET", path: "/api/leave-reports/balances", expect: { anonymous: "401", employee: "403", hr: "200" } },
+  // Leave balances (issue 17)
+  { method: "GET", path: "/api/leave-balances", expect: { anonymous: "401", employee: "200" } },
+  {
+    method: "GET",
+    path: (ctx) => `/api/leave-balances?employeeId=${ctx.employeeRecordId}`,
+    expect: { anonymous: "401", employee: "200", otherEmployee: "403", hr: "200" },
+  },
+  { method: "GET", path: "/api/leave-balances?employeeId=abc", expect: { anonymous: "401", employee: "400", hr: "400" } },
+  { method: "GET", path: "/api/leave-balances?employeeId=999999999", expect: { anonymous: "401", employee: "403", hr: "404" } },
   { method: "GET", path: "/admin/events?show=past", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
   { method: "GET", path: "/admin/events/new", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
   { method: "POST", path: "/admin/events/new", expect: { anonymous: signedOutPage, employee: "403", hr: "400" } },
@@ -391,6 +583,198 @@ const TABLE: Row[] = [
   },
   { method: "GET", path: (ctx) => `/api/events/${ctx.eventId}/ics`, expect: { anonymous: "401", employee: "200", hr: "200" } },
   { method: "GET", path: "/calendar/not-a-token", expect: { anonymous: "404", employee: "404", hr: "404" } },
+  // Grievances (issue 14): an employee reads only their own named grievances, never an anonymous one.
+  { method: "GET", path: "/grievance", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
+  { method: "GET", path: "/grievance/new", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
+  { method: "POST", path: "/grievance/new", expect: { anonymous: signedOutPage, employee: "400", hr: "400" } },
+  { method: "GET", path: "/grievance/anonymous/new", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
+  { method: "POST", path: "/grievance/anonymous/new", expect: { anonymous: signedOutPage, employee: "400", hr: "400" } },
+  {
+    method: "GET",
+    path: "/grievance/anonymous/receipt",
+    expect: { anonymous: signedOutPage, employee: "302 /grievance", hr: "302 /grievance" },
+  },
+  { method: "GET", path: "/grievance/anonymous/status", expect: { anonymous: "200", employee: "200", hr: "200" } },
+  { method: "POST", path: "/grievance/anonymous/status", expect: { anonymous: "400", employee: "400", hr: "400" } },
+  { method: "GET", path: "/api/grievances", expect: { anonymous: "401", employee: "200", hr: "200" } },
+  { method: "POST", path: "/api/grievances", body: {}, expect: { anonymous: "401", employee: "400", hr: "400" } },
+  {
+    method: "GET",
+    path: (ctx) => `/api/grievances/${ctx.grievanceId}`,
+    expect: { anonymous: "401", employee: "200", otherEmployee: "404", hr: "404" },
+  },
+  {
+    method: "GET",
+    path: (ctx) => `/api/grievances/${ctx.anonymousGrievanceId}`,
+    expect: { anonymous: "401", employee: "404", otherEmployee: "404", hr: "404" },
+  },
+  { method: "GET", path: "/admin/grievances?view=bin", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  { method: "POST", path: "/admin/grievances", expect: { anonymous: signedOutPage, employee: "403", hr: "400" } },
+  {
+    method: "GET",
+    path: (ctx) => `/admin/grievances/${ctx.grievanceId}`,
+    expect: { anonymous: signedOutPage, employee: "403", hr: "200" },
+  },
+  { method: "GET", path: "/admin/grievances/999999999", expect: { anonymous: signedOutPage, employee: "403", hr: "404" } },
+  {
+    method: "POST",
+    path: (ctx) => `/admin/grievances/${ctx.grievanceId}`,
+    expect: { anonymous: signedOutPage, employee: "403", hr: "400" },
+  },
+  {
+    method: "GET",
+    path: (ctx) => `/admin/grievances/${ctx.grievanceId}/permanent`,
+    expect: { anonymous: signedOutPage, employee: "403", hr: "404" },
+  },
+  { method: "POST", path: "/admin/grievances/999999999/permanent", expect: { anonymous: signedOutPage, employee: "403", hr: "404" } },
+  { method: "GET", path: "/admin/grievances/empty-bin", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  // HR's POST would empty the run's bin; the refusals are what matter here.
+  { method: "POST", path: "/admin/grievances/empty-bin", expect: { anonymous: signedOutPage, employee: "403" } },
+  { method: "GET", path: "/api/admin/grievances", expect: { anonymous: "401", employee: "403", hr: "200" } },
+  { method: "GET", path: "/api/admin/grievances/recycle-bin", expect: { anonymous: "401", employee: "403", hr: "200" } },
+  {
+    method: "GET",
+    path: (ctx) => `/api/admin/grievances/${ctx.anonymousGrievanceId}`,
+    expect: { anonymous: "401", employee: "403", otherEmployee: "403", hr: "200" },
+  },
+  {
+    method: "PUT",
+    path: (ctx) => `/api/admin/grievances/${ctx.grievanceId}`,
+    body: {},
+    expect: { anonymous: "401", employee: "403", hr: "400" },
+  },
+  { method: "DELETE", path: "/api/admin/grievances/999999999", expect: { anonymous: "401", employee: "403", hr: "404" } },
+  { method: "PUT", path: "/api/admin/grievances/999999999/restore", expect: { anonymous: "401", employee: "403", hr: "404" } },
+  { method: "DELETE", path: "/api/admin/grievances/999999999/permanent", expect: { anonymous: "401", employee: "403", hr: "404" } },
+  {
+    method: "POST",
+    path: (ctx) => `/api/admin/grievances/${ctx.grievanceId}/comments`,
+    body: {},
+    expect: { anonymous: "401", employee: "403", hr: "400" },
+  },
+  { method: "DELETE", path: "/api/admin/grievances/recycle-bin/empty", expect: { anonymous: "401", employee: "403" } },
+
+  // Suggestions (issue 14)
+  { method: "GET", path: "/suggestions", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
+  { method: "GET", path: "/suggestions/new", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
+  { method: "POST", path: "/suggestions/new", expect: { anonymous: signedOutPage, employee: "400", hr: "400" } },
+  { method: "GET", path: "/admin/suggestions?status=pending", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  {
+    method: "GET",
+    path: (ctx) => `/admin/suggestions/${ctx.suggestionId}`,
+    expect: { anonymous: signedOutPage, employee: "403", hr: "200" },
+  },
+  { method: "GET", path: "/admin/suggestions/999999999", expect: { anonymous: signedOutPage, employee: "403", hr: "404" } },
+  {
+    method: "GET",
+    path: (ctx) => `/admin/suggestions/${ctx.suggestionId}/update`,
+    expect: { anonymous: signedOutPage, employee: "403", hr: "200" },
+  },
+  {
+    method: "POST",
+    path: (ctx) => `/admin/suggestions/${ctx.suggestionId}/update`,
+    expect: { anonymous: signedOutPage, employee: "403", hr: "400" },
+  },
+  {
+    method: "GET",
+    path: (ctx) => `/admin/suggestions/${ctx.suggestionId}/delete`,
+    expect: { anonymous: signedOutPage, employee: "403", hr: "200" },
+  },
+  { method: "POST", path: "/admin/suggestions/999999999/delete", expect: { anonymous: signedOutPage, employee: "403", hr: "404" } },
+  { method: "GET", path: "/api/suggestions", expect: { anonymous: "401", employee: "200", hr: "200" } },
+  { method: "POST", path: "/api/suggestions", body: {}, expect: { anonymous: "401", employee: "400", hr: "400" } },
+  { method: "GET", path: "/api/admin/suggestions", expect: { anonymous: "401", employee: "403", hr: "200" } },
+  { method: "GET", path: (ctx) => `/api/admin/suggestions/${ctx.suggestionId}`, expect: { anonymous: "401", employee: "403", hr: "200" } },
+  {
+    method: "PUT",
+    path: (ctx) => `/api/admin/suggestions/${ctx.suggestionId}`,
+    body: {},
+    expect: { anonymous: "401", employee: "403", hr: "400" },
+  },
+  { method: "DELETE", path: "/api/admin/suggestions/999999999", expect: { anonymous: "401", employee: "403", hr: "404" } },
+
+  // EE committee (issue 16): the workspace for everyone, HR's buttons for HR
+  {
+    method: "GET",
+    path: "/ee-committee",
+    expect: { anonymous: signedOutPage, employee: "302 /ee-committee/members", hr: "302 /ee-committee/members" },
+  },
+  { method: "GET", path: "/ee-committee/members", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
+  { method: "GET", path: "/ee-committee/members/new", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  { method: "POST", path: "/ee-committee/members/new", expect: { anonymous: signedOutPage, employee: "403", hr: "400" } },
+  { method: "GET", path: "/ee-committee/members/999999999/remove", expect: { anonymous: signedOutPage, employee: "403", hr: "404" } },
+  { method: "POST", path: "/ee-committee/members/999999999/remove", expect: { anonymous: signedOutPage, employee: "403", hr: "404" } },
+  { method: "GET", path: "/ee-committee/requests", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
+  { method: "GET", path: "/ee-committee/requests/new", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
+  { method: "POST", path: "/ee-committee/requests/new", expect: { anonymous: signedOutPage, employee: "400", hr: "400" } },
+  { method: "GET", path: "/ee-committee/requests/999999999", expect: { anonymous: signedOutPage, employee: "403", hr: "404" } },
+  { method: "POST", path: "/ee-committee/requests/999999999", expect: { anonymous: signedOutPage, employee: "403", hr: "400" } },
+  { method: "GET", path: "/api/ee-committee/members", expect: { anonymous: "401", employee: "200", hr: "200" } },
+  { method: "POST", path: "/api/ee-committee/members", body: {}, expect: { anonymous: "401", employee: "403", hr: "400" } },
+  { method: "DELETE", path: "/api/ee-committee/members/999999999", expect: { anonymous: "401", employee: "403", hr: "404" } },
+  { method: "GET", path: "/api/ee-requests", expect: { anonymous: "401", employee: "200", hr: "200" } },
+  { method: "POST", path: "/api/ee-requests", body: {}, expect: { anonymous: "401", employee: "400", hr: "400" } },
+  { method: "GET", path: "/api/ee-requests/999999999", expect: { anonymous: "401", employee: "404", hr: "404" } },
+  {
+    method: "PUT",
+    path: "/api/ee-requests/999999999",
+    body: { status: "reviewed" },
+    expect: { anonymous: "401", employee: "403", hr: "404" },
+  },
+
+  // EE committee files (issue 16): everyone reads, HR uploads and deletes
+  { method: "GET", path: "/ee-committee/minutes", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
+  { method: "GET", path: "/ee-committee/no-such-section", expect: { anonymous: signedOutPage, employee: "404", hr: "404" } },
+  { method: "GET", path: "/ee-committee/policies/upload", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  { method: "POST", path: "/ee-committee/docs/upload", expect: { anonymous: signedOutPage, employee: "403", hr: "400" } },
+  { method: "GET", path: "/ee-committee/minutes/999999999/delete", expect: { anonymous: signedOutPage, employee: "403", hr: "404" } },
+  { method: "POST", path: "/ee-committee/minutes/999999999/delete", expect: { anonymous: signedOutPage, employee: "403", hr: "404" } },
+  { method: "GET", path: "/api/ee-committee/meeting-minutes", expect: { anonymous: "401", employee: "200", hr: "200" } },
+  { method: "GET", path: "/api/ee-committee/no-such-kind", expect: { anonymous: "401", employee: "404", hr: "404" } },
+  { method: "POST", path: "/api/ee-committee/policies", body: {}, expect: { anonymous: "401", employee: "403", hr: "400" } },
+  { method: "DELETE", path: "/api/ee-committee/documents/999999999", expect: { anonymous: "401", employee: "403", hr: "404" } },
+  { method: "GET", path: "/api/ee-committee/documents/999999999/preview", expect: { anonymous: "401", employee: "404", hr: "404" } },
+  { method: "GET", path: "/api/ee-committee/meeting-minutes/999999999/download", expect: { anonymous: "401", employee: "404", hr: "404" } },
+
+  // Employment equity report (issue 16): HR only
+  { method: "GET", path: "/admin/employment-equity", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  { method: "GET", path: "/admin/employment-equity/goals/new", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  { method: "POST", path: "/admin/employment-equity/goals/new", expect: { anonymous: signedOutPage, employee: "403", hr: "400" } },
+  {
+    method: "GET",
+    path: "/admin/employment-equity/goals/999999999/edit",
+    expect: { anonymous: signedOutPage, employee: "403", hr: "404" },
+  },
+  {
+    method: "POST",
+    path: "/admin/employment-equity/goals/999999999/edit",
+    expect: { anonymous: signedOutPage, employee: "403", hr: "400" },
+  },
+  {
+    method: "GET",
+    path: "/admin/employment-equity/goals/999999999/delete",
+    expect: { anonymous: signedOutPage, employee: "403", hr: "404" },
+  },
+  {
+    method: "POST",
+    path: "/admin/employment-equity/goals/999999999/delete",
+    expect: { anonymous: signedOutPage, employee: "403", hr: "404" },
+  },
+  { method: "GET", path: "/api/admin/employment-equity", expect: { anonymous: "401", employee: "403", hr: "200" } },
+  { method: "GET", path: "/api/admin/employment-equity/report?format=pdf", expect: { anonymous: "401", employee: "403", hr: "200" } },
+  { method: "GET", path: "/api/admin/employment-equity/goals", expect: { anonymous: "401", employee: "403", hr: "200" } },
+  { method: "POST", path: "/api/admin/employment-equity/goals", body: {}, expect: { anonymous: "401", employee: "403", hr: "400" } },
+  {
+    method: "PUT",
+    path: "/api/admin/employment-equity/goals/999999999",
+    body: {},
+    expect: { anonymous: "401", employee: "403", hr: "400" },
+  },
+  { method: "DELETE", path: "/api/admin/employment-equity/goals/999999999", expect: { anonymous: "401", employee: "403", hr: "404" } },
+
+  // Live updates (the signed-in stream itself is read in live-updates.test.ts: it never ends)
+  { method: "GET", path: "/api/live-updates", expect: { anonymous: "401" } },
+  { method: "POST", path: "/api/live-updates", expect: { anonymous: "405", employee: "405", hr: "405" } },
 ];
 
 /** A route of the server build's manifest (what `remix build` derived from app/routes). */
@@ -434,7 +818,21 @@ async function buildRoutes() {
 
 /** The URL of a row with made-up record IDs, for matching against route patterns. */
 function exampleUrl(row: Row) {
-  return typeof row.path === "string" ? row.path : row.path({ employeeRecordId: 1, leaveRequestId: 1, payslipId: 1, eventId: 1 });
+  return typeof row.path === "string"
+    ? row.path
+    : row.path({
+        ...ZERO,
+        employeeRecordId: 1,
+        leaveRequestId: 1,
+        payslipId: 1,
+        eventId: 1,
+        documentId: 1,
+        deletedDocumentId: 1,
+        documentQueryId: 1,
+        grievanceId: 1,
+        anonymousGrievanceId: 1,
+        suggestionId: 1,
+      });
 }
 
 describe("authorization table coverage", () => {
@@ -469,7 +867,7 @@ describe("authorization table coverage", () => {
 
 describe("authorization table", () => {
   const cookies: Partial<Record<Who, string>> = {};
-  const ctx: Context = { employeeRecordId: 0, leaveRequestId: 0, payslipId: 0, eventId: 0 };
+  const ctx: Context = { ...ZERO };
 
   beforeAll(async () => {
     const employee = await createTestUser();
@@ -488,6 +886,37 @@ describe("authorization table", () => {
     ctx.eventId = (
       await Event.create({ title: "Authorization table event", eventType: "meeting", startDate: new Date(Date.now() + 7 * 86_400_000) })
     ).id;
+    const documents = await createTestDocuments(employee, hr.user.id);
+    ctx.documentId = documents.documentId;
+    ctx.deletedDocumentId = documents.deletedDocumentId;
+    ctx.documentQueryId = documents.documentQueryId;
+    ctx.grievanceId = (
+      await Grievance.create({
+        title: "Authorization table grievance",
+        description: "A named grievance of the table's employee.",
+        category: "other",
+        employeeId: employee.employee!.id,
+        submittedBy: employee.user.id,
+      })
+    ).id;
+    ctx.anonymousGrievanceId = (
+      await Grievance.create({
+        title: "Authorization table anonymous",
+        description: "An anonymous grievance.",
+        category: "other",
+        isAnonymous: true,
+      })
+    ).id;
+    ctx.suggestionId = (
+      await Suggestion.create({
+        title: "Authorization table suggestion",
+        description: "A suggestion of the table's employee.",
+        employeeId: employee.employee!.id,
+        submittedBy: employee.user.id,
+      })
+    ).id;
+    ctx.sheDocumentId = documents.sheDocumentId;
+    ctx.draftSheDocumentId = documents.draftSheDocumentId;
     cookies.employee = await sessionCookieFor(employee.user.id);
     cookies.otherEmployee = await sessionCookieFor(other.user.id);
     cookies.hr = await sessionCookieFor(hr.user.id);
@@ -497,7 +926,7 @@ describe("authorization table", () => {
 
   it.each(
     cases.map((c) => [
-      `${c.row.method} ${typeof c.row.path === "string" ? c.row.path : c.row.path({ employeeRecordId: 0, leaveRequestId: 0, payslipId: 0, eventId: 0 }).replace("/0", "/{id}")} as ${c.who} -> ${c.expected}`,
+      `${c.row.method} ${typeof c.row.path === "string" ? c.row.path : c.row.path(ZERO).replace("/0", "/{id}")} as ${c.who} -> ${c.expected}`,
       c,
     ]),
   )("%s", async (_name, { row, who, expected }) => {

@@ -55,6 +55,14 @@ describe("enumerations", () => {
     expect(normalizeChoice("gender", "unknown")).toBeNull();
   });
 
+  it("reads an occupational level as the Commission names it or as stored (issue 16)", () => {
+    expect(normalizeChoice("occupationalLevel", "Semi-skilled")).toBe("semi_skilled");
+    expect(normalizeChoice("occupationalLevel", "middle management and specialists")).toBe("middle_management_specialists");
+    expect(normalizeChoice("occupationalLevel", "skilled_technical_supervisory")).toBe("skilled_technical_supervisory");
+    expect(normalizeChoice("occupationalLevel", "Executive directors (top management)")).toBe("executive_directors");
+    expect(normalizeChoice("occupationalLevel", "manager")).toBeNull();
+  });
+
   it("reads ||Karas and //Karas as //Karas", () => {
     expect(normalizeChoice("region", "||Karas")).toBe("//Karas");
     expect(normalizeChoice("region", "//karas")).toBe("//Karas");

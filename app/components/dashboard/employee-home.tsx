@@ -5,7 +5,7 @@ import { RsvpPanel, UpcomingEventsCard } from "~/components/dashboard/upcoming-e
 import { OnLeaveCard, type OnLeaveEntry } from "~/components/leave/on-leave-card";
 import type { RsvpSummaryEntry } from "~/services/events.server";
 import type { LeaveDay } from "~/utils/month-grid";
-import { formatMonthDay } from "~/utils/format";
+import { formatDateNa, formatMonthDay } from "~/utils/format";
 
 export interface EmployeeDashboardData {
   firstName: string;
@@ -25,6 +25,10 @@ export interface EmployeeDashboardData {
   /** The small leave calendar of the Company News card. */
   calendarMonth: string;
   leaveDays: Record<string, LeaveDay>;
+  /** The signed-in employee's leave balances (null without an employee record). */
+  leaveBalances: {
+    balances: { kind: string; label: string; left: number; cycleEnd: string; expiring: { days: number; expiresOn: string } | null }[];
+  } | null;
 }
 
 /**
@@ -70,6 +74,7 @@ export function EmployeeHome({ data, newsMinimised }: { data: EmployeeDashboardD
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         <UpcomingEventsCard events={data.upcomingEvents} total={data.upcomingEventCount} />
         <RsvpPanel summary={data.rsvpSummary} canRsvp={data.canRsvp} />
+        {data.leaveBalances ? <LeaveBalanceCard balances={data.leaveBalances.balances} /> : null}
         <OnLeaveCard id="on-leave" date={data.onLeaveDate} today={data.today} entries={data.onLeaveToday}>
           <Form method="get" action="/" className="mt-3 flex flex-wrap items-end gap-2" preventScrollReset>
             <div>
@@ -134,5 +139,35 @@ export function EmployeeDataMissing() {
         <Link to="/leadership">See the leadership team</Link>
       </p>
     </div>
+  );
+}
+
+/** Days left per leave type, the cycle's end, and annual days about to expire; the Leave tab has the detail. */
+function LeaveBalanceCard({ balances }: { balances: NonNullable<EmployeeDashboardData["leaveBalances"]>["balances"] }) {
+  return (
+    <section className="card" aria-labelledby="leave-balance-card-title">
+      <h2 id="leave-balance-card-title" className="font-semibold">
+        My Leave Balance
+      </h2>
+      <ul className="mt-2 divide-y divide-stone-100 text-sm">
+        {balances.map((balance) => (
+          <li key={balance.kind} className="flex justify-between gap-2 py-1.5">
+            <span>
+              {balance.label}
+              <span className="block text-xs text-stone-500">Cycle ends {formatDateNa(balance.cycleEnd)}</span>
+              {balance.expiring ? (
+                <span className="block text-xs text-amber-800">
+                  {balance.expiring.days} expiring on {formatDateNa(balance.expiring.expiresOn)}
+                </span>
+              ) : null}
+            </span>
+            <span className="font-semibold">{balance.left === 1 ? "1 day left" : `${balance.left} days left`}</span>
+          </li>
+        ))}
+      </ul>
+      <Link to="/leave" className="mt-2 inline-block text-sm">
+        See balances and requests
+      </Link>
+    </section>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { AppHeader, type HeaderUser } from "~/components/app-header";
 import { ErrorPage, errorStatus } from "~/components/error-page";
 import { EMPLOYEE_TABS, HR_TABS, tabGroupsFor } from "~/components/dashboard/tabs";
+import { LiveUpdateToast, useLiveUpdates } from "~/components/live-updates";
 import { TabNav, useRememberedTab } from "~/components/tab-nav";
 import { Toast, type ToastProps } from "~/components/ui/toast";
 
@@ -50,10 +51,12 @@ function FrameToast() {
 export function EmployeeFrame({ user, children, active }: { user: HeaderUser; children: ReactNode; active?: string }) {
   const current = useActiveTab(active ?? "profile");
   useRememberedTab("employee-dashboard-tab", current, "/", EMPLOYEE_TABS);
+  const liveToast = useLiveUpdates();
   return (
     <>
       <AppHeader user={user} />
       <FrameToast />
+      <LiveUpdateToast toast={liveToast} />
       <main id="main" className="mx-auto max-w-7xl space-y-5 px-4 py-4 md:py-6">
         <h1 className="sr-only">My Dashboard</h1>
         <TabNav groups={tabGroupsFor(EMPLOYEE_TABS, user.role)} active={current} label="Employee dashboard" />
@@ -67,10 +70,12 @@ export function EmployeeFrame({ user, children, active }: { user: HeaderUser; ch
 export function HrFrame({ user, children, active }: { user: HeaderUser; children: ReactNode; active?: string }) {
   const current = useActiveTab(active ?? "overview");
   useRememberedTab("hr-dashboard-tab", current, "/", HR_TABS);
+  const liveToast = useLiveUpdates();
   return (
     <>
       <AppHeader user={user} />
       <FrameToast />
+      <LiveUpdateToast toast={liveToast} />
       <main id="main" className="mx-auto max-w-7xl space-y-5 px-4 py-4 md:py-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold">HR Dashboard</h1>

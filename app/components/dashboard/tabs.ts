@@ -22,8 +22,13 @@ const hrOnly = ["hr"] as const;
 
 export const EMPLOYEE_TABS: readonly Tab[] = [
   { id: "profile", label: "Profile", group: "My Profile", to: "/profile", roles: everyone },
+  { id: "documents", label: "My Documents", group: "My Profile", to: "/documents", roles: everyone },
   { id: "activity", label: "Activity", group: "My Profile", to: "/activity", roles: everyone },
+  { id: "she", label: "SHE", group: "Safety Health & Environment", to: "/she", roles: everyone },
   { id: "leave", label: "Leave", group: "Requests", to: "/leave", roles: everyone },
+  { id: "grievance", label: "Grievance", group: "Requests", to: "/grievance", roles: everyone },
+  { id: "suggestions", label: "My Suggestions", group: "Requests", to: "/suggestions", roles: everyone },
+  { id: "ee-committee", label: "EE Committee", group: "EE Committee", to: "/ee-committee", roles: everyone },
   { id: "events", label: "Events", group: "Company Info", to: "/events", roles: everyone },
   { id: "leadership", label: "Leadership", group: "Company Info", to: "/leadership", roles: everyone },
   { id: "directory", label: "Staff Directory", group: "Company Info", to: "/directory", roles: everyone },
@@ -36,15 +41,20 @@ export const HR_TABS: readonly Tab[] = [
   { id: "statistics", label: "Statistics", group: "Statistics", to: "/admin/statistics", roles: hrOnly },
   { id: "employees", label: "Employees", group: "Employees", to: "/admin/employees", roles: hrOnly },
   { id: "leave-requests", label: "Leave Requests", group: "Leave Requests", to: "/admin/leave-requests", roles: hrOnly },
+  { id: "grievances", label: "Grievances", group: "Grievances", to: "/admin/grievances", roles: hrOnly },
+  { id: "suggestions", label: "Suggestions", group: "Suggestions", to: "/admin/suggestions", roles: hrOnly },
   { id: "payroll", label: "Payroll", group: "Payroll", to: "/admin/payroll", roles: hrOnly },
   { id: "events", label: "Events", group: "Events", to: "/admin/events", roles: hrOnly },
+  { id: "employment-equity", label: "Employment Equity", group: "Employment Equity", to: "/admin/employment-equity", roles: hrOnly },
   { id: "admin-payslips", label: "Admin Payslips", group: "Admin Tools", to: "/admin/payslips", roles: hrOnly },
   { id: "outbox", label: "Mail Outbox", group: "Admin Tools", to: "/admin/outbox", roles: hrOnly },
+  { id: "admin-documents", label: "Documents", group: "Admin Tools", to: "/admin/documents", roles: hrOnly },
   { id: "trash", label: "Trash", group: "Admin Tools", to: "/admin/trash", roles: hrOnly },
   { id: "import", label: "Import", group: "Admin Tools", to: "/admin/import", roles: hrOnly },
   { id: "api-tokens", label: "API Tokens", group: "Admin Tools", to: "/admin/api-tokens", roles: hrOnly },
   { id: "password-resets", label: "Password Resets", group: "Admin Tools", to: "/admin/password-resets", roles: hrOnly },
   { id: "activity-monitor", label: "Activity Monitor", group: "Admin Tools", to: "/admin/activity", roles: hrOnly },
+  { id: "public-holidays", label: "Public Holidays", group: "Admin Tools", to: "/admin/public-holidays", roles: hrOnly },
 ];
 
 export interface TabGroup {

@@ -23,6 +23,8 @@ import {
   ETHNIC_GROUPS,
   GENDERS,
   LEAVE_STATUSES,
+  OCCUPATIONAL_LEVELS,
+  OCCUPATIONAL_LEVEL_LABELS,
   RACE_CATEGORIES,
   REGIONS,
   disabilityLabel,
@@ -206,10 +208,21 @@ export function EmployeeForm({
         <Choice label="Department" meta={f.department} options={DEPARTMENTS} required={required("department")} />
         <TextInput label="Position" meta={f.position} required={required("position")} />
         <TextInput label="Designation" meta={f.designation} />
+        <Choice
+          label="Occupational Level"
+          meta={f.occupationalLevel}
+          options={OCCUPATIONAL_LEVELS.map((value) => ({ value, label: OCCUPATIONAL_LEVEL_LABELS[value] }))}
+        />
         <TextInput label="Workstation" meta={f.workstation} />
         <TextInput label="Station" meta={f.station} />
         <TextInput label="Location" meta={f.location} />
         <TextInput label="Start Date" meta={f.startDate} type="date" required={required("startDate")} />
+        <Choice
+          label="Work Pattern"
+          meta={f.workDaysPerWeek}
+          placeholder="5 days (Monday to Friday)"
+          options={[{ value: "6", label: "6 days (Monday to Saturday, shift crews)" }]}
+        />
         <Choice
           label="Employment Type"
           meta={f.employmentType}

@@ -11,6 +11,7 @@ import {
   EventFields,
   EventSchema,
 } from "~/schemas/events";
+import { FieldError } from "~/components/ui/field-error";
 
 export interface EventFormValues {
   title: string;
@@ -20,14 +21,6 @@ export interface EventFormValues {
   endDate: string;
   location: string;
   isAllDay: boolean;
-}
-
-function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  return errors ? (
-    <p id={id} className="field-error">
-      {errors[0]}
-    </p>
-  ) : null;
 }
 
 /**

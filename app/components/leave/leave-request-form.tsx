@@ -1,29 +1,50 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { FormAlert } from "~/components/ui/form-alert";
 import { LEAVE_TYPES } from "~/constants";
-import { LeaveRequestFields, leaveRequestSchema } from "~/schemas/leave";
+import { LEAVE_MESSAGES, LeaveRequestFields, leaveRequestSchema } from "~/schemas/leave";
 import { countLeaveDays, isValidIsoDate } from "~/utils/dates";
 import { leaveTypeLabel } from "~/utils/labels";
+import { countWorkingDays } from "~/utils/leave-law";
+
+/** What the browser needs to count working days and warn about the balance (null: no employee record). */
+export interface LeaveFormFacts {
+  workDaysPerWeek: number;
+  holidays: string[];
+  left: Record<string, { label: string; left: number }>;
+  kindOf: Record<string, string | null>;
+}
 
 interface LeaveRequestFormProps {
   today: string;
+  facts?: LeaveFormFacts | null;
+  /** Editing: the request's own type and days, already booked against its balance. */
+  except?: { leaveType: string; workingDays: number };
   lastResult?: SubmissionResult<string[]>;
-  defaultValue?: { leaveType: string; startDate: string; endDate: string; reason: string | null };
+  defaultValue?: { leaveType: string; startDate: string; endDate: string; reason: string | null; expectedDate?: string | null };
   submitLabel: string;
   pendingLabel: string;
   failureTitle: string;
 }
 
 /** The Request/Edit Leave form; the same schema validates it in the browser and on the server. */
-export function LeaveRequestForm({ today, lastResult, defaultValue, submitLabel, pendingLabel, failureTitle }: LeaveRequestFormProps) {
+export function LeaveRequestForm({
+  today,
+  facts,
+  except,
+  lastResult,
+  defaultValue,
+  submitLabel,
+  pendingLabel,
+  failureTitle,
+}: LeaveRequestFormProps) {
   const schema = leaveRequestSchema(today);
   const [form, fields] = useForm({
     id: "leave-request",
     lastResult,
-    defaultValue: defaultValue ?? undefined,
+    defaultValue: defaultValue ? { ...defaultValue, expectedDate: defaultValue.expectedDate ?? "" } : undefined,
     constraint: getZodConstraint(LeaveRequestFields),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -31,7 +52,16 @@ export function LeaveRequestForm({ today, lastResult, defaultValue, submitLabel,
   });
   const [start, setStart] = useState(defaultValue?.startDate ?? "");
   const [end, setEnd] = useState(defaultValue?.endDate ?? "");
+  const [leaveType, setLeaveType] = useState(defaultValue?.leaveType ?? "");
   const days = isValidIsoDate(start) && isValidIsoDate(end) ? countLeaveDays(start, end) : null;
+  const holidays = useMemo(() => new Set(facts?.holidays ?? []), [facts]);
+  const workingDays =
+    facts && days !== null && days > 0 && days <= 400 ? countWorkingDays(start, end, facts.workDaysPerWeek === 6 ? 6 : 5, holidays) : null;
+  const kind = facts?.kindOf[leaveType] ?? null;
+  const balance = kind ? facts?.left[kind] : undefined;
+  const available =
+    balance === undefined ? null : balance.left + (except && facts?.kindOf[except.leaveType] === kind ? except.workingDays : 0);
+  const over = workingDays !== null && available !== null && workingDays > available;
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
   const formError = lastResult?.error?.[""]?.[0];
@@ -45,7 +75,12 @@ export function LeaveRequestForm({ today, lastResult, defaultValue, submitLabel,
         <label htmlFor={fields.leaveType.id} className="field-label">
           Leave Type
         </label>
-        <select {...getSelectProps(fields.leaveType)} key={fields.leaveType.key} className="field-input">
+        <select
+          {...getSelectProps(fields.leaveType)}
+          key={fields.leaveType.key}
+          className="field-input"
+          onChange={(event) => setLeaveType(event.target.value)}
+        >
           <option value="">Select leave type</option>
           {LEAVE_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -95,11 +130,42 @@ export function LeaveRequestForm({ today, lastResult, defaultValue, submitLabel,
           ) : null}
         </div>
       </div>
-      {days !== null && days > 0 ? (
-        <p className="text-sm text-stone-600" aria-live="polite">
-          {days === 1 ? "1 day" : `${days} days`} (both dates included)
-        </p>
-      ) : null}
+      <div aria-live="polite" className="space-y-1 text-sm">
+        {days !== null && days > 0 ? (
+          <p className="text-stone-700" data-testid="leave-day-count">
+            {workingDays !== null ? <strong>{workingDays === 1 ? "1 working day" : `${workingDays} working days`}</strong> : null}
+            {workingDays !== null ? " · " : null}
+            <span>{days === 1 ? "1 day" : `${days} days`} (both dates included)</span>
+          </p>
+        ) : null}
+        {workingDays === 0 ? <p className="text-red-700">{LEAVE_MESSAGES.noWorkingDays}</p> : null}
+        {over && balance ? (
+          <p className="text-amber-800" role="status">
+            This request takes {workingDays} working days but you have {Math.max(0, available ?? 0)} {balance.label.toLowerCase()} leave
+            days left. HR must approve it as an exception.
+          </p>
+        ) : null}
+        {balance && available !== null && !over ? (
+          <p className="text-stone-600">
+            {balance.label} leave left: {available} working days
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <label htmlFor={fields.expectedDate.id} className="field-label">
+          Expected date of birth (maternity leave only)
+        </label>
+        <input {...getInputProps(fields.expectedDate, { type: "date" })} key={fields.expectedDate.key} className="field-input" />
+        {fields.expectedDate.errors ? (
+          <p id={fields.expectedDate.errorId} className="field-error">
+            {fields.expectedDate.errors[0]}
+          </p>
+        ) : null}
+      </div>
+      <label className="flex items-start gap-2 text-sm">
+        <input {...getInputProps(fields.askException, { type: "checkbox" })} key={fields.askException.key} className="mt-1" />
+        <span>If this request exceeds my leave balance, send it to HR to approve as an exception.</span>
+      </label>
       <div>
         <label htmlFor={fields.reason.id} className="field-label">
           Reason (optional)

@@ -8,6 +8,8 @@ interface Item {
   startDate: string;
   endDate: string;
   days: number;
+  workingDays: number;
+  certificateAttached?: boolean;
   reason: string | null;
   status: string;
 }
@@ -55,9 +57,19 @@ export function LeaveRequestList({ requests }: { requests: Item[] }) {
                 </p>
                 <p className="text-sm text-stone-600">
                   {formatDateNa(request.startDate)} to {formatDateNa(request.endDate)} ·{" "}
-                  {request.days === 1 ? "1 day" : `${request.days} days`}
+                  {request.workingDays === 1 ? "1 working day" : `${request.workingDays} working days`} ·{" "}
+                  {request.days === 1 ? "1 day" : `${request.days} days`} inclusive of both dates
                 </p>
                 {request.reason ? <p className="text-sm text-stone-500">{request.reason}</p> : null}
+                {request.leaveType === "sick" && request.certificateAttached ? (
+                  <p className="text-sm text-green-800">Medical certificate attached</p>
+                ) : null}
+                {request.leaveType === "sick" && !request.certificateAttached && request.days > 2 ? (
+                  <p className="text-sm text-amber-800">
+                    Sick leave of more than two days needs a medical certificate.{" "}
+                    <Link to={`/leave/${request.id}/certificate`}>Attach medical certificate</Link>
+                  </p>
+                ) : null}
               </div>
               {request.status === "pending" ? (
                 <Link

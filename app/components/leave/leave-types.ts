@@ -41,6 +41,12 @@ const STYLES: Record<(typeof LEAVE_TYPES)[number], LeaveTypeStyle> = {
     swatch: "bg-orange-500",
     badge: "bg-orange-100 text-orange-800",
   },
+  compassionate: {
+    label: "Compassionate",
+    cell: "bg-violet-100 text-violet-950 hover:bg-violet-200",
+    swatch: "bg-violet-500",
+    badge: "bg-violet-100 text-violet-800",
+  },
 };
 
 export const OTHER_LEAVE_STYLE: LeaveTypeStyle = {

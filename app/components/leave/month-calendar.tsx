@@ -20,18 +20,21 @@ interface DayState {
   disabled?: boolean;
   /** The small calendar: shorter cells, no type dots or count. */
   compact?: boolean;
+  /** The public holiday on this day, if any. */
+  holiday?: string;
 }
 
-function dayAriaLabel(day: string, { today, selected, leave, disabled }: DayState) {
+function dayAriaLabel(day: string, { today, selected, leave, disabled, holiday }: DayState) {
   const parts = [dayLabel(day)];
   if (day === today) parts.push("today");
   if (day === selected) parts.push("selected");
+  if (holiday) parts.push(`public holiday: ${holiday}`);
   if (disabled) parts.push("unavailable");
   else parts.push(leave?.count ? `${leave.count} on leave` : "no one on leave");
   return parts.join(", ");
 }
 
-function dayClassName(day: string, { selected, leave, disabled, compact }: DayState) {
+function dayClassName(day: string, { selected, leave, disabled, compact, holiday }: DayState) {
   const base = compact
     ? "flex h-9 items-center justify-center rounded-md border no-underline hover:no-underline"
     : "flex h-12 flex-col rounded-md border p-1 text-left no-underline sm:h-20 sm:p-1.5 hover:no-underline";
@@ -41,7 +44,8 @@ function dayClassName(day: string, { selected, leave, disabled, compact }: DaySt
       ? `border-transparent ${leaveTypeStyle(leave.types[0] ?? "").cell}`
       : "border-stone-200 bg-white text-stone-900 hover:bg-stone-100";
   const outline = day === selected ? "ring-2 ring-copper-600 ring-offset-1" : "";
-  return `${base} ${colour} ${outline}`;
+  const marked = holiday && !leave?.count && !disabled ? "border-dashed border-amber-500 bg-amber-50" : "";
+  return `${base} ${colour} ${outline} ${marked}`;
 }
 
 /** What a day cell shows: its number (circled when today), dots for the leave types and the count. */
@@ -56,6 +60,11 @@ function DayFace({ day, state }: { day: string; state: DayState }) {
       >
         {dayOfMonth(day)}
       </span>
+      {state.holiday && !state.compact ? (
+        <span className="hidden truncate text-[10px] leading-tight text-amber-900 sm:block" title={state.holiday}>
+          {state.holiday}
+        </span>
+      ) : null}
       {state.leave?.count && !state.disabled && !state.compact ? (
         <span className="mt-auto flex items-center justify-between gap-0.5">
           <span className="hidden gap-0.5 sm:flex">
@@ -123,11 +132,13 @@ export interface MonthCalendarProps {
   selected?: string | null;
   /** Per day of the month: how many are on approved leave, and their leave types. */
   leaveDays: Record<string, LeaveDay>;
+  /** Public holidays of the month: date -> name. */
+  holidays?: Record<string, string>;
   hrefFor?: CalendarHref;
 }
 
 /** The company leave calendar: every day is a link selecting that day. */
-export function MonthCalendar({ month, today, selected, leaveDays, hrefFor = defaultHref }: MonthCalendarProps) {
+export function MonthCalendar({ month, today, selected, leaveDays, holidays, hrefFor = defaultHref }: MonthCalendarProps) {
   const titleId = useId();
   const previous = shiftMonth(month, -1);
   const next = shiftMonth(month, 1);
@@ -152,7 +163,7 @@ export function MonthCalendar({ month, today, selected, leaveDays, hrefFor = def
         titleId={titleId}
         month={month}
         cell={(day) => {
-          const state: DayState = { today, selected, leave: leaveDays[day] };
+          const state: DayState = { today, selected, leave: leaveDays[day], holiday: holidays?.[day] };
           return (
             <Link
               to={hrefFor({ month, date: day })}

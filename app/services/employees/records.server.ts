@@ -1,5 +1,5 @@
 import { literal, Op, Sequelize as S, UniqueConstraintError, type Transaction } from "sequelize";
-import { Employee, User } from "#models";
+import { Employee, EmployeeDocument, User } from "#models";
 import { getDb } from "~/db.server";
 import { endSessions } from "~/services/activity/sessions.server";
 import { EMPLOYEE_FIELDS, EMPLOYEE_MESSAGES, type EmployeeInput } from "~/schemas/employee";
@@ -29,7 +29,7 @@ function toRecord(row: Employee, today = todayIso()): EmployeeRecord {
     fullName: row.fullName ?? null,
     userId: row.userId ?? null,
     managerName: row.manager ? `${row.manager.firstName} ${row.manager.lastName}` : null,
-    // Employee documents arrive with the documents issue; until then the list is empty.
+    // Filled by getEmployeeDetail (the only screen that shows them).
     documents: [],
     birthdayBadge: birthdayBadge(row.birthday, today),
     createdAt: row.createdAt.toISOString(),
@@ -54,6 +54,18 @@ export async function getEmployee(id: number): Promise<EmployeeRecord> {
 /** HR's detail page: the record and its change history, newest first. */
 export async function getEmployeeDetail(id: number) {
   const employee = await getEmployee(id);
+  const documents = await EmployeeDocument.findAll({
+    where: { employeeId: id },
+    attributes: ["id", "originalName", "documentType", "createdAt", "fileSize"],
+    order: [["createdAt", "DESC"]],
+  });
+  employee.documents = documents.map((row) => ({
+    id: row.id,
+    originalName: row.originalName,
+    documentType: row.documentType,
+    createdAt: row.createdAt.toISOString(),
+    fileSize: row.fileSize,
+  }));
   return { employee, activity: await listEmployeeActivity(id) };
 }
 

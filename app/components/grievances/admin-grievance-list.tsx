@@ -1,0 +1,129 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { DataTable } from "~/components/ui/data-table";
+import type { AdminGrievanceRow } from "~/services/grievances/admin.server";
+import { formatDateNa } from "~/utils/format";
+import { GrievanceStatusBadge, PriorityBadge, categoryLabel } from "./grievance-badges";
+
+/** Active Grievances / Recycle Bin toggle: plain links, so it works without JavaScript. */
+export function GrievanceViewToggle({ view, binCount }: { view: "active" | "bin"; binCount: number }) {
+  const tab = (active: boolean) =>
+    `rounded-md px-3 py-1.5 text-sm font-medium ${active ? "bg-stone-800 text-white" : "bg-stone-100 text-stone-700 hover:bg-stone-200"}`;
+  return (
+    <nav aria-label="Grievance views" className="flex flex-wrap gap-2">
+      <Link to="/admin/grievances" className={tab(view === "active")} aria-current={view === "active" ? "page" : undefined}>
+        Active Grievances
+      </Link>
+      <Link to="/admin/grievances?view=bin" className={tab(view === "bin")} aria-current={view === "bin" ? "page" : undefined}>
+        {`Recycle Bin (${binCount})`}
+      </Link>
+    </nav>
+  );
+}
+
+export function GrievanceCounters({ counts }: { counts: { new: number; inProgress: number; resolved: number } }) {
+  const items = [
+    ["New Grievances", counts.new],
+    ["In Progress", counts.inProgress],
+    ["Resolved", counts.resolved],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-3 gap-3">
+      {items.map(([label, value]) => (
+        <div key={label} className="card">
+          <dt className="text-sm text-stone-600">{label}</dt>
+          <dd className="text-2xl font-semibold">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The list: View (dialog) and Delete for active ones; Restore and Delete Forever in the bin. */
+export function GrievanceTable({ grievances, view }: { grievances: AdminGrievanceRow[]; view: "active" | "bin" }) {
+  const { search } = useLocation();
+  if (grievances.length === 0) {
+    return <p className="text-sm text-stone-600">{view === "bin" ? "The recycle bin is empty." : "No grievances."}</p>;
+  }
+  return (
+    <DataTable
+      label={view === "bin" ? "Grievances in the recycle bin" : "Grievances"}
+      columns={[
+        { label: "Title" },
+        { label: "Submitted by" },
+        { label: "Category" },
+        { label: "Priority" },
+        { label: "Status" },
+        { label: view === "bin" ? "Deleted" : "Submitted" },
+        { label: "Actions", hidden: true },
+      ]}
+    >
+      {grievances.map((grievance) => (
+        <tr key={grievance.id}>
+          <td>
+            <span className="font-medium">{grievance.title}</span>
+            {grievance.overdue ? (
+              <span className="pill ml-2 bg-red-100 text-red-800" title="Not answered within 2 working days">
+                Overdue
+              </span>
+            ) : null}
+          </td>
+          <td>{grievance.submitterName}</td>
+          <td>{categoryLabel(grievance.category)}</td>
+          <td>
+            <PriorityBadge priority={grievance.priority} />
+          </td>
+          <td>
+            <GrievanceStatusBadge status={grievance.status} />
+            {grievance.assigneeName ? <span className="block text-xs text-stone-500">{grievance.assigneeName}</span> : null}
+          </td>
+          <td>{formatDateNa(view === "bin" ? grievance.deletedAt : grievance.submittedAt)}</td>
+          <td>
+            <div className="flex flex-wrap justify-end gap-2">
+              {view === "active" ? (
+                <>
+                  <Link
+                    to={`/admin/grievances/${grievance.id}${search}`}
+                    className="btn-row"
+                    preventScrollReset
+                    aria-label={`View ${grievance.title}`}
+                  >
+                    View
+                  </Link>
+                  <Form method="post" preventScrollReset>
+                    <input type="hidden" name="id" value={grievance.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="delete"
+                      className="btn-row text-red-700"
+                      aria-label={`Delete ${grievance.title}`}
+                    >
+                      Delete
+                    </button>
+                  </Form>
+                </>
+              ) : (
+                <>
+                  <Form method="post" preventScrollReset>
+                    <input type="hidden" name="id" value={grievance.id} />
+                    <button type="submit" name="intent" value="restore" className="btn-row" aria-label={`Restore ${grievance.title}`}>
+                      Restore
+                    </button>
+                  </Form>
+                  <Link
+                    to={`/admin/grievances/${grievance.id}/permanent${search}`}
+                    className="btn-row text-red-700"
+                    preventScrollReset
+                    aria-label={`Delete Forever ${grievance.title}`}
+                  >
+                    Delete Forever
+                  </Link>
+                </>
+              )}
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

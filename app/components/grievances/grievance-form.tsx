@@ -1,0 +1,212 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { FormAlert } from "~/components/ui/form-alert";
+import {
+  GRIEVANCE_CATEGORIES,
+  GRIEVANCE_CATEGORY_LABELS,
+  GRIEVANCE_DESCRIPTION_MAX,
+  GRIEVANCE_PRIORITIES,
+  GRIEVANCE_TITLE_MAX,
+  GrievanceFields,
+  GrievanceSchema,
+  PRIORITY_LABELS,
+  type GrievanceCategory,
+  type GrievancePriority,
+} from "~/schemas/grievances";
+import { FieldError } from "~/components/ui/field-error";
+
+/** The fields as typed, carried from the form to the review and back (Edit). */
+export interface GrievanceDraft {
+  title: string;
+  description: string;
+  category: string;
+  priority: string;
+  isAnonymous: boolean;
+}
+
+/** Where each step posts: the anonymous flow's own path is never recorded as a page visit. */
+export function flowPath(isAnonymous: boolean) {
+  return isAnonymous ? "/grievance/anonymous/new" : "/grievance/new";
+}
+
+/**
+ * Step 1 of Submit Grievance (spec 1): title 5-100, description 20-2000, category (default
+ * other), priority (default medium), Submit anonymously. Review checks it on the server
+ * and shows step 2; the same schema checks it in the browser first.
+ */
+export function GrievanceFormStep({
+  draft,
+  lastResult,
+  action,
+  cancelTo,
+}: {
+  draft: GrievanceDraft;
+  lastResult?: SubmissionResult<string[]> | null;
+  action: string;
+  cancelTo: string;
+}) {
+  const [form, fields] = useForm({
+    id: "grievance-form",
+    lastResult: lastResult ?? undefined,
+    defaultValue: { ...draft, isAnonymous: draft.isAnonymous ? "on" : undefined },
+    constraint: getZodConstraint(GrievanceFields),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: GrievanceSchema }),
+  });
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} className="space-y-4" preventScrollReset>
+      <p className="text-sm text-stone-600">Step 1 of 2: describe your grievance. You can check everything before it is sent.</p>
+      <div>
+        <label htmlFor={fields.title.id} className="field-label">
+          Title
+        </label>
+        <input
+          {...getInputProps(fields.title, { type: "text" })}
+          key={fields.title.key}
+          maxLength={GRIEVANCE_TITLE_MAX}
+          className="field-input"
+        />
+        <FieldError id={fields.title.errorId} errors={fields.title.errors} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={fields.category.id} className="field-label">
+            Category
+          </label>
+          <select {...getSelectProps(fields.category)} key={fields.category.key} className="field-input">
+            {GRIEVANCE_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {GRIEVANCE_CATEGORY_LABELS[category]}
+              </option>
+            ))}
+          </select>
+          <FieldError id={fields.category.errorId} errors={fields.category.errors} />
+        </div>
+        <div>
+          <label htmlFor={fields.priority.id} className="field-label">
+            Priority
+          </label>
+          <select {...getSelectProps(fields.priority)} key={fields.priority.key} className="field-input">
+            {GRIEVANCE_PRIORITIES.map((priority) => (
+              <option key={priority} value={priority}>
+                {PRIORITY_LABELS[priority]}
+              </option>
+            ))}
+          </select>
+          <FieldError id={fields.priority.errorId} errors={fields.priority.errors} />
+        </div>
+      </div>
+      <div>
+        <label htmlFor={fields.description.id} className="field-label">
+          Description
+        </label>
+        <textarea
+          {...getTextareaProps(fields.description)}
+          key={fields.description.key}
+          rows={6}
+          maxLength={GRIEVANCE_DESCRIPTION_MAX}
+          className="field-input"
+        />
+        <FieldError id={fields.description.errorId} errors={fields.description.errors} />
+      </div>
+      <div className="flex items-start gap-2">
+        <input {...getInputProps(fields.isAnonymous, { type: "checkbox" })} key={fields.isAnonymous.key} className="mt-1 h-4 w-4" />
+        <label htmlFor={fields.isAnonymous.id} className="text-sm">
+          Submit anonymously
+          <span className="block text-xs text-stone-500">
+            Nothing that identifies you is stored with it. You get a receipt code to follow it without signing in.
+          </span>
+        </label>
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Link to={cancelTo} className="btn-secondary" preventScrollReset>
+          Cancel
+        </Link>
+        <button type="submit" name="intent" value="review" className="btn-primary">
+          Review
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** The draft's fields as hidden inputs: the review posts them again (Edit or Confirm). */
+function DraftInputs({ draft }: { draft: GrievanceDraft }) {
+  return (
+    <>
+      <input type="hidden" name="title" value={draft.title} />
+      <input type="hidden" name="description" value={draft.description} />
+      <input type="hidden" name="category" value={draft.category} />
+      <input type="hidden" name="priority" value={draft.priority} />
+      {draft.isAnonymous ? <input type="hidden" name="isAnonymous" value="on" /> : null}
+    </>
+  );
+}
+
+/** Step 2: review and confirm; Edit goes back to the form with everything kept. */
+export function GrievanceReviewStep({ draft, failure }: { draft: GrievanceDraft; failure?: string | null }) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "confirm";
+  return (
+    <div className="space-y-4">
+      {failure ? <FormAlert title={failure} /> : null}
+      <p className="text-sm text-stone-600">Step 2 of 2: check your grievance, then confirm.</p>
+      <dl className="grid gap-2 text-sm sm:grid-cols-[9rem_1fr]">
+        <dt className="font-medium text-stone-600">Title</dt>
+        <dd>{draft.title}</dd>
+        <dt className="font-medium text-stone-600">Category</dt>
+        <dd>{GRIEVANCE_CATEGORY_LABELS[draft.category as GrievanceCategory] ?? draft.category}</dd>
+        <dt className="font-medium text-stone-600">Priority</dt>
+        <dd>{PRIORITY_LABELS[draft.priority as GrievancePriority] ?? draft.priority}</dd>
+        <dt className="font-medium text-stone-600">Description</dt>
+        <dd className="whitespace-pre-line">{draft.description}</dd>
+        <dt className="font-medium text-stone-600">Submitted as</dt>
+        <dd>{draft.isAnonymous ? "Anonymous: nothing that identifies you is stored" : "You (named)"}</dd>
+      </dl>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Form method="post" action={flowPath(draft.isAnonymous)} preventScrollReset>
+          <DraftInputs draft={draft} />
+          <button type="submit" name="intent" value="edit" className="btn-secondary">
+            Edit
+          </button>
+        </Form>
+        <Form method="post" action={flowPath(draft.isAnonymous)} preventScrollReset>
+          <DraftInputs draft={draft} />
+          <button type="submit" name="intent" value="confirm" className="btn-primary" disabled={submitting}>
+            {submitting ? "Submitting..." : "Confirm & Submit"}
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}
+
+/** What the flow's action answers: the form again (with errors or after Edit) or the review. */
+export type GrievanceFlowData =
+  | { step: "form"; draft: GrievanceDraft; result: SubmissionResult<string[]> | null }
+  | { step: "review"; draft: GrievanceDraft; failure: string | null };
+
+/** The step to show: the form (new, after Edit, or refused) or the review. */
+export function GrievanceFlow({
+  data,
+  initial,
+  cancelTo,
+}: {
+  data: GrievanceFlowData | undefined;
+  initial: GrievanceDraft;
+  cancelTo: string;
+}) {
+  if (data?.step === "review") return <GrievanceReviewStep draft={data.draft} failure={data.failure} />;
+  const draft = data?.draft ?? initial;
+  return (
+    <GrievanceFormStep
+      key={JSON.stringify(draft)}
+      draft={draft}
+      lastResult={data?.result ?? null}
+      action={flowPath(initial.isAnonymous)}
+      cancelTo={cancelTo}
+    />
+  );
+}

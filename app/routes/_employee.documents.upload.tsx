@@ -1,0 +1,97 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import type { RouteHandle } from "~/components/dashboard/frame";
+import { RouteDialog } from "~/components/ui/route-dialog";
+import { requireUser } from "~/auth.server";
+import { settle } from "~/errors.server";
+import { DOCUMENT_MESSAGES, EMPLOYEE_DOCUMENT_TYPE_LABELS, EMPLOYEE_DOCUMENT_TYPES } from "~/schemas/documents";
+import { uploadOwnDocument } from "~/services/documents/employee-documents.server";
+import { redirectWithToast } from "~/toast.server";
+
+/**
+ * Upload Document (spec 1 "My Documents"): a multipart form, so it works without
+ * JavaScript; the file streams to storage while it arrives. Missing file or type:
+ * 'Missing Information'; any other refusal: 'Upload Failed' with the server's text.
+ */
+export const handle: RouteHandle = { tab: "documents" };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return json({});
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const outcome = await settle(() => uploadOwnDocument(request, user));
+  if (outcome.ok) return redirectWithToast("/documents", { title: DOCUMENT_MESSAGES.uploaded });
+  const { message } = outcome.refusal;
+  const missing = message === DOCUMENT_MESSAGES.fileAndType;
+  return redirectWithToast(missing ? "/documents/upload" : "/documents", {
+    title: missing ? DOCUMENT_MESSAGES.missingInformation : DOCUMENT_MESSAGES.uploadFailed,
+    description: message,
+    variant: "error",
+  });
+}
+
+export default function UploadDocument() {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  return (
+    <RouteDialog title="Upload Document" closeTo="/documents">
+      <Form method="post" encType="multipart/form-data" className="space-y-4 text-sm">
+        <div className="space-y-1">
+          <label htmlFor="documentType" className="block font-medium">
+            Document type
+          </label>
+          <select
+            id="documentType"
+            name="documentType"
+            required
+            defaultValue=""
+            className="w-full rounded border border-stone-300 px-3 py-2"
+          >
+            <option value="" disabled>
+              Select a type
+            </option>
+            {EMPLOYEE_DOCUMENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {EMPLOYEE_DOCUMENT_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="description" className="block font-medium">
+            Description <span className="font-normal text-stone-600">(optional; the file name if left empty)</span>
+          </label>
+          <input id="description" name="description" maxLength={1000} className="w-full rounded border border-stone-300 px-3 py-2" />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="file" className="block font-medium">
+            File
+          </label>
+          <input
+            id="file"
+            name="file"
+            type="file"
+            required
+            accept=".pdf,.png,.jpg,.jpeg,.gif,.webp,.doc,.docx,.xls,.xlsx,.odt,.ods,.txt,.csv"
+            className="w-full"
+          />
+          <p className="text-stone-600">PDF, images, Word, Excel, OpenDocument or plain text; at most 50 MB.</p>
+        </div>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Link to="/documents" className="btn-secondary" preventScrollReset>
+            Cancel
+          </Link>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? "Uploading..." : "Upload"}
+          </button>
+        </div>
+      </Form>
+    </RouteDialog>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Upload Document | HR Portal" }];

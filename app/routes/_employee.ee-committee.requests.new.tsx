@@ -1,0 +1,51 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useActionData } from "@remix-run/react";
+import type { RouteHandle } from "~/components/dashboard/frame";
+import { EeRequestForm } from "~/components/equity/ee-request-form";
+import { RouteDialog } from "~/components/ui/route-dialog";
+import { requireUser } from "~/auth.server";
+import { refusalAsFormReply } from "~/errors.server";
+import { EE_MESSAGES, EeRequestSchema } from "~/schemas/equity";
+import { submitEeRequest } from "~/services/equity/committee.server";
+import { redirectWithToast } from "~/toast.server";
+import { readFormData } from "~/utils/form.server";
+
+/** Submit EE Request (spec 2): any signed-in person; it starts pending and shows in their list. */
+export const handle: RouteHandle = { tab: "ee-committee" };
+
+const BACK = "/ee-committee/requests";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return json(null);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const submission = parseWithZod(await readFormData(request), { schema: EeRequestSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  return refusalAsFormReply(
+    submission,
+    async () => {
+      await submitEeRequest(user, submission.value);
+      return redirectWithToast(BACK, {
+        title: EE_MESSAGES.requestSubmitted,
+        description: "The committee will look at it at its next meeting.",
+      });
+    },
+    { unexpected: EE_MESSAGES.failedRequest },
+  );
+}
+
+export default function NewEeRequest() {
+  const lastResult = useActionData<typeof action>();
+  return (
+    <RouteDialog title="Submit EE Request" closeTo={BACK}>
+      <EeRequestForm lastResult={lastResult} cancelTo={BACK} />
+    </RouteDialog>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Submit EE Request | HR Portal" }];

@@ -1,0 +1,37 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import type { RouteHandle } from "~/components/dashboard/frame";
+import { GrievanceFlow, type GrievanceFlowData } from "~/components/grievances/grievance-form";
+import { RouteDialog } from "~/components/ui/route-dialog";
+import { requireUser } from "~/auth.server";
+import { emptyDraft, grievanceFlowAction } from "./grievance-flow.server";
+
+/**
+ * Submit Grievance (spec 1), two steps: the form, then review and confirm (Edit goes back
+ * with everything kept). Ticking Submit anonymously moves the review and the confirm to
+ * /grievance/anonymous/new, whose pages are never recorded.
+ */
+export const handle: RouteHandle = { tab: "grievance" };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return json({ initial: emptyDraft(false) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  return grievanceFlowAction(request, user);
+}
+
+export default function NewGrievance() {
+  const { initial } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>() as GrievanceFlowData | undefined;
+  return (
+    <RouteDialog title="Submit Grievance" closeTo="/grievance">
+      <GrievanceFlow data={data} initial={initial} cancelTo="/grievance" />
+    </RouteDialog>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Submit Grievance | HR Portal" }];

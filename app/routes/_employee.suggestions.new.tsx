@@ -1,0 +1,49 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useActionData } from "@remix-run/react";
+import type { RouteHandle } from "~/components/dashboard/frame";
+import { SuggestionForm } from "~/components/suggestions/suggestion-form";
+import { RouteDialog } from "~/components/ui/route-dialog";
+import { requireUser } from "~/auth.server";
+import { refusalAsFormReply } from "~/errors.server";
+import { SUGGESTION_MESSAGES, SuggestionSchema } from "~/schemas/suggestions";
+import { submitSuggestion } from "~/services/suggestions.server";
+import { redirectWithToast } from "~/toast.server";
+import { readFormData } from "~/utils/form.server";
+
+/** New Suggestion (spec 1): a dialog over My Suggestions with JavaScript, a page without. */
+export const handle: RouteHandle = { tab: "suggestions" };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return json({});
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const submission = parseWithZod(await readFormData(request), { schema: SuggestionSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  return refusalAsFormReply(
+    submission,
+    async () => {
+      await submitSuggestion(user, submission.value);
+      return redirectWithToast("/suggestions", {
+        title: SUGGESTION_MESSAGES.submitted,
+        description: SUGGESTION_MESSAGES.submittedDescription,
+      });
+    },
+    { unexpected: SUGGESTION_MESSAGES.submitFailed },
+  );
+}
+
+export default function NewSuggestion() {
+  const lastResult = useActionData<typeof action>();
+  return (
+    <RouteDialog title="New Suggestion" closeTo="/suggestions">
+      <SuggestionForm lastResult={lastResult} cancelTo="/suggestions" />
+    </RouteDialog>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "New Suggestion | HR Portal" }];

@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { requireRole } from "~/auth.server";
+import { AaPeriodSchema, reportPeriod } from "~/schemas/equity";
+import { buildAaReport } from "~/services/equity/report.server";
+import { parseQuery } from "~/utils/api.server";
+import { todayIso } from "~/utils/dates";
+
+/**
+ * GET (HR) `?from=&to=` (default: the current calendar year): the affirmative action report as
+ * JSON `{employer, from, to, producedAt, profile: {byLevel, byDepartment, total}, goals, movement}`.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, "hr");
+  const { from, to } = reportPeriod(parseQuery(request, AaPeriodSchema), todayIso());
+  return json(await buildAaReport(from, to), { headers: { "Cache-Control": "no-store" } });
+}

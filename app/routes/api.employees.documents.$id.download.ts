@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { requireUser } from "~/auth.server";
+import { refusalAsFile } from "~/errors.server";
+import { DOCUMENT_MESSAGES } from "~/schemas/documents";
+import { openEmployeeDocument } from "~/services/documents/employee-documents.server";
+import { parseId } from "~/utils/api.server";
+import { storedFileResponse } from "~/utils/file-response.server";
+
+/** GET: the download of an employee document (the owner's, or any for HR); a link document redirects to its URL. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const id = parseId(params.id);
+  const opened = await refusalAsFile(DOCUMENT_MESSAGES.previewFailed, () => openEmployeeDocument(request, user, id, "download"));
+  if (opened.kind === "link") return redirect(opened.url);
+  return storedFileResponse(request, opened.file, "attachment");
+}

@@ -1,0 +1,104 @@
+import * as z from "zod/mini";
+
+/**
+ * Documents (spec 1 "My Documents", spec 2 "Admin documents", "Admin document upload",
+ * "Document query response"): the limits, types and messages shared by the forms, the
+ * JSON API and the services.
+ */
+
+/** Spec 2 section 9: admin document upload maximum 50 MB per file; the same for employees. */
+export const DOCUMENT_MAX_BYTES = 50 * 1024 * 1024;
+
+/** Rows of HR's upload form (without JavaScript every row is one file and its type). */
+export const UPLOAD_FORM_ROWS = 5;
+
+export const EMPLOYEE_DOCUMENT_TYPES = ["certificate", "training", "personal", "other"] as const;
+export const EMPLOYEE_DOCUMENT_TYPE_LABELS: Record<string, string> = {
+  certificate: "Certificate",
+  training: "Training",
+  personal: "Personal",
+  other: "Other",
+};
+
+/** Spec 2 "Admin document upload": the 13 types HR labels each file with. */
+export const HR_DOCUMENT_TYPES = [
+  "1st-agreement",
+  "2nd-agreement",
+  "3rd-agreement",
+  "bank-bond",
+  "bank-confirmation-letter",
+  "bio-form",
+  "contract",
+  "drivers-license",
+  "id",
+  "job-profile",
+  "offer-letter",
+  "salary-increase",
+  "tax-registration",
+] as const;
+
+export const DOCUMENT_MESSAGES = {
+  missingInformation: "Missing Information",
+  fileAndType: "Please select a file and document type",
+  uploaded: "Document uploaded successfully",
+  uploadFailed: "Upload Failed",
+  deleted: "Document deleted successfully",
+  deleteFailed: "Delete Failed",
+  cannotDelete: "Cannot Delete",
+  ownUploadsOnly: "You can only delete documents you uploaded yourself",
+  notFound: "Document not found",
+  tooLarge: "File exceeds the 50MB limit",
+  notAllowed:
+    "This type of file is not accepted. Upload a PDF, an image (PNG, JPEG, GIF, WebP), a Word, Excel or OpenDocument file, or plain text (.txt, .csv).",
+  infected: "The file was refused: the virus scanner found a threat in it.",
+  scannerDown: "The virus scanner is not available right now. Please try again later.",
+  noEmployeeRecord: "Employee data not found. Please contact HR.",
+  previewFailed: "Failed to load document preview.",
+  selectEmployee: "Please select an employee",
+  selectFiles: "Please select at least one file to upload",
+  labelAllFiles: "Label All Files",
+  queryUpdated: "Query Updated",
+  queryProcessed: "The document query has been processed successfully",
+  noteRequired: "Please provide a note explaining your decision",
+  documentUpdated: "Document Updated",
+} as const;
+
+/** The text part of the employee upload form (the file is streamed separately). */
+export const EmployeeUploadSchema = z.object({
+  documentType: z.enum(EMPLOYEE_DOCUMENT_TYPES, { error: DOCUMENT_MESSAGES.fileAndType }),
+  description: z.optional(z.string().check(z.maxLength(1000))),
+});
+
+/** The fields of HR's upload for an employee (one file per call). */
+export const HrUploadSchema = z.object({
+  documentType: z.enum(HR_DOCUMENT_TYPES, { error: "Document type must be one of the 13 document types" }),
+  description: z.optional(z.string().check(z.maxLength(1000))),
+});
+
+/** Size as the spec shows it: KB below 1024 KB, else MB with one decimal. */
+export function formatFileSize(bytes: number | null | undefined): string {
+  const kb = (bytes ?? 0) / 1024;
+  if (kb < 1024) return `${Math.max(1, Math.round(kb))} KB`;
+  return `${(kb / 1024).toFixed(1)} MB`;
+}
+
+export const QUERY_STATUSES = ["pending", "reviewed", "restored", "denied"] as const;
+export const QUERY_RESPONSES = ["restored", "reviewed", "denied"] as const;
+
+/** An employee's query about a document that is gone: why they need it. */
+export const DocumentQuerySchema = z.object({
+  reason: z.string({ error: "Please give a reason" }).check(z.trim(), z.minLength(1, "Please give a reason"), z.maxLength(2000)),
+});
+
+/** HR's answer to a query (spec 2 "Document query response"): a note is required to deny. */
+export const QueryResponseSchema = z
+  .object({
+    status: z.enum(QUERY_RESPONSES, { error: "Status must be restored, reviewed or denied" }),
+    reviewNote: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
+  })
+  .check(
+    z.refine((value) => value.status !== "denied" || Boolean(value.reviewNote), {
+      message: DOCUMENT_MESSAGES.noteRequired,
+      path: ["reviewNote"],
+    }),
+  );

@@ -1,0 +1,266 @@
+import * as z from "zod/mini";
+import { DEPARTMENTS, OCCUPATIONAL_LEVELS } from "~/constants";
+import { isValidIsoDate } from "~/utils/dates";
+import { idField, optionalText, requiredText } from "~/utils/validation";
+
+/**
+ * The employment-equity committee (spec 2 "Equity committee", sections 5, 7, 8 and 9) and the
+ * affirmative action goals (issue 16): one schema per form, shared by the screens and the JSON API.
+ */
+
+export const EE_REQUEST_CATEGORIES = ["general", "workplace", "safety", "welfare", "other"] as const;
+export const EE_REQUEST_PRIORITIES = ["low", "normal", "high"] as const;
+export const EE_REQUEST_STATUSES = ["pending", "reviewed", "discussed", "resolved", "closed"] as const;
+export type EeRequestStatus = (typeof EE_REQUEST_STATUSES)[number];
+
+export const EE_CATEGORY_LABELS: Record<(typeof EE_REQUEST_CATEGORIES)[number], string> = {
+  general: "General",
+  workplace: "Workplace",
+  safety: "Safety",
+  welfare: "Welfare",
+  other: "Other",
+};
+export const EE_PRIORITY_LABELS: Record<(typeof EE_REQUEST_PRIORITIES)[number], string> = { low: "Low", normal: "Normal", high: "High" };
+export const EE_STATUS_LABELS: Record<EeRequestStatus, string> = {
+  pending: "Pending",
+  reviewed: "Reviewed",
+  discussed: "Discussed",
+  resolved: "Resolved",
+  closed: "Closed",
+};
+
+/** "All departments": a goal for the whole workforce. */
+export const ALL_DEPARTMENTS = "All departments";
+export const EE_REQUESTS_PAGE_SIZE = 20;
+
+/** Spec 2 sections 5 and 8, quoted; and this product's own where the spec has none. */
+export const EE_MESSAGES = {
+  subjectRequired: "Subject is required",
+  descriptionRequired: "Description is required",
+  positionRequired: "Position is required",
+  employeeRequired: "Please select an employee",
+  failedRequest: "Failed to submit EE request. Please try again.",
+  failedAddMember: "Failed to add committee member. Please try again.",
+  failedRemoveMember: "Failed to remove committee member. Please try again.",
+  requestSubmitted: "EE request submitted",
+  memberAdded: "Committee member added",
+  memberRemoved: "Committee member removed",
+  requestUpdated: "EE request updated",
+  failedUpdateRequest: "Failed to update EE request. Please try again.",
+  alreadyMember: "This employee is already an active committee member.",
+  memberNotFound: "Committee member not found",
+  requestNotFound: "EE request not found",
+  employeeNotFound: "Employee not found",
+  noEmployeeRecord: "Employee data not found. Please contact HR.",
+  notAllowedToDecide: "Only HR and members of the EE committee can update EE requests.",
+  resolutionRequired: "Please describe the resolution",
+  minutesNotFound: "Those meeting minutes do not exist",
+  goalSaved: "Goal saved",
+  goalDeleted: "Goal deleted",
+  goalDuplicate: "A goal for this department, level and year already exists.",
+  goalNotFound: "Goal not found",
+  failedGoal: "Failed to save goal. Please try again.",
+  departmentRequired: "Department is required",
+  yearInvalid: "Target year must be a year between 2000 and 2100",
+  percentInvalid: "Enter a percentage between 0 and 100 with at most two decimals",
+  noTarget: "Set at least one target percentage",
+} as const;
+
+export const EeRequestSchema = z.object({
+  subject: requiredText(EE_MESSAGES.subjectRequired, 255),
+  description: requiredText(EE_MESSAGES.descriptionRequired, 5000),
+  category: z._default(
+    z.enum(EE_REQUEST_CATEGORIES, { error: "Category must be general, workplace, safety, welfare or other" }),
+    "general",
+  ),
+  priority: z._default(z.enum(EE_REQUEST_PRIORITIES, { error: "Priority must be low, normal or high" }), "normal"),
+});
+export type EeRequestInput = z.infer<typeof EeRequestSchema>;
+
+/** HR or a committee member moves a request on; resolved and closed need the resolution. */
+export const EeRequestDecisionSchema = z
+  .object({
+    status: z.enum(EE_REQUEST_STATUSES, { error: "Status must be pending, reviewed, discussed, resolved or closed" }),
+    resolution: optionalText(5000),
+    meetingMinutesId: z.optional(z.union([z.literal(""), idField(EE_MESSAGES.minutesNotFound)])),
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      if ((value.status === "resolved" || value.status === "closed") && !value.resolution) {
+        ctx.addIssue({ code: "custom", path: ["resolution"], message: EE_MESSAGES.resolutionRequired });
+      }
+    }),
+  );
+export type EeRequestDecision = z.infer<typeof EeRequestDecisionSchema>;
+
+/** Add member (spec 2): employeeId numeric, position required; department comes from the employee record. */
+export const EeMemberSchema = z.object({
+  employeeId: idField(EE_MESSAGES.employeeRequired),
+  position: requiredText(EE_MESSAGES.positionRequired, 100),
+});
+export type EeMemberInput = z.infer<typeof EeMemberSchema>;
+
+const percent = z.optional(
+  z.pipe(
+    z.union([z.number(), z.string()]),
+    z.transform((value, ctx) => {
+      const text = String(value).trim();
+      if (text === "") return undefined;
+      if (!/^\d{1,3}(\.\d{1,2})?$/.test(text) || Number(text) > 100) {
+        ctx.issues.push({ code: "custom", message: EE_MESSAGES.percentInvalid, input: value });
+        return z.NEVER;
+      }
+      return Number(text).toFixed(2);
+    }),
+  ),
+);
+
+export const AaGoalSchema = z
+  .object({
+    department: z.enum([ALL_DEPARTMENTS, ...DEPARTMENTS], { error: EE_MESSAGES.departmentRequired }),
+    jobLevel: z.optional(z.union([z.literal(""), z.enum(OCCUPATIONAL_LEVELS, { error: "Choose an occupational level" })])),
+    targetYear: z.pipe(
+      z.union([z.number(), z.string()], { error: EE_MESSAGES.yearInvalid }),
+      z.transform((value, ctx) => {
+        const text = String(value).trim();
+        if (!/^\d{4}$/.test(text) || Number(text) < 2000 || Number(text) > 2100) {
+          ctx.issues.push({ code: "custom", message: EE_MESSAGES.yearInvalid, input: value });
+          return z.NEVER;
+        }
+        return Number(text);
+      }),
+    ),
+    womenTargetPercent: percent,
+    disabilityTargetPercent: percent,
+    raciallyDisadvantagedTargetPercent: percent,
+    notes: optionalText(2000),
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      if (!value.womenTargetPercent && !value.disabilityTargetPercent && !value.raciallyDisadvantagedTargetPercent) {
+        ctx.addIssue({ code: "custom", path: ["womenTargetPercent"], message: EE_MESSAGES.noTarget });
+      }
+    }),
+  );
+export type AaGoalInput = z.infer<typeof AaGoalSchema>;
+
+/** The report's period (`?from=&to=`): real dates, the start not after the end, at most three years. */
+export const AaPeriodSchema = z
+  .object({
+    from: z.optional(z.string().check(z.refine((value) => value === "" || isValidIsoDate(value), "from must be a date (YYYY-MM-DD)"))),
+    to: z.optional(z.string().check(z.refine((value) => value === "" || isValidIsoDate(value), "to must be a date (YYYY-MM-DD)"))),
+    format: z.optional(z.enum(["xlsx", "pdf"], { error: "format must be xlsx or pdf" })),
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.from && value.to && value.from > value.to)
+        ctx.addIssue({ code: "custom", path: ["to"], message: "The period must not end before it starts" });
+      if (value.from && value.to && Number(value.to.slice(0, 4)) - Number(value.from.slice(0, 4)) > 3) {
+        ctx.addIssue({ code: "custom", path: ["to"], message: "A reporting period is at most three years" });
+      }
+    }),
+  );
+
+/** The period a request names, or the current calendar year. */
+export function reportPeriod(query: { from?: string; to?: string }, today: string) {
+  const year = today.slice(0, 4);
+  return { from: query.from || `${year}-01-01`, to: query.to || `${year}-12-31` };
+}
+
+/** The workforce profile's columns, on the page, in the workbook and in the PDF (keys of the service's counts). */
+export const PROFILE_COLUMNS = [
+  { heading: "Total", key: "total" },
+  { heading: "Racially disadvantaged men", key: "disadvantagedMen" },
+  { heading: "Racially disadvantaged women", key: "disadvantagedWomen" },
+  { heading: "Racially advantaged men", key: "advantagedMen" },
+  { heading: "Racially advantaged women", key: "advantagedWomen" },
+  { heading: "Race or gender not specified", key: "raceOrGenderNotSpecified" },
+  { heading: "Women", key: "women" },
+  { heading: "Persons with disabilities", key: "withDisabilities" },
+  { heading: "Disability not specified", key: "disabilityNotSpecified" },
+  { heading: "Non-Namibian citizens", key: "nonNamibian" },
+  { heading: "Citizenship not specified", key: "citizenshipNotSpecified" },
+] as const;
+
+export const MOVEMENT_COLUMNS = [
+  { heading: "Total", key: "total" },
+  { heading: "Women", key: "women" },
+  { heading: "Racially disadvantaged", key: "disadvantaged" },
+  { heading: "Persons with disabilities", key: "withDisabilities" },
+  { heading: "Non-Namibian citizens", key: "nonNamibian" },
+] as const;
+
+export const MOVEMENT_ROWS = [
+  { label: "Appointments", key: "appointments" },
+  { label: "Promotions", key: "promotions" },
+  { label: "Terminations", key: "terminations" },
+] as const;
+
+/** The committee's three kinds of file (spec 2: Minutes, Policies, Docs). */
+export const EE_FILE_KINDS = ["minutes", "policies", "documents"] as const;
+export type EeFileKind = (typeof EE_FILE_KINDS)[number];
+export const EE_FILE_LABELS: Record<
+  EeFileKind,
+  { one: string; title: string; failedUpload: string; failedDelete: string; uploaded: string; deleted: string }
+> = {
+  minutes: {
+    one: "meeting minutes",
+    title: "Upload Meeting Minutes",
+    failedUpload: "Failed to upload meeting minutes. Please try again.",
+    failedDelete: "Failed to delete meeting minutes. Please try again.",
+    uploaded: "Meeting minutes uploaded",
+    deleted: "Meeting minutes deleted",
+  },
+  policies: {
+    one: "policy",
+    title: "Upload Policy",
+    failedUpload: "Failed to upload policy. Please try again.",
+    failedDelete: "Failed to delete policy. Please try again.",
+    uploaded: "Policy uploaded",
+    deleted: "Policy deleted",
+  },
+  documents: {
+    one: "document",
+    title: "Upload Document",
+    failedUpload: "Failed to upload document. Please try again.",
+    failedDelete: "Failed to delete document. Please try again.",
+    uploaded: "Document uploaded",
+    deleted: "Document deleted",
+  },
+};
+export const EE_FILE_MESSAGES = {
+  titleRequired: "Title is required",
+  meetingDateRequired: "Meeting date is required",
+  effectiveDateRequired: "Effective date is required",
+  invalidDate: "Please enter a valid date",
+  fileRequired: "Please choose a file",
+  notFound: "File not found",
+} as const;
+
+const optionalLong = optionalText(5000);
+const requiredDate = (message: string) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.refine(isValidIsoDate, EE_FILE_MESSAGES.invalidDate));
+
+export const EeMinutesSchema = z.object({
+  title: requiredText(EE_FILE_MESSAGES.titleRequired, 255),
+  meetingDate: requiredDate(EE_FILE_MESSAGES.meetingDateRequired),
+  attendees: optionalLong,
+  agenda: optionalLong,
+  discussions: optionalLong,
+  decisions: optionalLong,
+  actionItems: optionalLong,
+});
+export const EePolicySchema = z.object({
+  title: requiredText(EE_FILE_MESSAGES.titleRequired, 255),
+  description: optionalLong,
+  version: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(20))),
+    z.transform((value) => value || "1.0"),
+  ),
+  effectiveDate: requiredDate(EE_FILE_MESSAGES.effectiveDateRequired),
+});
+export const EeDocumentSchema = z.object({
+  title: requiredText(EE_FILE_MESSAGES.titleRequired, 255),
+  description: optionalLong,
+});
+export const EE_FILE_SCHEMAS = { minutes: EeMinutesSchema, policies: EePolicySchema, documents: EeDocumentSchema } as const;

@@ -1,0 +1,224 @@
+import { EmployeeDocument, User } from "#models";
+import type { CurrentUser } from "~/auth.server";
+import { getDb } from "~/db.server";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, EmployeeUploadSchema } from "~/schemas/documents";
+import { recordAudit } from "~/services/audit.server";
+import { ServiceError } from "~/services/errors.server";
+import { getStorage } from "~/services/storage/index.server";
+import { readStreamedUpload } from "~/utils/multipart-stream.server";
+import { recordDocumentAccess, servableFile, type AccessMode } from "./access.server";
+import { storeUploadedFile, type StoredUpload } from "./intake.server";
+import { removeEmployeeDocument } from "./removal.server";
+
+/**
+ * An employee's own documents (spec 1 "My Documents"): the list, upload, delete of their
+ * own uploads, preview and download. Every query names the owner (the employee of the
+ * signed-in user) in its where clause; HR reads any employee's through the same calls.
+ */
+
+export interface DocumentView {
+  id: number;
+  originalName: string;
+  documentType: string;
+  description: string | null;
+  fileSize: number | null;
+  fileType: string | null;
+  linkType: "file" | "link";
+  externalUrl: string | null;
+  createdAt: string;
+  uploadedBy: number | null;
+  uploadedByName: string;
+  ownUpload: boolean;
+  scanStatus: string | null;
+}
+
+function requireEmployee(user: CurrentUser) {
+  if (!user.employee) throw new ServiceError(404, DOCUMENT_MESSAGES.noEmployeeRecord);
+  return user.employee.id;
+}
+
+export function toDocumentView(row: EmployeeDocument, viewer: CurrentUser): DocumentView {
+  const uploader = row.uploader;
+  return {
+    id: row.id,
+    originalName: row.originalName,
+    documentType: row.documentType,
+    description: row.description,
+    fileSize: row.fileSize,
+    fileType: row.fileType,
+    linkType: row.linkType,
+    externalUrl: row.linkType === "link" ? row.externalUrl : null,
+    createdAt: row.createdAt.toISOString(),
+    uploadedBy: row.uploadedBy,
+    uploadedByName: uploader ? `${uploader.firstName ?? ""} ${uploader.lastName ?? ""}`.trim() || "HR" : "Unknown",
+    ownUpload: row.uploadedBy === viewer.id,
+    scanStatus: row.scanStatus,
+  };
+}
+
+export const UPLOADER_INCLUDE = { model: User, as: "uploader", attributes: ["id", "firstName", "lastName"] };
+
+export async function listOwnDocuments(user: CurrentUser): Promise<DocumentView[]> {
+  const employeeId = requireEmployee(user);
+  getDb();
+  const rows = await EmployeeDocument.findAll({
+    where: { employeeId },
+    include: [UPLOADER_INCLUDE],
+    order: [
+      ["createdAt", "DESC"],
+      ["id", "DESC"],
+    ],
+  });
+  return rows.map((row) => toDocumentView(row, user));
+}
+
+/**
+ * Reads a multipart upload (file, documentType, description) for one employee, streaming
+ * the file into storage, and records it. Used by the employee's own upload and by HR's.
+ */
+export async function receiveEmployeeUpload(
+  request: Request,
+  uploader: CurrentUser,
+  employeeId: number,
+  parseFields: (fields: Record<string, string>) => { documentType: string; description?: string } | null,
+) {
+  const { fields, file } = await readStreamedUpload(request, {
+    fileField: "file",
+    maxFileBytes: DOCUMENT_MAX_BYTES,
+    onFile: ({ filename, stream }) =>
+      storeUploadedFile(stream, { filename, prefix: `employees/${employeeId}`, maxBytes: DOCUMENT_MAX_BYTES }).then((stored) => ({
+        filename,
+        stored,
+      })),
+    onAbandon: ({ stored }) => getStorage().delete(stored.key),
+  });
+  const discard = async (stored: StoredUpload | undefined) => {
+    if (stored) await getStorage().delete(stored.key);
+  };
+  const parsed = parseFields(fields);
+  if (!file || !parsed) {
+    if (file?.ok) await discard(file.value.stored);
+    throw new ServiceError(400, DOCUMENT_MESSAGES.fileAndType, {
+      ...(file ? {} : { file: [DOCUMENT_MESSAGES.fileAndType] }),
+      ...(parsed ? {} : { documentType: [DOCUMENT_MESSAGES.fileAndType] }),
+    });
+  }
+  if (!file.ok) {
+    await recordAudit(request, {
+      action: "document_upload_refused",
+      userId: uploader.id,
+      employeeId,
+      details: { reason: errorMessage(file.error) },
+    });
+    throw file.error;
+  }
+  const { filename, stored } = file.value;
+  try {
+    const document = await EmployeeDocument.create({
+      employeeId,
+      fileName: stored.key.split("/").pop() ?? null,
+      originalName: filename.slice(0, 255),
+      fileType: stored.mime,
+      fileSize: stored.size,
+      storagePath: stored.key,
+      documentType: parsed.documentType,
+      description: parsed.description?.trim() || filename.slice(0, 1000),
+      linkType: "file",
+      uploadedBy: uploader.id,
+      sha256: stored.sha256,
+      scanStatus: stored.scanStatus,
+    });
+    await recordAudit(request, {
+      action: "document_uploaded",
+      userId: uploader.id,
+      employeeId,
+      documentId: document.id,
+      details: { documentType: document.documentType, size: stored.size, type: stored.mime, scanStatus: stored.scanStatus },
+    });
+    return { id: document.id };
+  } catch (error) {
+    await discard(stored);
+    throw error;
+  }
+}
+
+function errorMessage(error: unknown) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export async function uploadOwnDocument(request: Request, user: CurrentUser) {
+  const employeeId = requireEmployee(user);
+  getDb();
+  return receiveEmployeeUpload(request, user, employeeId, (fields) => {
+    const parsed = EmployeeUploadSchema.safeParse(fields);
+    return parsed.success ? parsed.data : null;
+  });
+}
+
+/** The document by id, for its owner or for HR; anyone else gets the same 404 as a missing one. */
+export async function findReadableDocument(user: CurrentUser, id: number, employeeId?: number) {
+  getDb();
+  const where: { id: number; employeeId?: number } = { id };
+  if (user.role !== "hr") where.employeeId = requireEmployee(user);
+  else if (employeeId !== undefined) where.employeeId = employeeId;
+  const document = await EmployeeDocument.findOne({ where });
+  if (!document) throw new ServiceError(404, DOCUMENT_MESSAGES.notFound);
+  return document;
+}
+
+/** Preview or download: a stored file to serve, or the external URL of a link document. */
+export async function openEmployeeDocument(request: Request, user: CurrentUser, id: number, mode: AccessMode, employeeId?: number) {
+  const document = await findReadableDocument(user, id, employeeId);
+  await recordDocumentAccess(request, {
+    kind: "employee",
+    documentId: document.id,
+    userId: user.id,
+    employeeId: document.employeeId,
+    mode,
+  });
+  if (document.linkType === "link") {
+    // Only web addresses are followed (never javascript: or data: from a stored row).
+    const url: string = document.externalUrl ?? "";
+    if (!/^https?:\/\//i.test(url)) throw new ServiceError(404, DOCUMENT_MESSAGES.notFound);
+    return { kind: "link", url } as const;
+  }
+  if (!document.storagePath) throw new ServiceError(404, DOCUMENT_MESSAGES.notFound);
+  return { kind: "file", file: servableFile(document) } as const;
+}
+
+/** An employee deletes a document they uploaded themselves; HR's uploads stay. */
+export async function deleteOwnDocument(request: Request, user: CurrentUser, id: number) {
+  const employeeId = requireEmployee(user);
+  getDb();
+  const document = await EmployeeDocument.findOne({ where: { id, employeeId } });
+  if (!document) throw new ServiceError(404, DOCUMENT_MESSAGES.notFound);
+  if (document.uploadedBy !== user.id) {
+    await recordAudit(request, {
+      action: "document_delete_denied",
+      userId: user.id,
+      employeeId,
+      documentId: id,
+      details: { reason: "not own upload" },
+    });
+    throw new ServiceError(403, DOCUMENT_MESSAGES.ownUploadsOnly);
+  }
+  const { backedUp } = await removeEmployeeDocument(document, user.id);
+  await recordAudit(request, {
+    action: "document_deleted",
+    userId: user.id,
+    employeeId,
+    documentId: id,
+    details: { originalName: document.originalName, backedUp, by: "owner" },
+  });
+}
+
+/** Whether the user may read the document (its owner, or HR), without opening it. */
+export async function canReadEmployeeDocument(user: CurrentUser, id: number) {
+  try {
+    await findReadableDocument(user, id);
+    return true;
+  } catch (error) {
+    if (error instanceof ServiceError) return false;
+    throw error;
+  }
+}

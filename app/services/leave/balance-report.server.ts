@@ -1,0 +1,70 @@
+import ExcelJS from "exceljs";
+import { Employee } from "#models";
+import { getDb } from "~/db.server";
+import { computeBalances } from "~/services/leave/balances.server";
+import { todayIso } from "~/utils/dates";
+
+/**
+ * HR's leave balances report (.xlsx): one row per active employee and balance, typed cells
+ * (numbers as numbers, dates as date cells, identifiers as text), frozen header, autofilter.
+ */
+const COLUMNS = [
+  { header: "Employee ID", key: "employeeId", width: 14 },
+  { header: "Name", key: "name", width: 28 },
+  { header: "Department", key: "department", width: 26 },
+  { header: "Work Days Per Week", key: "pattern", width: 10 },
+  { header: "Leave Type", key: "type", width: 16 },
+  { header: "Cycle Start", key: "cycleStart", width: 13 },
+  { header: "Cycle End", key: "cycleEnd", width: 13 },
+  { header: "Entitled", key: "entitled", width: 10 },
+  { header: "Carried", key: "carried", width: 10 },
+  { header: "Taken", key: "taken", width: 10 },
+  { header: "Booked", key: "booked", width: 10 },
+  { header: "Left", key: "left", width: 10 },
+  { header: "Expiring", key: "expiring", width: 10 },
+  { header: "Expires On", key: "expiresOn", width: 13 },
+] as const;
+
+const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+export async function leaveBalancesXlsx(today = todayIso()) {
+  getDb();
+  const employees = await Employee.findAll({
+    where: { deletedAt: null, status: "active" },
+    order: [
+      ["lastName", "ASC"],
+      ["firstName", "ASC"],
+    ],
+  });
+  const workbook = new ExcelJS.Workbook();
+  workbook.created = new Date();
+  const sheet = workbook.addWorksheet("Leave Balances", { views: [{ state: "frozen", ySplit: 1 }] });
+  sheet.columns = COLUMNS.map((column) => ({ ...column }));
+  sheet.getRow(1).font = { bold: true };
+  for (const employee of employees) {
+    const { balances, workDaysPerWeek } = await computeBalances(employee, today);
+    for (const balance of balances) {
+      const row = sheet.addRow({
+        employeeId: employee.employeeId,
+        name: `${employee.firstName} ${employee.lastName}`,
+        department: employee.department ?? "",
+        pattern: workDaysPerWeek,
+        type: balance.label,
+        cycleStart: asDate(balance.cycleStart),
+        cycleEnd: asDate(balance.cycleEnd),
+        entitled: balance.entitled,
+        carried: balance.carried,
+        taken: balance.taken,
+        booked: balance.booked,
+        left: balance.left,
+        expiring: balance.expiring?.days ?? 0,
+        expiresOn: balance.expiring ? asDate(balance.expiring.expiresOn) : null,
+      });
+      row.getCell("employeeId").numFmt = "@";
+      for (const key of ["cycleStart", "cycleEnd", "expiresOn"]) row.getCell(key).numFmt = "dd/mm/yyyy";
+    }
+  }
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COLUMNS.length } };
+  const buffer = await workbook.xlsx.writeBuffer();
+  return { buffer: new Uint8Array(buffer as ArrayBuffer), fileName: `leave-balances-${today}.xlsx` };
+}

@@ -1,0 +1,58 @@
+import type { Transaction } from "sequelize";
+import type { Employee } from "#models";
+import { LEAVE_MESSAGES, type LeaveRequestInput } from "~/schemas/leave";
+import { ServiceError } from "~/services/errors.server";
+import { balanceFor } from "~/services/leave/balances.server";
+import { patternOf, workingDaysBetween } from "~/services/leave/working-days.server";
+import { addDays } from "~/utils/dates";
+import { LEAVE_LAW, addMonths } from "~/utils/leave-law";
+
+/** Balances the server enforces: annual (and what draws on it) and sick. Others are shown, not enforced. */
+const ENFORCED = new Set(["annual", "sick"]);
+
+export function overBalanceMessage(workingDays: number, left: number, label: string) {
+  return `This request takes ${workingDays} working ${workingDays === 1 ? "day" : "days"} but you have ${Math.max(0, left)} ${label.toLowerCase()} leave ${left === 1 ? "day" : "days"} left. Shorten it, or ask HR to approve an exception.`;
+}
+
+function refuse(status: 400 | 403 | 409, message: string, field = "endDate"): never {
+  throw new ServiceError(status, message, { [field]: [message] });
+}
+
+/**
+ * Checks a request against the law and the balance and answers its working days. `exceptId`:
+ * the request being edited or decided, left out of its own balance. `allowOver`: the request may
+ * exceed the balance (the employee asked HR for an exception, or HR approves one).
+ */
+export async function checkLeave(
+  employee: Employee,
+  input: Pick<LeaveRequestInput, "leaveType" | "startDate" | "endDate" | "expectedDate">,
+  transaction: Transaction,
+  { exceptId, allowOver = false }: { exceptId?: number; allowOver?: boolean } = {},
+) {
+  const workingDays = await workingDaysBetween(input.startDate, input.endDate, patternOf(employee), transaction);
+  if (workingDays === 0) refuse(400, LEAVE_MESSAGES.noWorkingDays);
+  if (input.leaveType === "maternity") checkMaternity(employee, input);
+  const balance = await balanceFor(employee, input.leaveType, input.startDate, transaction, exceptId);
+  const over = balance !== null && ENFORCED.has(balance.kind) && workingDays > balance.left;
+  if (over && !allowOver) refuse(409, overBalanceMessage(workingDays, balance.left, balance.label));
+  return { workingDays, balance, over };
+}
+
+export const MATERNITY_MESSAGES = {
+  femaleOnly: "Maternity leave is for female employees. Please choose another leave type or ask HR.",
+  tooEarlyInService: `Maternity leave is available after ${LEAVE_LAW.maternityQualifyingMonths} months of continuous service. Please ask HR about your options.`,
+  span: `Maternity leave covers at most ${LEAVE_LAW.maternityWeeks} weeks, starting no earlier than ${LEAVE_LAW.maternityWeeksBefore} weeks before the expected date.`,
+} as const;
+
+/** Labour Act s. 26: female employees after six months of service, 4 weeks before to 8 weeks after the expected date. */
+function checkMaternity(employee: Employee, input: Pick<LeaveRequestInput, "startDate" | "endDate" | "expectedDate">) {
+  if ((employee.gender ?? "").toLowerCase() !== "female") refuse(403, MATERNITY_MESSAGES.femaleOnly, "leaveType");
+  const start = employee.startDate;
+  if (start && addMonths(start, LEAVE_LAW.maternityQualifyingMonths) > input.startDate) {
+    refuse(403, MATERNITY_MESSAGES.tooEarlyInService, "leaveType");
+  }
+  const expected = input.expectedDate!;
+  const earliest = addDays(expected, -7 * LEAVE_LAW.maternityWeeksBefore);
+  const latest = addDays(expected, 7 * (LEAVE_LAW.maternityWeeks - LEAVE_LAW.maternityWeeksBefore) - 1);
+  if (input.startDate < earliest || input.endDate > latest) refuse(400, MATERNITY_MESSAGES.span, "startDate");
+}

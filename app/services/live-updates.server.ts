@@ -1,0 +1,183 @@
+import { Op, type Transaction } from "sequelize";
+import { LiveUpdate } from "#models";
+import { getDb } from "~/db.server";
+import { subscribeToChannel } from "~/live-updates-listener.server";
+import { logger } from "~/logger.server";
+import { ServiceError } from "~/services/errors.server";
+
+/** The kinds of change an open page can hear about (spec 01 §real-time; issue 14). */
+export const LIVE_UPDATE_TYPES = ["suggestion_updated", "grievance_updated", "document_deleted"] as const;
+export type LiveUpdateType = (typeof LIVE_UPDATE_TYPES)[number];
+
+/** The PostgreSQL channel every portal process listens on; the payload is the row's id. */
+export const LIVE_UPDATES_CHANNEL = "live_updates";
+
+/** Who hears it: one user (by users.id), every HR user, or both. */
+export interface LiveAudience {
+  userId?: number | null;
+  hr?: boolean;
+}
+
+/**
+ * Announces a change to the open pages of its audience, on every portal process. Call it
+ * inside the transaction of the change (pass `transaction`): NOTIFY is delivered at commit,
+ * so nobody hears of a change that rolled back. The message is shown in a toast; keep it
+ * free of personal data beyond what the audience may already see, and never name the
+ * submitter of an anonymous grievance. Pages react by refetching their own loaders.
+ */
+export async function publishLiveUpdate(
+  type: LiveUpdateType,
+  audience: LiveAudience,
+  message: string,
+  options: { transaction?: Transaction } = {},
+) {
+  const db = getDb();
+  const forHr = audience.hr === true;
+  const userId = audience.userId ?? null;
+  if (!forHr && userId === null) return;
+  const row = await LiveUpdate.create({ type, userId, forHr, message: message.slice(0, 300) }, { transaction: options.transaction });
+  await db.query(`SELECT pg_notify(:channel, :id)`, {
+    replacements: { channel: LIVE_UPDATES_CHANNEL, id: String(row.id) },
+    transaction: options.transaction,
+  });
+}
+
+/** What a page receives: the change's kind and the toast's text; the page refetches the rest. */
+export interface LiveUpdateMessage {
+  id: string;
+  type: LiveUpdateType;
+  message: string;
+}
+
+/** Rows are kept this long for streams that reconnect; pruned by a scheduled job. */
+export const LIVE_UPDATE_RETENTION_HOURS = 24;
+/** At most this many missed updates are replayed to a stream that reconnects (the page revalidates anyway). */
+const CATCH_UP_LIMIT = 50;
+/** One person's open streams per process; a page beyond this gets 429 (each holds a socket). */
+export const MAX_STREAMS_PER_USER = 8;
+
+interface Listener {
+  id: number;
+  role: string;
+}
+
+/** The audience rule in one place: the user it names, or every HR user when it is for HR. */
+function audienceWhere(listener: Listener) {
+  return listener.role === "hr" ? { [Op.or]: [{ userId: listener.id }, { forHr: true }] } : { userId: listener.id };
+}
+
+function isFor(row: LiveUpdate, listener: Listener) {
+  return row.userId === listener.id || (row.forHr && listener.role === "hr");
+}
+
+function toMessage(row: LiveUpdate): LiveUpdateMessage {
+  return { id: String(row.id), type: row.type as LiveUpdateType, message: row.message };
+}
+
+/** The updates for this listener after `afterId` (a Last-Event-ID), oldest first, within the retention. */
+export async function liveUpdatesSince(listener: Listener, afterId: string) {
+  getDb();
+  const rows = await LiveUpdate.findAll({
+    where: {
+      [Op.and]: [
+        audienceWhere(listener),
+        { id: { [Op.gt]: afterId } },
+        { createdAt: { [Op.gte]: new Date(Date.now() - LIVE_UPDATE_RETENTION_HOURS * 3_600_000) } },
+      ],
+    },
+    order: [["id", "ASC"]],
+    limit: CATCH_UP_LIMIT,
+  });
+  return rows.map(toMessage);
+}
+
+const openStreams = new Map<number, number>();
+
+/** An open subscription: updates wait in it until a stream attaches. */
+export interface LiveSubscription {
+  /** Starts delivering (first what waited), and returns the function that ends the subscription. */
+  attach(deliver: (update: LiveUpdateMessage) => void): () => void;
+}
+
+/**
+ * Opens this listener's updates: first what it missed after `afterId` (a reconnecting
+ * page's Last-Event-ID), then each change as it commits on any process. Refuses a person's
+ * ninth stream on this process with 429 before anything is sent.
+ */
+export async function openLiveUpdates(listener: Listener, afterId: string | null): Promise<LiveSubscription> {
+  const open = openStreams.get(listener.id) ?? 0;
+  if (open >= MAX_STREAMS_PER_USER)
+    throw new ServiceError(429, "Too many open live-update connections. Close some portal tabs and try again.");
+  openStreams.set(listener.id, open + 1);
+  const waiting: LiveUpdateMessage[] = [];
+  let deliver: ((update: LiveUpdateMessage) => void) | null = null;
+  const sent = new Set<string>();
+  let newest = afterId ?? "0";
+  const send = (update: LiveUpdateMessage) => {
+    if (sent.has(update.id)) return;
+    sent.add(update.id);
+    if (sent.size > 500) sent.delete(sent.values().next().value!);
+    if (BigInt(update.id) > BigInt(newest)) newest = update.id;
+    if (deliver) deliver(update);
+    else waiting.push(update);
+  };
+  const catchUp = async (after: string) => {
+    for (const update of await liveUpdatesSince(listener, after)) send(update);
+  };
+  let unsubscribe: () => void = () => undefined;
+  try {
+    unsubscribe = await subscribeToChannel(LIVE_UPDATES_CHANNEL, {
+      onNotification(payload) {
+        if (!/^\d+$/.test(payload)) return;
+        void LiveUpdate.findByPk(payload)
+          .then((row) => {
+            if (row && isFor(row, listener)) send(toMessage(row));
+          })
+          .catch((error) => logger.warn({ err: error }, "live updates: a notified row could not be read"));
+      },
+      onReconnected() {
+        void catchUp(newest).catch((error) => logger.warn({ err: error }, "live updates: catching up failed"));
+      },
+    });
+    // Listening first, then the catch-up: an update committed in between arrives twice, and is sent once.
+    if (afterId) await catchUp(afterId);
+    else newest = (await latestLiveUpdateId()) ?? "0";
+  } catch (error) {
+    unsubscribe();
+    release(listener.id);
+    throw error;
+  }
+  let closed = false;
+  return {
+    attach(target) {
+      deliver = target;
+      for (const update of waiting.splice(0)) target(update);
+      return () => {
+        if (closed) return;
+        closed = true;
+        deliver = null;
+        unsubscribe();
+        release(listener.id);
+      };
+    },
+  };
+}
+
+function release(userId: number) {
+  const open = (openStreams.get(userId) ?? 1) - 1;
+  if (open <= 0) openStreams.delete(userId);
+  else openStreams.set(userId, open);
+}
+
+/** The newest row's id: where a fresh page's stream starts. */
+export async function latestLiveUpdateId() {
+  getDb();
+  const newest = await LiveUpdate.max<string | null, LiveUpdate>("id");
+  return newest === null ? null : String(newest);
+}
+
+/** Scheduled: forgets updates older than the retention. */
+export async function pruneLiveUpdates(now = new Date()) {
+  getDb();
+  return LiveUpdate.destroy({ where: { createdAt: { [Op.lt]: new Date(now.getTime() - LIVE_UPDATE_RETENTION_HOURS * 3_600_000) } } });
+}

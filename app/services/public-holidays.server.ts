@@ -1,0 +1,129 @@
+import { Op, type Transaction } from "sequelize";
+import { PublicHoliday as ProclaimedHoliday } from "#models";
+import type { CurrentUser } from "~/auth.server";
+import { getDb } from "~/db.server";
+import type { PublicHolidayInput } from "~/schemas/public-holidays";
+import { ServiceError } from "~/services/errors.server";
+import { recountLeaveTouching } from "~/services/leave/recount.server";
+import { addDays, todayIso } from "~/utils/dates";
+import { statutoryHolidays, withSundayRule, type PublicHoliday } from "~/utils/public-holidays";
+
+/**
+ * The public holidays of any date range: the statutory ones (computed, app/utils/public-holidays)
+ * plus the days proclaimed one at a time (HR's Public Holidays screen), with the Sunday rule
+ * applied to the combined list, since a proclaimed day is a public holiday under the same Act.
+ */
+
+export interface HolidayView extends PublicHoliday {
+  /** The id of a proclaimed day HR may edit; null for a computed one. */
+  id: number | null;
+}
+
+export interface ProclaimedHolidayView {
+  id: number;
+  date: string;
+  name: string;
+  source: string;
+}
+
+function yearsOf(from: string, to: string) {
+  const years: number[] = [];
+  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1) years.push(year);
+  return years;
+}
+
+/** Every public holiday from `from` to `to` (both included), in date order. */
+export async function holidaysBetween(from: string, to: string, transaction?: Transaction): Promise<HolidayView[]> {
+  getDb();
+  // A proclaimed Sunday just before the range gives a Monday inside it.
+  const proclaimed = await ProclaimedHoliday.findAll({
+    where: { date: { [Op.between]: [addDays(from, -1), to] } },
+    order: [["date", "ASC"]],
+    transaction,
+  });
+  const ids = new Map(proclaimed.map((row) => [row.date, row.id]));
+  const computed = yearsOf(addDays(from, -1), to).flatMap((year) => statutoryHolidays(year));
+  const all = withSundayRule([...computed, ...proclaimed.map((row) => ({ date: row.date, name: row.name, source: row.source }))]);
+  return all
+    .filter((day) => day.date >= from && day.date <= to)
+    .map((day) => ({ ...day, id: ids.has(day.date) && !day.name.endsWith("(observed)") ? ids.get(day.date)! : null }));
+}
+
+/** The dates of the public holidays in a range, for counting working days. */
+export async function holidayDatesBetween(from: string, to: string, transaction?: Transaction) {
+  return new Set((await holidaysBetween(from, to, transaction)).map((day) => day.date));
+}
+
+export async function holidaysOfYear(year: number) {
+  return holidaysBetween(`${year}-01-01`, `${year}-12-31`);
+}
+
+export async function listProclaimedHolidays(year: number): Promise<ProclaimedHolidayView[]> {
+  getDb();
+  const rows = await ProclaimedHoliday.findAll({
+    where: { date: { [Op.between]: [`${year}-01-01`, `${year}-12-31`] } },
+    order: [["date", "ASC"]],
+  });
+  return rows.map(({ id, date, name, source }) => ({ id, date, name, source }));
+}
+
+export async function getProclaimedHoliday(id: number): Promise<ProclaimedHolidayView> {
+  getDb();
+  const row = await ProclaimedHoliday.findByPk(id);
+  if (!row) throw new ServiceError(404, "Public holiday not found");
+  return { id: row.id, date: row.date, name: row.name, source: row.source };
+}
+
+const DUPLICATE = "There is already a proclaimed public holiday on this date.";
+
+async function assertFree(date: string, transaction: Transaction, exceptId?: number) {
+  const clash = await ProclaimedHoliday.findOne({
+    where: { date, ...(exceptId ? { id: { [Op.ne]: exceptId } } : {}) },
+    transaction,
+  });
+  if (clash) throw new ServiceError(409, DUPLICATE, { date: [DUPLICATE] });
+}
+
+/** The dates whose holiday status a change can move: the day itself and the Monday after (Sunday rule). */
+function touched(...dates: string[]) {
+  return [...new Set(dates.flatMap((date) => [date, addDays(date, 1)]))];
+}
+
+export async function createProclaimedHoliday(hr: CurrentUser, input: PublicHolidayInput) {
+  return getDb().transaction(async (transaction) => {
+    await lockHolidays(transaction);
+    await assertFree(input.date, transaction);
+    const row = await ProclaimedHoliday.create({ ...input, createdBy: hr.id }, { transaction });
+    const recounted = await recountLeaveTouching(touched(input.date), transaction, todayIso());
+    return { id: row.id, recounted };
+  });
+}
+
+export async function updateProclaimedHoliday(id: number, input: PublicHolidayInput) {
+  return getDb().transaction(async (transaction) => {
+    await lockHolidays(transaction);
+    const row = await ProclaimedHoliday.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!row) throw new ServiceError(404, "Public holiday not found");
+    await assertFree(input.date, transaction, id);
+    const before = row.date;
+    await row.update(input, { transaction });
+    const recounted = await recountLeaveTouching(touched(before, input.date), transaction, todayIso());
+    return { id, recounted };
+  });
+}
+
+export async function deleteProclaimedHoliday(id: number) {
+  return getDb().transaction(async (transaction) => {
+    await lockHolidays(transaction);
+    const row = await ProclaimedHoliday.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!row) throw new ServiceError(404, "Public holiday not found");
+    await row.destroy({ transaction });
+    const recounted = await recountLeaveTouching(touched(row.date), transaction, todayIso());
+    return { recounted };
+  });
+}
+
+/** Holiday changes one after the other, so two recounts never read each other's half-done lists. */
+async function lockHolidays(transaction: Transaction) {
+  await getDb().query("SELECT pg_advisory_xact_lock(hashtext('public_holidays'))", { transaction });
+}

@@ -1,0 +1,122 @@
+import { PassThrough, Readable } from "node:stream";
+import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
+import { json } from "@remix-run/node";
+import busboy from "busboy";
+import { refuseNulCharacters, refuseTooLargeBody } from "~/utils/form.server";
+
+export interface StreamedFile {
+  filename: string;
+  stream: Readable;
+}
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+export interface StreamedPart<T> {
+  field: string;
+  filename: string;
+  outcome: Outcome<T>;
+}
+
+/**
+ * Reads a multipart form whose files are streamed, never held in memory: `onFile` gets
+ * each accepted file's bytes as they arrive (it stores them) and its result or failure
+ * comes back with the text fields, whatever their order in the form. Busboy hands over
+ * one part at a time, so files are stored one after another. Busboy stops a part one byte
+ * past maxFileBytes, so the reader behind onFile sees the overflow and refuses it.
+ */
+export async function readStreamedUploads<T>(
+  request: Request,
+  options: {
+    acceptFile: (field: string) => boolean;
+    maxFiles: number;
+    maxFileBytes: number;
+    onFile: (file: StreamedFile & { field: string }) => Promise<T>;
+    /** Undoes a stored file when the form as a whole fails (a broken or oversized body). */
+    onAbandon?: (value: T) => Promise<unknown>;
+  },
+): Promise<{ fields: Record<string, string>; files: StreamedPart<T>[] }> {
+  const notMultipart = () => json({ message: "The request body must be a multipart/form-data form." }, { status: 400 });
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (!request.body || !/^multipart\/form-data\s*;/i.test(contentType)) throw notMultipart();
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      limits: { fileSize: options.maxFileBytes + 1, fieldSize: 64 * 1024, fields: 40 },
+      defParamCharset: "utf8",
+    });
+  } catch {
+    throw notMultipart();
+  }
+  const fields: Record<string, string> = {};
+  const handled: Promise<StreamedPart<T>>[] = [];
+  const parsed = new Promise<void>((resolve, reject) => {
+    parser.on("field", (name, value) => {
+      fields[name] = value;
+    });
+    parser.on("file", (field, stream, info) => {
+      if (!options.acceptFile(field) || handled.length >= options.maxFiles || !info.filename) {
+        stream.resume();
+        return;
+      }
+      // The reader gets its own stream: if it stops early (a refusal destroys it), busboy's
+      // part stream is drained instead, so the rest of the form still arrives. (A destroyed
+      // busboy part stream would stall the parser.)
+      const own = new PassThrough();
+      stream.pipe(own);
+      const drain = () => {
+        stream.unpipe(own);
+        stream.resume();
+      };
+      own.on("close", drain);
+      own.on("error", drain);
+      const filename = info.filename;
+      handled.push(
+        options.onFile({ field, filename, stream: own }).then(
+          (value) => ({ field, filename, outcome: { ok: true as const, value } }),
+          (error: unknown) => {
+            drain();
+            return { field, filename, outcome: { ok: false as const, error } };
+          },
+        ),
+      );
+    });
+    parser.on("close", resolve);
+    parser.on("error", reject);
+  });
+  try {
+    const body = Readable.fromWeb(request.body as unknown as NodeWebReadableStream);
+    body.on("error", (error) => parser.destroy(error));
+    body.pipe(parser);
+    await parsed;
+  } catch (error) {
+    for (const part of await Promise.all(handled)) {
+      if (part.outcome.ok && options.onAbandon) await options.onAbandon(part.outcome.value).catch(() => {});
+    }
+    refuseTooLargeBody(error);
+    throw notMultipart();
+  }
+  const files = await Promise.all(handled);
+  refuseNulCharacters(Object.entries(fields));
+  return { fields, files };
+}
+
+/** The one-file form of readStreamedUploads (the file in `fileField`). */
+export async function readStreamedUpload<T>(
+  request: Request,
+  options: {
+    fileField: string;
+    maxFileBytes: number;
+    onFile: (file: StreamedFile) => Promise<T>;
+    onAbandon?: (value: T) => Promise<unknown>;
+  },
+): Promise<{ fields: Record<string, string>; file: Outcome<T> | null }> {
+  const { fields, files } = await readStreamedUploads(request, {
+    acceptFile: (field) => field === options.fileField,
+    maxFiles: 1,
+    maxFileBytes: options.maxFileBytes,
+    onFile: options.onFile,
+    onAbandon: options.onAbandon,
+  });
+  return { fields, file: files[0]?.outcome ?? null };
+}

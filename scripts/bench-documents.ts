@@ -1,0 +1,120 @@
+import type { ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, openAsBlob, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { benchPortalEnv, buildPortal, freePort, runCommand, startPortal, stopPortal } from "./lib/portal-process";
+import { createScratchDatabase } from "./lib/scratch-database";
+
+/**
+ * `npm run bench:documents` (issue 15's budget): a 50 MB file (a PDF header and random
+ * bytes) uploaded through the portal (POST /api/employees/my-documents/upload, multipart,
+ * streamed to local storage with type check, hashing and size limit) and downloaded back,
+ * beside `cp` of the same bytes into the storage directory, three rounds each, medians.
+ * The portal's resident memory (VmRSS of its process) is sampled every 20 ms during each
+ * upload; the growth is the peak minus the resident memory just before. Goals: upload at
+ * most 3x cp, growth under 64 MB.
+ */
+const SIZE = 50 * 1024 * 1024;
+const ROUNDS = 3;
+
+function rssBytes(pid: number) {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return match ? Number(match[1]) * 1024 : NaN;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main() {
+  const scratch = await createScratchDatabase("hr_bench_documents");
+  const port = await freePort();
+  const env = benchPortalEnv(scratch, port);
+  Object.assign(process.env, {
+    DATABASE_URL: env.DATABASE_URL,
+    SESSION_SECRET: env.SESSION_SECRET,
+    DATA_DIR: env.DATA_DIR,
+    LOG_LEVEL: "warn",
+  });
+  const source = path.resolve(env.DATA_DIR!, "bench-source.pdf");
+  let server: ChildProcess | undefined;
+  let failed = false;
+  try {
+    if ((await buildPortal(env)) !== 0) throw new Error("Build failed");
+    if ((await runCommand("npx", ["tsx", "scripts/migrate.ts"], env)) !== 0) throw new Error("Migration failed");
+    const { closeDb } = await import("~/db.server");
+    const { createTestUser } = await import("../test/support/factories");
+    const { sessionCookieFor } = await import("../test/support/session");
+    const person = await createTestUser();
+    const cookie = await sessionCookieFor(person.user.id);
+    await closeDb();
+
+    mkdirSync(path.resolve(env.DATA_DIR!, "files"), { recursive: true });
+    const bytes = Buffer.alloc(SIZE);
+    for (let offset = 0; offset < SIZE; offset += 65536) bytes.fill(offset % 251, offset, Math.min(SIZE, offset + 65536));
+    bytes.write("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n", 0, "latin1");
+    writeFileSync(source, bytes);
+
+    server = await startPortal(env, "ignore");
+    const base = `http://127.0.0.1:${port}`;
+    const uploads: number[] = [];
+    const downloads: number[] = [];
+    const copies: number[] = [];
+    const growths: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const target = path.resolve(env.DATA_DIR!, "files", `cp-${round}`);
+      const copyStarted = performance.now();
+      execFileSync("cp", [source, target]);
+      copies.push(performance.now() - copyStarted);
+      rmSync(target);
+
+      const form = new FormData();
+      form.append("documentType", "other");
+      form.append("file", await openAsBlob(source), "bench.pdf");
+      const before = rssBytes(server.pid!);
+      let peak = before;
+      const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(server!.pid!))), 20);
+      const started = performance.now();
+      const response = await fetch(`${base}/api/employees/my-documents/upload`, {
+        method: "POST",
+        body: form,
+        headers: { Cookie: cookie, Origin: base },
+      });
+      const answer = (await response.json()) as { document?: { id: number }; message: string };
+      uploads.push(performance.now() - started);
+      clearInterval(sampler);
+      growths.push(peak - before);
+      if (response.status !== 201 || !answer.document) throw new Error(`Upload failed: ${response.status} ${answer.message}`);
+
+      const downloadStarted = performance.now();
+      const download = await fetch(`${base}/api/employees/documents/${answer.document.id}/download`, { headers: { Cookie: cookie } });
+      let received = 0;
+      for await (const chunk of download.body! as unknown as AsyncIterable<Uint8Array>) received += chunk.length;
+      downloads.push(performance.now() - downloadStarted);
+      if (received !== SIZE) throw new Error(`Download returned ${received} bytes`);
+      await fetch(`${base}/api/employees/my-documents/${answer.document.id}`, {
+        method: "DELETE",
+        headers: { Cookie: cookie, Origin: base },
+      });
+    }
+    const cp = median(copies);
+    const up = median(uploads);
+    const mb = (value: number) => `${(value / 1024 / 1024).toFixed(1)} MB`;
+    console.log(`\n50 MB file, ${ROUNDS} rounds, medians (local storage under DATA_DIR):`);
+    console.log(`  cp into the storage directory   ${cp.toFixed(0).padStart(6)} ms`);
+    console.log(`  upload through the portal       ${up.toFixed(0).padStart(6)} ms   (${(up / cp).toFixed(2)}x cp; goal at most 3x)`);
+    console.log(`  download through the portal     ${median(downloads).toFixed(0).padStart(6)} ms`);
+    console.log(
+      `  portal RSS growth during upload ${mb(median(growths)).padStart(9)}   (max ${mb(Math.max(...growths))}; goal under 64 MB)`,
+    );
+  } catch (error) {
+    console.error((error as Error).message);
+    failed = true;
+  } finally {
+    await stopPortal(server);
+    await scratch.drop();
+    rmSync(env.DATA_DIR!, { recursive: true, force: true });
+    rmSync(env.PORTAL_BUILD_DIR!, { recursive: true, force: true });
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+await main();

@@ -1,0 +1,122 @@
+import { expect, test, type Page } from "@playwright/test";
+import { messageBox, signIn, waitForHydration } from "../support/browser";
+import { makePdf } from "../support/documents";
+import { createTestUser } from "../support/factories";
+
+/**
+ * Documents (issue 15): an employee uploads and deletes a document of their own, with and
+ * without JavaScript (the dialogs are pages then); HR uploads several labelled files for an
+ * employee, deletes one, the employee queries it, and HR restores it from its backup.
+ */
+
+function routeDialog(page: Page, name: string, javaScriptEnabled: boolean) {
+  return page.getByRole(javaScriptEnabled ? "dialog" : "region", { name });
+}
+
+async function open(page: Page, path: string, javaScriptEnabled: boolean) {
+  await page.goto(path);
+  if (javaScriptEnabled) await waitForHydration(page);
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`My Documents (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("an employee uploads a document and deletes it after confirming", async ({ page, context }) => {
+      test.setTimeout(90_000);
+      const { user } = await createTestUser({ firstName: "Ndapewa" });
+      await signIn(context, user.id);
+      await open(page, "/documents", javaScriptEnabled);
+      await expect(page.getByRole("heading", { name: "My Documents" })).toBeVisible();
+      await expect(page.getByText("No documents yet.")).toBeVisible();
+
+      await page.getByRole("link", { name: "Upload Document" }).click();
+      const upload = routeDialog(page, "Upload Document", javaScriptEnabled);
+      await expect(upload).toBeVisible();
+      await upload.getByLabel("Document type").selectOption("certificate");
+      await upload
+        .getByLabel("File", { exact: true })
+        .setInputFiles({ name: "First aid certificate.pdf", mimeType: "application/pdf", buffer: await makePdf("First aid") });
+      await upload.getByRole("button", { name: "Upload" }).click();
+      await expect(messageBox(page, "Document uploaded successfully", "status")).toBeVisible();
+      const item = page.getByRole("listitem").filter({ hasText: "First aid certificate.pdf" });
+      await expect(item).toContainText("Certificate");
+      await expect(item).toContainText(`by Ndapewa ${user.lastName}`);
+      await expect(item.getByRole("link", { name: "Preview First aid certificate.pdf" })).toHaveAttribute(
+        "href",
+        /\/api\/employees\/documents\/\d+\/preview$/,
+      );
+
+      await item.getByRole("link", { name: "Delete First aid certificate.pdf" }).click();
+      const confirm = routeDialog(page, "Delete Document", javaScriptEnabled);
+      await expect(confirm).toContainText("Delete First aid certificate.pdf?");
+      await confirm.getByRole("button", { name: "Delete Document" }).click();
+      await expect(messageBox(page, "Document deleted successfully", "status")).toBeVisible();
+      await expect(page.getByText("Deleted documents (1)")).toBeVisible();
+      await expect(page.getByText("No documents yet.")).toBeVisible();
+    });
+  });
+}
+
+test("HR uploads labelled files, deletes one, the employee queries it and HR restores it", async ({ page, context, browser }) => {
+  test.setTimeout(90_000);
+  const { user: hr } = await createTestUser({ role: "hr", firstName: "Helena" });
+  const staff = await createTestUser({ firstName: "Tangeni" });
+  await signIn(context, hr.id);
+  await open(page, "/admin/documents", true);
+  await page.getByLabel("Find an employee (name, employee ID or department)").fill(staff.employee!.employeeId.toLowerCase());
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("link", { name: new RegExp(`Tangeni ${staff.user.lastName}`) }).click();
+  await expect(
+    page.getByRole("heading", { name: `Folder of Tangeni ${staff.user.lastName} (${staff.employee!.employeeId})` }),
+  ).toBeVisible();
+
+  await page.getByRole("link", { name: "Upload Documents" }).click();
+  const upload = routeDialog(page, `Upload Documents for Tangeni ${staff.user.lastName}`, true);
+  await upload
+    .getByRole("group", { name: "File 1" })
+    .getByLabel("File", { exact: true })
+    .setInputFiles({ name: "contract-2026.pdf", mimeType: "application/pdf", buffer: await makePdf("Contract") });
+  await upload
+    .getByRole("group", { name: "File 2" })
+    .getByLabel("File", { exact: true })
+    .setInputFiles({ name: "bank-letter.pdf", mimeType: "application/pdf", buffer: await makePdf("Bank") });
+  await upload.getByRole("group", { name: "File 1" }).getByLabel("Document type").selectOption("contract");
+  await upload.getByRole("button", { name: "Upload" }).click();
+  await expect(upload.getByRole("alert")).toHaveText("Label All Files: please select a document type for bank-letter.pdf");
+  await upload.getByRole("group", { name: "File 2" }).getByLabel("Document type").selectOption("bank-confirmation-letter");
+  await upload.getByRole("button", { name: "Upload" }).click();
+  await expect(messageBox(page, "Success", "status")).toContainText("2 document(s) uploaded successfully");
+
+  const list = page.getByRole("list", { name: `Documents of Tangeni ${staff.user.lastName}` });
+  await expect(list.getByRole("listitem")).toHaveCount(2);
+  page.once("dialog", (dialog) => void dialog.accept());
+  await list.getByRole("button", { name: "Delete bank-letter.pdf" }).click();
+  await expect(
+    messageBox(page, "Document deleted successfully. A backup copy is kept, so it can be restored if the employee queries it.", "status"),
+  ).toBeVisible();
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+
+  const employeeContext = await browser.newContext();
+  await signIn(employeeContext, staff.user.id);
+  const employee = await employeeContext.newPage();
+  await open(employee, "/documents", true);
+  await employee.getByText("Deleted documents (1)").click();
+  await employee.getByRole("link", { name: "Query bank-letter.pdf" }).click();
+  const query = routeDialog(employee, "Query Document", true);
+  await query.getByLabel("Reason").fill("The bank needs it for my housing loan");
+  await query.getByRole("button", { name: "Send Query" }).click();
+  await expect(messageBox(employee, "Query sent", "status")).toBeVisible();
+
+  await open(page, "/admin/documents?view=queries&status=pending", true);
+  const entry = page.getByRole("listitem").filter({ hasText: "The bank needs it for my housing loan" });
+  await expect(entry).toContainText("bank-letter.pdf");
+  await entry.getByRole("button", { name: "Restore bank-letter.pdf" }).click();
+  await expect(messageBox(page, "Query Updated", "status")).toContainText("The document query has been processed successfully");
+
+  await open(employee, "/documents", true);
+  await expect(
+    employee.getByRole("listitem").filter({ hasText: "bank-letter.pdf" }).getByRole("link", { name: "Download bank-letter.pdf" }),
+  ).toBeVisible();
+  await employeeContext.close();
+});

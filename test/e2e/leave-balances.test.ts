@@ -1,0 +1,106 @@
+import { expect, test, type Page } from "@playwright/test";
+import { Employee } from "#models";
+import { addDays, todayIso } from "~/utils/dates";
+import { formatDateNa } from "~/utils/format";
+import { statutoryHolidays, weekdayOf } from "~/utils/public-holidays";
+import { messageBox, signIn, waitForHydration } from "../support/browser";
+import { createEmployeeWithManager } from "../support/leave";
+
+/**
+ * Issue 17: an employee sees her leave balance on the Leave tab and requests leave over a public
+ * holiday; the form counts the working days as she picks the dates (with JavaScript), and the
+ * answer names them (without).
+ */
+
+/** Public holidays on a Tuesday to Thursday, at least a week ahead: the day before to the day after is 2 working days. */
+function midweekHolidays() {
+  const from = addDays(todayIso(), 7);
+  const year = Number(from.slice(0, 4));
+  return [...statutoryHolidays(year), ...statutoryHolidays(year + 1)]
+    .filter((day) => day.date >= from && [2, 3, 4].includes(weekdayOf(day.date)))
+    .map((day) => ({ startDate: addDays(day.date, -1), endDate: addDays(day.date, 1), holiday: day.date }));
+}
+
+async function employee() {
+  const { staff } = await createEmployeeWithManager();
+  await Employee.update({ gender: "Female" }, { where: { id: staff.employee!.id } });
+  return staff;
+}
+
+async function expectAnnualBalance(page: Page) {
+  const balances = page.getByRole("region", { name: "Leave Balances" });
+  await expect(balances).toBeVisible();
+  const annual = balances.getByRole("row").filter({ has: page.getByRole("rowheader", { name: /^Annual/ }) });
+  await expect(annual.getByRole("cell").first()).toHaveText("20");
+  await expect(balances).toContainText("Monday to Friday");
+}
+
+test.describe("with JavaScript", () => {
+  test("an employee sees her balance and the working days of leave over a public holiday", async ({ page, context }) => {
+    test.setTimeout(90_000);
+    const staff = await employee();
+    const range = midweekHolidays()[0];
+    await signIn(context, staff.user.id);
+    await page.goto("/leave");
+    await waitForHydration(page);
+    await expectAnnualBalance(page);
+
+    await page.getByRole("link", { name: "New Request" }).click();
+    const dialog = page.getByRole("dialog", { name: "Request Leave" });
+    await expect(dialog).toBeVisible();
+    await waitForHydration(page);
+    await dialog.getByLabel("Leave Type", { exact: true }).selectOption({ label: "Vacation" });
+    await dialog.getByLabel("Start Date", { exact: true }).fill(range.startDate);
+    await dialog.getByLabel("End Date", { exact: true }).fill(range.endDate);
+    const count = dialog.getByTestId("leave-day-count");
+    await expect(count).toHaveText("2 working days · 3 days (both dates included)");
+    await expect(dialog.getByText("Annual leave left:", { exact: false })).toBeVisible();
+
+    await dialog.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page).toHaveURL(/\/leave$/);
+    await expect(messageBox(page, "Leave request submitted successfully", "status")).toContainText(
+      "2 working days (3 days inclusive of both dates).",
+    );
+    const request = page.getByRole("region", { name: "My Leave Requests" }).getByRole("listitem").first();
+    await expect(request).toContainText(`${formatDateNa(range.startDate)} to ${formatDateNa(range.endDate)}`);
+    await expect(request).toContainText("2 working days");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the answer names the working days of leave over a public holiday", async ({ page, context }) => {
+    test.setTimeout(90_000);
+    const staff = await employee();
+    const range = midweekHolidays()[1];
+    await signIn(context, staff.user.id);
+    await page.goto("/leave");
+    await expectAnnualBalance(page);
+    await page.getByRole("link", { name: "New Request" }).click();
+    await expect(page).toHaveURL(/\/leave\/new$/);
+    const form = page.getByRole("region", { name: "Request Leave" });
+    await form.getByLabel("Leave Type", { exact: true }).selectOption({ label: "Vacation" });
+    await form.getByLabel("Start Date", { exact: true }).fill(range.startDate);
+    await form.getByLabel("End Date", { exact: true }).fill(range.endDate);
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page).toHaveURL(/\/leave$/);
+    await expect(messageBox(page, "Leave request submitted successfully", "status")).toContainText(
+      "2 working days (3 days inclusive of both dates).",
+    );
+    const request = page.getByRole("region", { name: "My Leave Requests" }).getByRole("listitem").first();
+    await expect(request).toContainText("2 working days");
+
+    // A weekend alone holds no working day: refused with a clear message.
+    let saturday = addDays(todayIso(), 14);
+    while (weekdayOf(saturday) !== 6) saturday = addDays(saturday, 1);
+    await page.goto("/leave/new");
+    await form.getByLabel("Leave Type", { exact: true }).selectOption({ label: "Vacation" });
+    await form.getByLabel("Start Date", { exact: true }).fill(saturday);
+    await form.getByLabel("End Date", { exact: true }).fill(addDays(saturday, 1));
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    await expect(messageBox(page, "Failed to submit leave request")).toContainText(
+      "These dates hold no working days (weekends and public holidays are not counted). Please choose other dates.",
+    );
+  });
+});
