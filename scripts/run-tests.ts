@@ -125,6 +125,8 @@ async function main() {
           : [];
     // `--only abuse` (npm run test:abuse): issue 12's proof, a named part of the full run.
     const vitestFiles = only === "abuse" ? ABUSE_INTEGRATION_FILES : [];
+    // The full run pairs each hostile value with one method, intent and encoding in turn; the named proof sends every pairing.
+    if (only === "abuse") env.ABUSE_EXHAUSTIVE = "1";
     if (vitestProjects.length) {
       const reportFile = "test-results/vitest.json";
       rmSync(reportFile, { force: true });

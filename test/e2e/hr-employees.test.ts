@@ -148,7 +148,8 @@ test.describe("with JavaScript", () => {
 
     await page.getByRole("link", { name: "Add Employee" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Employee" });
-    await expect(dialog).toBeVisible();
+    // Like Edit above: the form's loader and module came after 7 s once on the loaded CI machine.
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
     await expect(dialog.getByLabel("Status *")).toHaveValue("active");
     await expect(dialog.getByLabel("Employment Type *")).toHaveValue("full-time");
     await dialog.getByLabel("First Name *").fill("Martha");
