@@ -27,6 +27,8 @@ export class SheDocument extends Model<InferAttributes<SheDocument>, InferCreati
   declare status: CreationOptional<"active" | "draft" | "archived">;
   declare uploadedBy: CreationOptional<number | null>;
   declare sha256: CreationOptional<string | null>;
+  /** The row this version replaces (issue 15's library), if any. */
+  declare replacesId: CreationOptional<number | null>;
   declare scanStatus: CreationOptional<"clean" | "unscanned" | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
@@ -52,6 +54,7 @@ export class SheDocument extends Model<InferAttributes<SheDocument>, InferCreati
         status: { type: DataTypes.STRING(20), allowNull: false, defaultValue: "active" },
         uploadedBy: DataTypes.INTEGER,
         sha256: DataTypes.CHAR(64),
+        replacesId: DataTypes.INTEGER,
         scanStatus: DataTypes.STRING(20),
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,

@@ -7,7 +7,8 @@ import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireRole } from "~/auth.server";
 import { settle } from "~/errors.server";
 import { EE_FILE_LABELS } from "~/schemas/equity";
-import { typedValues, uploadCommitteeFile } from "~/services/equity/committee-files.server";
+import { typedValues } from "~/services/documents/form-upload.server";
+import { uploadCommitteeFile } from "~/services/equity/committee-files.server";
 import { redirectWithToast } from "~/toast.server";
 import { sectionKind } from "./_employee.ee-committee.server";
 

@@ -20,6 +20,7 @@ import * as documentStorage from "./2026-11-24T05-00-document-storage";
 import * as leaveLaw from "./2026-11-24T06-00-leave-law";
 import * as occupationalLevels from "./2026-11-24T07-00-occupational-levels";
 import * as eeCommitteeFiles from "./2026-11-24T07-10-ee-committee-files";
+import * as documentVersions from "./2026-11-24T08-00-document-versions";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: { name: string; up: Migration; down: Migration }[] = [
@@ -44,4 +45,5 @@ export const migrations: { name: string; up: Migration; down: Migration }[] = [
   { name: "2026-11-24T06-00-leave-law", ...leaveLaw },
   { name: "2026-11-24T07-00-occupational-levels", ...occupationalLevels },
   { name: "2026-11-24T07-10-ee-committee-files", ...eeCommitteeFiles },
+  { name: "2026-11-24T08-00-document-versions", ...documentVersions },
 ];

@@ -34,6 +34,7 @@ export const EMPLOYEE_TABS: readonly Tab[] = [
   { id: "directory", label: "Staff Directory", group: "Company Info", to: "/directory", roles: everyone },
   { id: "stats", label: "Statistics", group: "Company Info", to: "/stats", roles: everyone },
   { id: "payslips", label: "Payslips", group: "HR Services", to: "/payslips", roles: everyone },
+  { id: "hr-policies", label: "HR Documents & Policies", group: "HR Services", to: "/hr-policies", roles: everyone },
 ];
 
 export const HR_TABS: readonly Tab[] = [
@@ -45,6 +46,7 @@ export const HR_TABS: readonly Tab[] = [
   { id: "suggestions", label: "Suggestions", group: "Suggestions", to: "/admin/suggestions", roles: hrOnly },
   { id: "payroll", label: "Payroll", group: "Payroll", to: "/admin/payroll", roles: hrOnly },
   { id: "events", label: "Events", group: "Events", to: "/admin/events", roles: hrOnly },
+  { id: "hr-documents", label: "HR Documents", group: "HR Documents", to: "/admin/hr-documents", roles: hrOnly },
   { id: "employment-equity", label: "Employment Equity", group: "Employment Equity", to: "/admin/employment-equity", roles: hrOnly },
   { id: "admin-payslips", label: "Admin Payslips", group: "Admin Tools", to: "/admin/payslips", roles: hrOnly },
   { id: "outbox", label: "Mail Outbox", group: "Admin Tools", to: "/admin/outbox", roles: hrOnly },

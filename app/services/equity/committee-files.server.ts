@@ -1,17 +1,13 @@
 import type { InferCreationAttributes } from "sequelize";
-import { safeParse } from "zod/mini";
 import { EeDocument, EeMeetingMinutes, EePolicy } from "#models";
 import type { CurrentUser } from "~/auth.server";
 import { getDb } from "~/db.server";
-import { DOCUMENT_MAX_BYTES } from "~/schemas/documents";
 import { EE_FILE_MESSAGES, EE_FILE_SCHEMAS, type EeFileKind } from "~/schemas/equity";
 import { recordAudit } from "~/services/audit.server";
 import { recordDocumentAccess, servableFile, type AccessMode, type DocumentKind } from "~/services/documents/access.server";
-import { storeUploadedFile } from "~/services/documents/intake.server";
+import { receiveFormUpload, storedFileColumns } from "~/services/documents/form-upload.server";
 import { ServiceError } from "~/services/errors.server";
 import { getStorage } from "~/services/storage/index.server";
-import { fieldErrors } from "~/utils/api.server";
-import { readStreamedUpload } from "~/utils/multipart-stream.server";
 
 /**
  * The EE committee's files (spec 2: Minutes, Policies, Docs): everyone signed in lists,
@@ -109,79 +105,38 @@ function model(kind: EeFileKind) {
   return KINDS[kind].model as unknown as typeof EeDocument;
 }
 
-/** The text fields of a refused upload, to show again; empty for any other refusal. */
-export function typedValues(refusal: ServiceError): Record<string, string> {
-  const values = (refusal as ServiceError & { values?: Record<string, string> }).values ?? {};
-  return Object.fromEntries(
-    Object.entries(values)
-      .filter(([name]) => name !== "file")
-      .map(([name, value]) => [name, value.slice(0, 5000)]),
-  );
-}
-
-export async function listCommitteeFiles(kind: EeFileKind): Promise<CommitteeFileView[]> {
-  getDb();
-  const rows = await model(kind).findAll({ order: KINDS[kind].order as [string, string][], limit: 200 });
-  return rows.map((row) => view(row as Row));
-}
-
 /**
  * HR uploads one file with its fields (multipart: file, and the fields of the kind's schema).
  * Refusals leave nothing stored; the form's field errors come back as a 400.
  */
 export async function uploadCommitteeFile(request: Request, hr: CurrentUser, kind: EeFileKind) {
   const config = KINDS[kind];
-  const { fields, file } = await readStreamedUpload(request, {
-    fileField: "file",
-    maxFileBytes: DOCUMENT_MAX_BYTES,
-    onFile: ({ filename, stream }) =>
-      storeUploadedFile(stream, { filename, prefix: config.prefix, maxBytes: DOCUMENT_MAX_BYTES }).then((stored) => ({ filename, stored })),
+  const received = await receiveFormUpload(request, hr, {
+    schema: EE_FILE_SCHEMAS[kind],
+    prefix: config.prefix,
+    auditKind: config.accessKind,
+    fileRequired: EE_FILE_MESSAGES.fileRequired,
   });
-  const parsed = safeParse(EE_FILE_SCHEMAS[kind], fields);
-  const discard = async () => {
-    if (file?.ok) await getStorage().delete(file.value.stored.key);
-  };
-  if (!parsed.success || !file) {
-    await discard();
-    const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...(file ? {} : { file: [EE_FILE_MESSAGES.fileRequired] }) };
-    const first = Object.values(errors)[0]?.[0] ?? EE_FILE_MESSAGES.fileRequired;
-    // The text typed comes back with the refusal, so the form shows it again (a file cannot be).
-    throw Object.assign(new ServiceError(400, first, errors), { values: fields });
-  }
-  if (!file.ok) {
-    await recordAudit(request, {
-      action: "document_upload_refused",
-      userId: hr.id,
-      details: { kind: config.accessKind, reason: file.error instanceof Error ? file.error.message : String(file.error) },
-    });
-    throw file.error;
-  }
-  const { filename, stored } = file.value;
   try {
     getDb();
-    const values = {
-      ...(parsed.data as Record<string, string | undefined>),
-      title: parsed.data.title,
-      fileName: stored.key.split("/").pop() ?? stored.key,
-      originalName: filename.slice(0, 255),
-      fileType: stored.mime,
-      fileSize: stored.size,
-      storagePath: stored.key,
-      uploadedBy: hr.id,
-      sha256: stored.sha256,
-      scanStatus: stored.scanStatus,
-    };
+    const values = { ...(received.data as Record<string, string | undefined>), ...storedFileColumns(received, hr.id) };
     const row = await model(kind).create(values as InferCreationAttributes<EeDocument>);
     await recordAudit(request, {
       action: "document_uploaded",
       userId: hr.id,
-      details: { kind: config.accessKind, id: row.id, size: stored.size, type: stored.mime, scanStatus: stored.scanStatus },
+      details: { kind: config.accessKind, id: row.id, size: row.fileSize, type: row.fileType, scanStatus: row.scanStatus },
     });
     return view(row as Row);
   } catch (error) {
-    await discard();
+    await received.discard();
     throw error;
   }
+}
+
+export async function listCommitteeFiles(kind: EeFileKind): Promise<CommitteeFileView[]> {
+  getDb();
+  const rows = await model(kind).findAll({ order: KINDS[kind].order as [string, string][], limit: 200 });
+  return rows.map((row) => view(row as Row));
 }
 
 async function findFile(kind: EeFileKind, id: number) {

@@ -1,0 +1,105 @@
+import { Form } from "@remix-run/react";
+import { useState } from "react";
+import { DialogButtons, FieldError } from "~/components/equity/fields";
+import { FormAlert } from "~/components/ui/form-alert";
+import { useHydrated } from "~/utils/use-hydrated";
+
+/** What an upload action answers on a refusal: the message, the field errors and the text typed, to show again. */
+export interface UploadReply {
+  message: string;
+  errors: Record<string, string[]>;
+  values: Record<string, string>;
+}
+
+export interface UploadFieldSpec {
+  name: string;
+  label: string;
+  type?: "text" | "date" | "textarea" | "select" | "hidden";
+  required?: boolean;
+  placeholder?: string;
+  /** For selects: [value, label]; a "" value is the empty choice. */
+  options?: readonly (readonly [string, string])[];
+}
+
+/**
+ * One file and its fields, for HR's uploads (committee files, policies, SHE procedures): a
+ * multipart form that works without JavaScript; with it, the submit button stays disabled
+ * until a file is chosen. A refused upload shows the message and the text typed again (a
+ * file input cannot be refilled).
+ */
+export function FileUploadForm({
+  fields,
+  defaults,
+  reply,
+  cancelTo,
+  failureTitle,
+  idPrefix,
+}: {
+  fields: UploadFieldSpec[];
+  defaults?: Record<string, string>;
+  reply?: UploadReply;
+  cancelTo: string;
+  failureTitle: string;
+  idPrefix: string;
+}) {
+  const hydrated = useHydrated();
+  const [hasFile, setHasFile] = useState(false);
+  const values = reply?.values ?? defaults ?? {};
+  return (
+    <Form method="post" encType="multipart/form-data" className="space-y-4 text-sm">
+      {reply ? <FormAlert title={failureTitle} description={reply.message} /> : null}
+      {fields.map((field) => {
+        const id = `${idPrefix}-${field.name}`;
+        const errors = reply?.errors[field.name];
+        if (field.type === "hidden") return <input key={field.name} type="hidden" name={field.name} value={values[field.name] ?? ""} />;
+        const common = {
+          id,
+          name: field.name,
+          defaultValue: values[field.name] ?? "",
+          required: field.required,
+          className: "field-input",
+          "aria-invalid": errors ? true : undefined,
+          "aria-describedby": errors ? `${id}-error` : undefined,
+        };
+        return (
+          <div key={field.name}>
+            <label htmlFor={id} className="field-label">
+              {field.label}
+            </label>
+            {field.type === "textarea" ? (
+              <textarea {...common} placeholder={field.placeholder} rows={2} maxLength={5000} />
+            ) : field.type === "select" ? (
+              <select {...common}>
+                {(field.options ?? []).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input {...common} placeholder={field.placeholder} type={field.type ?? "text"} maxLength={255} />
+            )}
+            <FieldError id={`${id}-error`} errors={errors} />
+          </div>
+        );
+      })}
+      <div>
+        <label htmlFor={`${idPrefix}-file`} className="field-label">
+          File
+        </label>
+        <input
+          id={`${idPrefix}-file`}
+          name="file"
+          type="file"
+          required
+          accept=".pdf,.png,.jpg,.jpeg,.gif,.webp,.doc,.docx,.xls,.xlsx,.odt,.ods,.txt,.csv"
+          onChange={(event) => setHasFile(Boolean(event.currentTarget.files?.length))}
+          className="w-full"
+        />
+        <p className="mt-1 text-xs text-stone-600">PDF, image, Word, Excel, OpenDocument or plain text; at most 50 MB.</p>
+        <FieldError id={`${idPrefix}-file-error`} errors={reply?.errors.file} />
+      </div>
+      <DialogButtons cancelTo={cancelTo} label="Upload" pendingLabel="Uploading..." disabled={hydrated && !hasFile} />
+    </Form>
+  );
+}
