@@ -11,6 +11,7 @@ import { LIBRARY_LABELS, LIBRARY_MESSAGES } from "~/schemas/library";
 import { typedValues } from "~/services/documents/form-upload.server";
 import { getLibraryDocument, uploadLibraryDocument } from "~/services/documents/library.server";
 import { redirectWithToast } from "~/toast.server";
+import { todayIso } from "~/utils/dates";
 import { readId } from "~/utils/ids";
 import { queryWith } from "~/utils/paging";
 import { librarySection } from "./admin.hr-documents.server";
@@ -33,7 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const replacesId = raw === null ? null : readId(raw);
   if (raw !== null && replacesId === null) throw json({ message: LIBRARY_MESSAGES.notFound }, { status: 404 });
   const replaces = replacesId ? await refusalAsPage(() => getLibraryDocument(section, replacesId)) : null;
-  return json({ section, replaces, back: backTo(section, request) });
+  return json({ section, replaces, back: backTo(section, request), today: todayIso() });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -49,7 +50,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function UploadLibraryDocument() {
-  const { section, replaces, back } = useLoaderData<typeof loader>();
+  const { section, replaces, back, today } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const labels = LIBRARY_LABELS[section];
   return (
@@ -61,7 +62,7 @@ export default function UploadLibraryDocument() {
       ) : null}
       <FileUploadForm
         fields={libraryUploadFields(section)}
-        defaults={libraryUploadDefaults(section, replaces)}
+        defaults={libraryUploadDefaults(section, replaces, today)}
         reply={reply}
         cancelTo={back}
         failureTitle={LIBRARY_MESSAGES.uploadFailed}

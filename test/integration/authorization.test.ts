@@ -41,6 +41,9 @@ interface Context {
   /** An active SHE document, and a draft one. */
   sheDocumentId: number;
   draftSheDocumentId: number;
+  /** A policy in force, and a retired one. */
+  policyId: number;
+  retiredPolicyId: number;
 }
 
 const ZERO: Context = {
@@ -56,6 +59,8 @@ const ZERO: Context = {
   suggestionId: 0,
   sheDocumentId: 0,
   draftSheDocumentId: 0,
+  policyId: 0,
+  retiredPolicyId: 0,
 };
 
 interface Row {
@@ -151,6 +156,58 @@ const TABLE: Row[] = [
     method: "GET",
     path: (ctx) => `/api/she/documents/${ctx.draftSheDocumentId}/preview`,
     expect: { anonymous: "401", employee: "404", hr: "200" },
+  },
+
+  // HR Documents & Policies and HR's library (issue 15): everyone reads what is in force; HR manages
+  { method: "GET", path: "/hr-policies", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
+  { method: "GET", path: "/api/hr-documents", expect: { anonymous: "401", employee: "200", hr: "200" } },
+  { method: "GET", path: (ctx) => `/api/hr-documents/${ctx.policyId}/preview`, expect: { anonymous: "401", employee: "200", hr: "200" } },
+  { method: "GET", path: (ctx) => `/api/hr-documents/${ctx.policyId}/download`, expect: { anonymous: "401", employee: "200", hr: "200" } },
+  {
+    method: "GET",
+    path: (ctx) => `/api/hr-documents/${ctx.retiredPolicyId}/download`,
+    expect: { anonymous: "401", employee: "404", hr: "200" },
+  },
+  {
+    method: "GET",
+    path: "/admin/hr-documents",
+    expect: { anonymous: signedOutPage, employee: "403", hr: "302 /admin/hr-documents/policies" },
+  },
+  { method: "GET", path: "/admin/hr-documents/policies", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  { method: "GET", path: "/admin/hr-documents/she?status=draft", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  { method: "GET", path: "/admin/hr-documents/other", expect: { anonymous: signedOutPage, employee: "403", hr: "404" } },
+  { method: "GET", path: "/admin/hr-documents/policies/upload", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  {
+    method: "GET",
+    path: (ctx) => `/admin/hr-documents/policies/upload?replaces=${ctx.policyId}`,
+    expect: { anonymous: signedOutPage, employee: "403", hr: "200" },
+  },
+  {
+    method: "GET",
+    path: "/admin/hr-documents/she/upload?replaces=999999999",
+    expect: { anonymous: signedOutPage, employee: "403", hr: "404" },
+  },
+  { method: "POST", path: "/admin/hr-documents/she/upload", expect: { anonymous: signedOutPage, employee: "403", hr: "400" } },
+  {
+    method: "POST",
+    path: "/admin/hr-documents/policies/999999999/status",
+    expect: { anonymous: signedOutPage, employee: "403", hr: "400" },
+  },
+  { method: "GET", path: "/api/admin/hr-documents", expect: { anonymous: "401", employee: "403", hr: "200" } },
+  { method: "POST", path: "/api/admin/hr-documents", body: {}, expect: { anonymous: "401", employee: "403", hr: "400" } },
+  {
+    method: "PATCH",
+    path: "/api/admin/hr-documents/999999999",
+    body: { status: "active" },
+    expect: { anonymous: "401", employee: "403", hr: "404" },
+  },
+  { method: "GET", path: "/api/admin/she-documents", expect: { anonymous: "401", employee: "403", hr: "200" } },
+  { method: "POST", path: "/api/admin/she-documents", body: {}, expect: { anonymous: "401", employee: "403", hr: "400" } },
+  {
+    method: "PATCH",
+    path: "/api/admin/she-documents/999999999",
+    body: { status: "draft" },
+    expect: { anonymous: "401", employee: "403", hr: "404" },
   },
   { method: "GET", path: "/test-preview", expect: { anonymous: "200", employee: "200", hr: "200" } },
   { method: "GET", path: (ctx) => `/test-preview?id=${ctx.documentId}`, expect: { anonymous: "200", otherEmployee: "200", hr: "200" } },
@@ -917,6 +974,8 @@ describe("authorization table", () => {
     ).id;
     ctx.sheDocumentId = documents.sheDocumentId;
     ctx.draftSheDocumentId = documents.draftSheDocumentId;
+    ctx.policyId = documents.policyId;
+    ctx.retiredPolicyId = documents.retiredPolicyId;
     cookies.employee = await sessionCookieFor(employee.user.id);
     cookies.otherEmployee = await sessionCookieFor(other.user.id);
     cookies.hr = await sessionCookieFor(hr.user.id);

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { DeletedDocument, DocumentQuery, EmployeeDocument, SheDocument, type Employee } from "#models";
+import { DeletedDocument, DocumentQuery, EmployeeDocument, HrDocument, SheDocument, type Employee } from "#models";
 import { getStorage } from "~/services/storage/index.server";
 import { makePdf } from "./documents";
 
@@ -43,9 +43,11 @@ export async function createTestDocuments(person: { employee: Employee | null; u
     deletedBy: hrUserId,
   });
   const query = await DocumentQuery.create({ deletedDocumentId: queried.id, employeeId, reason: "I still need it" });
-  const [activeSop, draftSop] = await Promise.all([
+  const [activeSop, draftSop, policy, retiredPolicy] = await Promise.all([
     createSheDocument("Authorization SOP", "safety", "active"),
     createSheDocument("Draft SOP", "health", "draft"),
+    createPolicy("Authorization policy", true),
+    createPolicy("Retired policy", false),
   ]);
   return {
     documentId: own.id,
@@ -53,6 +55,8 @@ export async function createTestDocuments(person: { employee: Employee | null; u
     documentQueryId: query.id,
     sheDocumentId: activeSop.id,
     draftSheDocumentId: draftSop.id,
+    policyId: policy.id,
+    retiredPolicyId: retiredPolicy.id,
   };
 }
 
@@ -71,5 +75,21 @@ export async function createSheDocument(title: string, category: string, status:
     fileSize: stored.size,
     storagePath: key,
     status,
+  });
+}
+
+/** A policy (hr_documents) with a small stored PDF, in force or retired. */
+export async function createPolicy(title: string, isActive: boolean) {
+  const bytes = await makePdf(title);
+  const key = `policies/test-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const stored = await getStorage().put(Readable.from([bytes]), { key, maxBytes: bytes.length });
+  return HrDocument.create({
+    title,
+    fileName: key.split("/").pop()!,
+    originalName: `${title}.pdf`,
+    fileType: "application/pdf",
+    fileSize: stored.size,
+    storagePath: key,
+    isActive,
   });
 }

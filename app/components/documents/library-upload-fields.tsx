@@ -49,8 +49,12 @@ export function libraryUploadFields(section: LibrarySection): UploadFieldSpec[] 
   ];
 }
 
-/** What the form starts with: a first upload's defaults, or the replaced document's details with the next version number. */
-export function libraryUploadDefaults(section: LibrarySection, replaces: LibraryDocumentView | null): Record<string, string> {
+/** What the form starts with: a first upload's defaults, or the replaced document's details with the next version number, in effect from today. */
+export function libraryUploadDefaults(
+  section: LibrarySection,
+  replaces: LibraryDocumentView | null,
+  today: string,
+): Record<string, string> {
   if (!replaces)
     return section === "policies"
       ? { version: "1.0" }
@@ -62,7 +66,7 @@ export function libraryUploadDefaults(section: LibrarySection, replaces: Library
     category: replaces.category ?? "",
     version: nextVersion(replaces.version),
     ...(section === "policies"
-      ? { expiryDate: replaces.expiryDate ?? "" }
+      ? { effectiveDate: today, expiryDate: replaces.expiryDate ?? "" }
       : { department: replaces.department ?? "All Departments", priority: replaces.priority ?? "medium" }),
   };
 }
