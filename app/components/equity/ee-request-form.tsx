@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { DialogButtons, FieldError } from "~/components/equity/fields";
@@ -11,6 +11,7 @@ import {
   EE_REQUEST_PRIORITIES,
   EeRequestSchema,
 } from "~/schemas/equity";
+import { SelectField, TextareaField } from "~/components/ui/field";
 
 /** Submit EE Request (spec 2): subject and description required; category general, priority normal by default. */
 export function EeRequestForm({ lastResult, cancelTo }: { lastResult?: SubmissionResult<string[]> | null; cancelTo: string }) {
@@ -34,44 +35,18 @@ export function EeRequestForm({ lastResult, cancelTo }: { lastResult?: Submissio
         <input {...getInputProps(fields.subject, { type: "text" })} key={fields.subject.key} maxLength={255} className="field-input" />
         <FieldError id={fields.subject.errorId} errors={fields.subject.errors} />
       </div>
-      <div>
-        <label htmlFor={fields.description.id} className="field-label">
-          Description
-        </label>
-        <textarea
-          {...getTextareaProps(fields.description)}
-          key={fields.description.key}
-          rows={5}
-          maxLength={5000}
-          className="field-input"
-        />
-        <FieldError id={fields.description.errorId} errors={fields.description.errors} />
-      </div>
+      <TextareaField label="Description" meta={fields.description} rows={5} maxLength={5000} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={fields.category.id} className="field-label">
-            Category
-          </label>
-          <select {...getSelectProps(fields.category)} key={fields.category.key} className="field-input">
-            {EE_REQUEST_CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {EE_CATEGORY_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={fields.priority.id} className="field-label">
-            Priority
-          </label>
-          <select {...getSelectProps(fields.priority)} key={fields.priority.key} className="field-input">
-            {EE_REQUEST_PRIORITIES.map((value) => (
-              <option key={value} value={value}>
-                {EE_PRIORITY_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Category"
+          meta={fields.category}
+          options={EE_REQUEST_CATEGORIES.map((value) => [value, EE_CATEGORY_LABELS[value]] as const)}
+        />
+        <SelectField
+          label="Priority"
+          meta={fields.priority}
+          options={EE_REQUEST_PRIORITIES.map((value) => [value, EE_PRIORITY_LABELS[value]] as const)}
+        />
       </div>
       <DialogButtons cancelTo={cancelTo} label="Submit Request" pendingLabel="Submitting..." />
     </Form>

@@ -5,6 +5,7 @@ import { DialogButtons, FieldError } from "~/components/equity/fields";
 import { FormAlert } from "~/components/ui/form-alert";
 import { DEPARTMENTS, OCCUPATIONAL_LEVEL_LABELS, OCCUPATIONAL_LEVELS } from "~/constants";
 import { AaGoalSchema, ALL_DEPARTMENTS, EE_MESSAGES } from "~/schemas/equity";
+import { SelectField } from "~/components/ui/field";
 
 export interface GoalFormValues {
   department: string;
@@ -61,20 +62,12 @@ export function GoalForm({
           </select>
           <FieldError id={fields.department.errorId} errors={fields.department.errors} />
         </div>
-        <div>
-          <label htmlFor={fields.jobLevel.id} className="field-label">
-            Occupational level
-          </label>
-          <select {...getSelectProps(fields.jobLevel)} key={fields.jobLevel.key} className="field-input">
-            <option value="">All levels</option>
-            {OCCUPATIONAL_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {OCCUPATIONAL_LEVEL_LABELS[level]}
-              </option>
-            ))}
-          </select>
-          <FieldError id={fields.jobLevel.errorId} errors={fields.jobLevel.errors} />
-        </div>
+        <SelectField
+          label="Occupational level"
+          meta={fields.jobLevel}
+          options={OCCUPATIONAL_LEVELS.map((value) => [value, OCCUPATIONAL_LEVEL_LABELS[value]] as const)}
+          placeholder="All levels"
+        />
       </div>
       <div>
         <label htmlFor={fields.targetYear.id} className="field-label">

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -12,6 +12,7 @@ import {
   EventSchema,
 } from "~/schemas/events";
 import { FieldError } from "~/components/ui/field-error";
+import { Field, SelectField, TextareaField } from "~/components/ui/field";
 
 export interface EventFormValues {
   title: string;
@@ -58,44 +59,14 @@ export function EventForm({
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       {formError ? <FormAlert title={failureTitle} description={formError} /> : null}
-      <div>
-        <label htmlFor={fields.title.id} className="field-label">
-          Title
-        </label>
-        <input
-          {...getInputProps(fields.title, { type: "text" })}
-          key={fields.title.key}
-          maxLength={EVENT_TITLE_MAX}
-          className="field-input"
-        />
-        <FieldError id={fields.title.errorId} errors={fields.title.errors} />
-      </div>
+      <Field label="Title" meta={fields.title} maxLength={EVENT_TITLE_MAX} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={fields.eventType.id} className="field-label">
-            Type
-          </label>
-          <select {...getSelectProps(fields.eventType)} key={fields.eventType.key} className="field-input">
-            {EVENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {EVENT_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-          <FieldError id={fields.eventType.errorId} errors={fields.eventType.errors} />
-        </div>
-        <div>
-          <label htmlFor={fields.location.id} className="field-label">
-            Location (optional)
-          </label>
-          <input
-            {...getInputProps(fields.location, { type: "text" })}
-            key={fields.location.key}
-            maxLength={EVENT_LOCATION_MAX}
-            className="field-input"
-          />
-          <FieldError id={fields.location.errorId} errors={fields.location.errors} />
-        </div>
+        <SelectField
+          label="Type"
+          meta={fields.eventType}
+          options={EVENT_TYPES.map((value) => [value, EVENT_TYPE_LABELS[value]] as const)}
+        />
+        <Field label="Location (optional)" meta={fields.location} maxLength={EVENT_LOCATION_MAX} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
@@ -119,19 +90,7 @@ export function EventForm({
           All-day event (the times are ignored)
         </label>
       </div>
-      <div>
-        <label htmlFor={fields.description.id} className="field-label">
-          Description (optional)
-        </label>
-        <textarea
-          {...getTextareaProps(fields.description)}
-          key={fields.description.key}
-          rows={4}
-          maxLength={EVENT_DESCRIPTION_MAX}
-          className="field-input"
-        />
-        <FieldError id={fields.description.errorId} errors={fields.description.errors} />
-      </div>
+      <TextareaField label="Description (optional)" meta={fields.description} rows={4} maxLength={EVENT_DESCRIPTION_MAX} />
       <div className="flex flex-wrap justify-end gap-2">
         <Link to={cancelTo} className="btn-secondary" preventScrollReset>
           Cancel

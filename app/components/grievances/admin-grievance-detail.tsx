@@ -17,6 +17,7 @@ import { formatDateNa, formatDateTimeNa } from "~/utils/format";
 import { useHydrated } from "~/utils/use-hydrated";
 import { GrievanceStatusBadge, PriorityBadge, categoryLabel } from "./grievance-badges";
 import { FieldError } from "~/components/ui/field-error";
+import { TextareaField } from "~/components/ui/field";
 
 export type GrievanceDetailData = AdminGrievanceDetail;
 
@@ -94,19 +95,7 @@ function CommentForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3" preventScrollReset>
       <input type="hidden" name="intent" value="comment" />
-      <div>
-        <label htmlFor={fields.comment.id} className="field-label">
-          Add a comment
-        </label>
-        <textarea
-          {...getTextareaProps(fields.comment)}
-          key={fields.comment.key}
-          rows={3}
-          maxLength={GRIEVANCE_COMMENT_MAX}
-          className="field-input"
-        />
-        <FieldError id={fields.comment.errorId} errors={fields.comment.errors} />
-      </div>
+      <TextareaField label="Add a comment" meta={fields.comment} rows={3} maxLength={GRIEVANCE_COMMENT_MAX} />
       <div className="flex items-center gap-2">
         <input {...getInputProps(fields.isInternal, { type: "checkbox" })} key={fields.isInternal.key} className="h-4 w-4" />
         <label htmlFor={fields.isInternal.id} className="text-sm">

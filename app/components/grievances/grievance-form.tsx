@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -14,7 +14,7 @@ import {
   type GrievanceCategory,
   type GrievancePriority,
 } from "~/schemas/grievances";
-import { FieldError } from "~/components/ui/field-error";
+import { Field, SelectField, TextareaField } from "~/components/ui/field";
 
 /** The fields as typed, carried from the form to the review and back (Edit). */
 export interface GrievanceDraft {
@@ -58,59 +58,20 @@ export function GrievanceFormStep({
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="space-y-4" preventScrollReset>
       <p className="text-sm text-stone-600">Step 1 of 2: describe your grievance. You can check everything before it is sent.</p>
-      <div>
-        <label htmlFor={fields.title.id} className="field-label">
-          Title
-        </label>
-        <input
-          {...getInputProps(fields.title, { type: "text" })}
-          key={fields.title.key}
-          maxLength={GRIEVANCE_TITLE_MAX}
-          className="field-input"
-        />
-        <FieldError id={fields.title.errorId} errors={fields.title.errors} />
-      </div>
+      <Field label="Title" meta={fields.title} maxLength={GRIEVANCE_TITLE_MAX} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={fields.category.id} className="field-label">
-            Category
-          </label>
-          <select {...getSelectProps(fields.category)} key={fields.category.key} className="field-input">
-            {GRIEVANCE_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {GRIEVANCE_CATEGORY_LABELS[category]}
-              </option>
-            ))}
-          </select>
-          <FieldError id={fields.category.errorId} errors={fields.category.errors} />
-        </div>
-        <div>
-          <label htmlFor={fields.priority.id} className="field-label">
-            Priority
-          </label>
-          <select {...getSelectProps(fields.priority)} key={fields.priority.key} className="field-input">
-            {GRIEVANCE_PRIORITIES.map((priority) => (
-              <option key={priority} value={priority}>
-                {PRIORITY_LABELS[priority]}
-              </option>
-            ))}
-          </select>
-          <FieldError id={fields.priority.errorId} errors={fields.priority.errors} />
-        </div>
-      </div>
-      <div>
-        <label htmlFor={fields.description.id} className="field-label">
-          Description
-        </label>
-        <textarea
-          {...getTextareaProps(fields.description)}
-          key={fields.description.key}
-          rows={6}
-          maxLength={GRIEVANCE_DESCRIPTION_MAX}
-          className="field-input"
+        <SelectField
+          label="Category"
+          meta={fields.category}
+          options={GRIEVANCE_CATEGORIES.map((value) => [value, GRIEVANCE_CATEGORY_LABELS[value]] as const)}
         />
-        <FieldError id={fields.description.errorId} errors={fields.description.errors} />
+        <SelectField
+          label="Priority"
+          meta={fields.priority}
+          options={GRIEVANCE_PRIORITIES.map((value) => [value, PRIORITY_LABELS[value]] as const)}
+        />
       </div>
+      <TextareaField label="Description" meta={fields.description} rows={6} maxLength={GRIEVANCE_DESCRIPTION_MAX} />
       <div className="flex items-start gap-2">
         <input {...getInputProps(fields.isAnonymous, { type: "checkbox" })} key={fields.isAnonymous.key} className="mt-1 h-4 w-4" />
         <label htmlFor={fields.isAnonymous.id} className="text-sm">

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -14,7 +14,7 @@ import {
   SuggestionSchema,
   SuggestionUpdateSchema,
 } from "~/schemas/suggestions";
-import { FieldError } from "~/components/ui/field-error";
+import { Field, SelectField, TextareaField } from "~/components/ui/field";
 
 /** New Suggestion (spec 1): title at least 5, description at least 20, category required. */
 export function SuggestionForm({ lastResult, cancelTo }: { lastResult?: SubmissionResult<string[]> | null; cancelTo: string }) {
@@ -30,45 +30,14 @@ export function SuggestionForm({ lastResult, cancelTo }: { lastResult?: Submissi
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4" preventScrollReset>
       {formError ? <FormAlert title={SUGGESTION_MESSAGES.submitFailedTitle} description={formError} /> : null}
-      <div>
-        <label htmlFor={fields.title.id} className="field-label">
-          Title
-        </label>
-        <input
-          {...getInputProps(fields.title, { type: "text" })}
-          key={fields.title.key}
-          maxLength={SUGGESTION_TITLE_MAX}
-          className="field-input"
-        />
-        <FieldError id={fields.title.errorId} errors={fields.title.errors} />
-      </div>
-      <div>
-        <label htmlFor={fields.category.id} className="field-label">
-          Category
-        </label>
-        <select {...getSelectProps(fields.category)} key={fields.category.key} className="field-input">
-          <option value="">Select a category</option>
-          {SUGGESTION_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {SUGGESTION_CATEGORY_LABELS[category]}
-            </option>
-          ))}
-        </select>
-        <FieldError id={fields.category.errorId} errors={fields.category.errors} />
-      </div>
-      <div>
-        <label htmlFor={fields.description.id} className="field-label">
-          Description
-        </label>
-        <textarea
-          {...getTextareaProps(fields.description)}
-          key={fields.description.key}
-          rows={5}
-          maxLength={SUGGESTION_DESCRIPTION_MAX}
-          className="field-input"
-        />
-        <FieldError id={fields.description.errorId} errors={fields.description.errors} />
-      </div>
+      <Field label="Title" meta={fields.title} maxLength={SUGGESTION_TITLE_MAX} />
+      <SelectField
+        label="Category"
+        meta={fields.category}
+        options={SUGGESTION_CATEGORIES.map((value) => [value, SUGGESTION_CATEGORY_LABELS[value]] as const)}
+        placeholder="Select a category"
+      />
+      <TextareaField label="Description" meta={fields.description} rows={5} maxLength={SUGGESTION_DESCRIPTION_MAX} />
       <div className="flex flex-wrap justify-end gap-2">
         <Link to={cancelTo} className="btn-secondary" preventScrollReset>
           Cancel
@@ -102,46 +71,14 @@ export function SuggestionUpdateForm({
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4" preventScrollReset>
       {formError ? <FormAlert title={SUGGESTION_MESSAGES.updateFailedTitle} description={formError} /> : null}
-      <div>
-        <label htmlFor={fields.status.id} className="field-label">
-          Status
-        </label>
-        <select {...getSelectProps(fields.status)} key={fields.status.key} className="field-input">
-          <option value="">Select a status</option>
-          {HR_SUGGESTION_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {SUGGESTION_STATUS_LABELS[value]}
-            </option>
-          ))}
-        </select>
-        <FieldError id={fields.status.errorId} errors={fields.status.errors} />
-      </div>
-      <div>
-        <label htmlFor={fields.reviewNotes.id} className="field-label">
-          Review notes (optional)
-        </label>
-        <textarea
-          {...getTextareaProps(fields.reviewNotes)}
-          key={fields.reviewNotes.key}
-          rows={3}
-          maxLength={SUGGESTION_NOTES_MAX}
-          className="field-input"
-        />
-        <FieldError id={fields.reviewNotes.errorId} errors={fields.reviewNotes.errors} />
-      </div>
-      <div>
-        <label htmlFor={fields.implementationNotes.id} className="field-label">
-          Implementation notes (optional)
-        </label>
-        <textarea
-          {...getTextareaProps(fields.implementationNotes)}
-          key={fields.implementationNotes.key}
-          rows={3}
-          maxLength={SUGGESTION_NOTES_MAX}
-          className="field-input"
-        />
-        <FieldError id={fields.implementationNotes.errorId} errors={fields.implementationNotes.errors} />
-      </div>
+      <SelectField
+        label="Status"
+        meta={fields.status}
+        options={HR_SUGGESTION_STATUSES.map((value) => [value, SUGGESTION_STATUS_LABELS[value]] as const)}
+        placeholder="Select a status"
+      />
+      <TextareaField label="Review notes (optional)" meta={fields.reviewNotes} rows={3} maxLength={SUGGESTION_NOTES_MAX} />
+      <TextareaField label="Implementation notes (optional)" meta={fields.implementationNotes} rows={3} maxLength={SUGGESTION_NOTES_MAX} />
       <div className="flex flex-wrap justify-end gap-2">
         <Link to={cancelTo} className="btn-secondary" preventScrollReset>
           Cancel

@@ -1,5 +1,6 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useState, type ReactNode } from "react";
+import { FieldError } from "~/components/ui/field-error";
 import { useHydrated } from "~/utils/use-hydrated";
 
 type InputType = "text" | "email" | "password" | "date" | "tel" | "number" | "hidden";
@@ -11,6 +12,7 @@ interface FieldProps {
   hint?: ReactNode;
   autoComplete?: string;
   placeholder?: string;
+  maxLength?: number;
 }
 
 function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
@@ -25,7 +27,7 @@ function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
 }
 
 /** A labelled input wired to Conform: constraints, aria-invalid and error text come from the schema. */
-export function Field({ label, meta, type = "text", hint, autoComplete, placeholder }: FieldProps) {
+export function Field({ label, meta, type = "text", hint, autoComplete, placeholder, maxLength }: FieldProps) {
   return (
     <div>
       <label htmlFor={meta.id} className="field-label">
@@ -37,6 +39,7 @@ export function Field({ label, meta, type = "text", hint, autoComplete, placehol
         className="field-input"
         autoComplete={autoComplete}
         placeholder={placeholder}
+        maxLength={maxLength}
       />
       {hint ? (
         <p id={`${meta.id}-hint`} className="mt-1 text-xs text-stone-500">
@@ -82,6 +85,59 @@ export function PasswordField({ label, meta, hint, autoComplete = "current-passw
         </p>
       ) : null}
       <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** A labelled select wired to Conform; `placeholder` adds an empty first choice. */
+export function SelectField({
+  label,
+  meta,
+  options,
+  placeholder,
+}: {
+  label: string;
+  meta: FieldMetadata<string | undefined>;
+  options: readonly (readonly [string, string])[];
+  placeholder?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={meta.id} className="field-label">
+        {label}
+      </label>
+      <select {...getSelectProps(meta)} key={meta.key} className="field-input">
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+      <FieldError id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** A labelled textarea wired to Conform. */
+export function TextareaField({
+  label,
+  meta,
+  rows = 4,
+  maxLength,
+}: {
+  label: string;
+  meta: FieldMetadata<string | undefined>;
+  rows?: number;
+  maxLength?: number;
+}) {
+  return (
+    <div>
+      <label htmlFor={meta.id} className="field-label">
+        {label}
+      </label>
+      <textarea {...getTextareaProps(meta)} key={meta.key} rows={rows} maxLength={maxLength} className="field-input" />
+      <FieldError id={meta.errorId} errors={meta.errors} />
     </div>
   );
 }
