@@ -63,6 +63,22 @@ export const DOCUMENT_MESSAGES = {
   documentUpdated: "Document Updated",
 } as const;
 
+/**
+ * The toast after HR's upload of several files (spec 2): Success when all went in, Partial
+ * Success naming each refused file and its reason, Upload Failed with the reasons when none
+ * did. The same words whether the form went as one request (no JavaScript) or one call per file.
+ */
+export function uploadSummary(uploaded: string[], failed: { name: string; message: string }[]) {
+  const reasons = failed.map((file) => `${file.name}: ${file.message}`).join("; ");
+  if (failed.length === 0) return { title: "Success", description: `${uploaded.length} document(s) uploaded successfully` };
+  if (uploaded.length === 0) return { title: DOCUMENT_MESSAGES.uploadFailed, description: reasons, variant: "error" as const };
+  return {
+    title: "Partial Success",
+    description: `${uploaded.length} uploaded, ${failed.length} failed. ${reasons}`,
+    variant: "error" as const,
+  };
+}
+
 /** The text part of the employee upload form (the file is streamed separately). */
 export const EmployeeUploadSchema = z.object({
   documentType: z.enum(EMPLOYEE_DOCUMENT_TYPES, { error: DOCUMENT_MESSAGES.fileAndType }),

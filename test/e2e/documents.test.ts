@@ -6,7 +6,9 @@ import { createTestUser } from "../support/factories";
 /**
  * Documents (issue 15): an employee uploads and deletes a document of their own, with and
  * without JavaScript (the dialogs are pages then); HR uploads several labelled files for an
- * employee, deletes one, the employee queries it, and HR restores it from its backup.
+ * employee, deletes one, the employee queries it, and HR restores it from its backup; with
+ * JavaScript HR's upload is one call per file to the JSON API, without it one form, and a
+ * file whose content is not what its name says is refused while the others are kept.
  */
 
 function routeDialog(page: Page, name: string, javaScriptEnabled: boolean) {
@@ -120,3 +122,46 @@ test("HR uploads labelled files, deletes one, the employee queries it and HR res
   ).toBeVisible();
   await employeeContext.close();
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`HR uploads three files, one not what its name says: Partial Success (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const { user: hr } = await createTestUser({ role: "hr", firstName: "Hilma" });
+    const staff = await createTestUser({ firstName: "Penda" });
+    const context = await browser.newContext({ javaScriptEnabled });
+    await signIn(context, hr.id);
+    const page = await context.newPage();
+    const apiCall = `/api/admin/employees/${staff.employee!.id}/documents`;
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+    });
+    await open(page, `/admin/documents/upload?employee=${staff.employee!.id}`, javaScriptEnabled);
+    const upload = routeDialog(page, `Upload Documents for Penda ${staff.user.lastName}`, javaScriptEnabled);
+    const files = [
+      { name: "id-copy.pdf", type: "id", buffer: await makePdf("ID") },
+      { name: "offer.pdf", type: "offer-letter", buffer: Buffer.from("Not a PDF at all, just text.\n") },
+      { name: "tax.pdf", type: "tax-registration", buffer: await makePdf("Tax") },
+    ];
+    for (const [index, file] of files.entries()) {
+      const row = upload.getByRole("group", { name: `File ${index + 1}` });
+      await row.getByLabel("File", { exact: true }).setInputFiles({ name: file.name, mimeType: "application/pdf", buffer: file.buffer });
+      await row.getByLabel("Document type").selectOption(file.type);
+    }
+    await upload.getByRole("button", { name: "Upload" }).click();
+
+    const result = messageBox(page, "Partial Success", "alert");
+    await expect(result).toContainText("2 uploaded, 1 failed.");
+    await expect(result).toContainText("offer.pdf: This type of file is not accepted.");
+    const list = page.getByRole("list", { name: `Documents of Penda ${staff.user.lastName}` });
+    await expect(list.getByRole("listitem")).toHaveCount(2);
+    await expect(list).toContainText("id-copy.pdf");
+    await expect(list).toContainText("tax.pdf");
+    // With JavaScript one call per file to the JSON API (spec 2); without, the one form.
+    if (javaScriptEnabled) expect(posts).toEqual([apiCall, apiCall, apiCall]);
+    else expect(posts).toEqual(["/admin/documents/upload"]);
+    await context.close();
+  });
+}

@@ -1,4 +1,4 @@
-import { Link, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Link, useLocation, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AppHeader, type HeaderUser } from "~/components/app-header";
 import { ErrorPage, errorStatus } from "~/components/error-page";
@@ -38,9 +38,15 @@ export function useRootUser() {
   return (useRouteLoaderData("root") as RootData | undefined)?.user ?? null;
 }
 
-/** The one-time toast the root loader read, shown under the frame's header. */
+/**
+ * The one-time toast the root loader read, shown under the frame's header; or one a page
+ * navigated here with (`navigate(to, {state: {toast}})`) after work done by fetch calls,
+ * which set no session toast (HR's upload of several files, one call each).
+ */
 function FrameToast() {
-  const toast = (useRouteLoaderData("root") as RootData | undefined)?.toast;
+  const navigated = (useLocation().state as { toast?: ToastProps } | null)?.toast;
+  const loaded = (useRouteLoaderData("root") as RootData | undefined)?.toast;
+  const toast = navigated ?? loaded;
   return toast ? <Toast toast={toast} /> : null;
 }
 
