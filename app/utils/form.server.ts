@@ -67,6 +67,9 @@ export async function readMultipartFormData(request: Request, maxPartBytes: numb
     });
     parser.on("file", (name, stream, info) => {
       const chunks: Buffer[] = [];
+      // A body that fails mid-file (too large, the client gone) fails the part too; the
+      // parser's own error answers for it, and an unheard one would stop the server.
+      stream.on("error", () => {});
       stream.on("data", (chunk: Buffer) => {
         if (!tooLarge) chunks.push(chunk);
       });

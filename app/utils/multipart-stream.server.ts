@@ -55,6 +55,9 @@ export async function readStreamedUploads<T>(
       fields[name] = value;
     });
     parser.on("file", (field, stream, info) => {
+      // A body that fails mid-file (too large, the client gone) fails the part too: an
+      // unheard error would stop the server; the reader's copy fails with it (nothing kept).
+      stream.on("error", () => {});
       if (!options.acceptFile(field) || handled.length >= options.maxFiles || !info.filename) {
         stream.resume();
         return;
@@ -69,6 +72,7 @@ export async function readStreamedUploads<T>(
         stream.resume();
       };
       own.on("close", drain);
+      stream.on("error", (error) => own.destroy(error));
       own.on("error", drain);
       const filename = info.filename;
       handled.push(

@@ -61,6 +61,57 @@ describe("request body limits", () => {
     expect(await LeaveRequest.count({ where: { employeeId: employeeRecordId } })).toBe(before);
   });
 
+  // Issue 15: an upload refused at the door, a body too large while read, a client gone mid-file.
+  it("answers an upload refused before its body is read, and the connection serves the next request", async () => {
+    const form = new FormData();
+    form.append("documentType", "contract");
+    form.append("file", new Blob([new Uint8Array(5 * 1024 * 1024)]), "contract.pdf");
+    const refused = await fetch(`${baseUrl()}/api/admin/employees/${employeeRecordId}/documents`, {
+      method: "POST",
+      headers: { Cookie: employeeCookie, Origin: baseUrl() },
+      body: form,
+      signal: AbortSignal.timeout(10_000),
+    });
+    expect(refused.status).toBe(403);
+    await refused.text();
+    const next = await fetch(`${baseUrl()}/healthz`, { signal: AbortSignal.timeout(10_000) });
+    expect(next.status).toBe(200);
+  });
+
+  it("refuses a chunked multipart body once it grows past its route's limit, with the connection closed", async () => {
+    const hrCookie = await sessionCookieFor((await createTestUser({ role: "hr" })).user.id);
+    const form = new FormData();
+    form.append("csvFile", new Blob([new Uint8Array(7 * 1024 * 1024).fill(65)]), "payroll.csv");
+    const encoded = new Response(form);
+    const response = await fetch(`${baseUrl()}/admin/payroll`, {
+      method: "POST",
+      headers: { Cookie: hrCookie, Origin: baseUrl(), "Content-Type": encoded.headers.get("Content-Type")! },
+      // A stream has no length up front: it is sent chunked and counted while read.
+      body: encoded.body,
+      duplex: "half",
+      signal: AbortSignal.timeout(10_000),
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(response.headers.get("connection")).toBe("close");
+  });
+
+  it("stays up when a client goes away in the middle of a file", async () => {
+    const boundary = "----gone";
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\nother\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="half.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`;
+    await new Promise<void>((resolve) => {
+      const req = httpRequest(new URL("/api/employees/my-documents/upload", baseUrl()), {
+        method: "POST",
+        headers: { Cookie: employeeCookie, Origin: baseUrl(), "Content-Type": `multipart/form-data; boundary=${boundary}` },
+      });
+      req.on("error", () => resolve());
+      req.write(head);
+      req.write(Buffer.alloc(256 * 1024, "a"), () => setTimeout(() => req.destroy(), 200));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const next = await fetch(`${baseUrl()}/healthz`, { signal: AbortSignal.timeout(10_000) });
+    expect(next.status).toBe(200);
+  });
+
   it("lets a form of ordinary size through", async () => {
     const response = await api("/api/leave-requests", {
       method: "POST",
