@@ -156,6 +156,30 @@ describe("policies", () => {
   });
 });
 
+describe("one version in force", () => {
+  it("activating an older version (a roll-back) retires the newer one; employees see one version", async () => {
+    const first = await uploadPolicy({ title: `${tag} Rollback`, version: "1.0" });
+    const v1 = (first.json as { document: { id: number } }).document.id;
+    const second = await uploadPolicy({ title: `${tag} Rollback`, version: "2.0", replacesId: String(v1) });
+    const v2 = (second.json as { document: { id: number } }).document.id;
+    const rollBack = await api(`/api/admin/hr-documents/${v1}`, { cookie: hr.cookie, method: "PATCH", body: { status: "active" } });
+    expect(rollBack.json?.document).toMatchObject({ id: v1, status: "active" });
+    expect((await HrDocument.findByPk(v2))?.isActive).toBe(false);
+    // A new version of the newest row, while the older one is the active: still one in force.
+    const third = await uploadPolicy({ title: `${tag} Rollback`, version: "3.0", replacesId: String(v2) });
+    const v3 = (third.json as { document: { id: number } }).document.id;
+    const inForce = ((await api("/api/hr-documents", { cookie: employee.cookie })).json?.documents as { id: number }[])
+      .map((row) => row.id)
+      .filter((id) => [v1, v2, v3].includes(id));
+    expect(inForce).toEqual([v3]);
+    const audit = await DataProtectionAudit.findOne({
+      where: { action: "document_state_changed", userId: hr.userId, documentId: null, timestamp: { [Op.gte]: started } },
+      order: [["id", "DESC"]],
+    });
+    expect(audit?.details).toMatchObject({ id: v1, to: "active", retiredVersions: [v2] });
+  });
+});
+
 describe("SHE procedures", () => {
   const uploadSop = async (fields: Record<string, string>) =>
     postFile("/api/admin/she-documents", { cookie: hr.cookie, bytes: await makePdf(fields.title ?? "SOP"), filename: "sop.pdf", fields });

@@ -1,4 +1,4 @@
-import { literal, Op, type WhereOptions } from "sequelize";
+import { literal, Op, QueryTypes, type Transaction, type WhereOptions } from "sequelize";
 import { HrDocument, SheDocument } from "#models";
 import type { CurrentUser } from "~/auth.server";
 import { getDb } from "~/db.server";
@@ -127,8 +127,8 @@ export async function getLibraryDocument(section: LibrarySection, id: number): P
 /**
  * HR uploads a document, or a new version of one (`replacesId`). The new version must carry
  * a different version number and may only replace the current version (one successor per
- * row, so the history stays a line). When the new one goes live at once, the one it
- * replaces is retired in the same transaction.
+ * row, so the history stays a line). When the new one goes live at once, the other active
+ * versions of its line are retired in the same transaction: one version is in force.
  */
 export async function uploadLibraryDocument(request: Request, hr: CurrentUser, section: LibrarySection) {
   const { accessKind, prefix } = CONFIG[section];
@@ -160,9 +160,7 @@ export async function uploadLibraryDocument(request: Request, hr: CurrentUser, s
         replacesId: previous?.id ?? null,
       };
       const created = (await model(section).create(values as never, { transaction })) as Row;
-      if (previous && stateOf(created) === "active") {
-        await (previous as SheDocument).update(stateColumns(section, section === "policies" ? "retired" : "archived"), { transaction });
-      }
+      if (previous && stateOf(created) === "active") await retireOtherVersions(section, created.id, transaction);
       return created;
     });
     await recordAudit(request, {
@@ -184,21 +182,61 @@ export async function uploadLibraryDocument(request: Request, hr: CurrentUser, s
   }
 }
 
-/** HR activates or retires a policy, or moves a SHE procedure between active, draft and archived. */
+/**
+ * The other versions of a document's line (the rows it replaced and the rows that replaced
+ * it), found with one recursive query each way.
+ */
+async function otherVersions(section: LibrarySection, id: number, transaction: Transaction): Promise<number[]> {
+  const { table } = CONFIG[section];
+  const rows = await getDb().query<{ id: number }>(
+    `WITH RECURSIVE older AS (
+       SELECT replaces_id AS id FROM ${table} WHERE id = :id AND replaces_id IS NOT NULL
+       UNION SELECT t.replaces_id FROM ${table} t JOIN older o ON t.id = o.id WHERE t.replaces_id IS NOT NULL
+     ), newer AS (
+       SELECT id FROM ${table} WHERE replaces_id = :id
+       UNION SELECT t.id FROM ${table} t JOIN newer n ON t.replaces_id = n.id
+     )
+     SELECT id FROM older UNION SELECT id FROM newer`,
+    { replacements: { id }, type: QueryTypes.SELECT, transaction },
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Retires (archives, for SHE) the active versions of a line other than `id`; returns their ids. */
+async function retireOtherVersions(section: LibrarySection, id: number, transaction: Transaction): Promise<number[]> {
+  const others = await otherVersions(section, id, transaction);
+  if (others.length === 0) return [];
+  const [, updated] = await model(section).update(stateColumns(section, section === "policies" ? "retired" : "archived"), {
+    where: { id: others, ...(stateColumns(section, "active") as object) },
+    returning: true,
+    transaction,
+  });
+  return (updated as Row[]).map((other) => other.id);
+}
+
+/**
+ * HR activates or retires a policy, or moves a SHE procedure between active, draft and
+ * archived. One version of a document is active at a time: activating one (a roll-back to
+ * an older version, say) retires the other active versions of its line in the same step.
+ */
 export async function setLibraryState(request: Request, hr: CurrentUser, section: LibrarySection, id: number, state: LibraryState) {
-  getDb();
-  const row = (await model(section).findByPk(id)) as Row | null;
-  if (!row) throw new ServiceError(404, LIBRARY_MESSAGES.notFound);
-  const before = stateOf(row);
-  if (before !== state) {
-    await (row as SheDocument).update(stateColumns(section, state));
+  const outcome = await getDb().transaction(async (transaction) => {
+    const row = (await model(section).findByPk(id, { transaction, lock: transaction.LOCK.UPDATE })) as Row | null;
+    if (!row) throw new ServiceError(404, LIBRARY_MESSAGES.notFound);
+    const before = stateOf(row);
+    if (before === state) return { row, before, retired: [] as number[] };
+    await (row as SheDocument).update(stateColumns(section, state), { transaction });
+    const retired = state === "active" ? await retireOtherVersions(section, id, transaction) : [];
+    return { row, before, retired };
+  });
+  if (outcome.before !== state) {
     await recordAudit(request, {
       action: "document_state_changed",
       userId: hr.id,
-      details: { kind: CONFIG[section].accessKind, id, from: before, to: state },
+      details: { kind: CONFIG[section].accessKind, id, from: outcome.before, to: state, retiredVersions: outcome.retired },
     });
   }
-  return view(row);
+  return view(outcome.row);
 }
 
 /** The list's filter from a URL: a state of the section, a search of at most 200 characters, a page. */
