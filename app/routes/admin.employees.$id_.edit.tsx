@@ -1,28 +1,29 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { EmployeeForm } from "~/components/employees/employee-form";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireRole } from "~/auth.server";
-import { EMPLOYEE_TOASTS, EmployeeFormSchema } from "~/schemas/employee";
-import { getEmployeeFormValues, listManagerChoices, updateEmployee } from "~/services/employees/records.server";
+import { EMPLOYEE_TOASTS } from "~/schemas/employee";
+import { managerText } from "~/services/employees/manager-choice.server";
+import { getEmployeeFormValues, updateEmployee } from "~/services/employees/records.server";
 import { refusalAsFormReply, refusalAsPage } from "~/errors.server";
 import { redirectWithToast } from "~/toast.server";
-import { readFormData } from "~/utils/form.server";
+import { readEmployeeForm } from "./admin.employees.form.server";
 import { employeeIdParam } from "~/utils/employee-params.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
   const id = employeeIdParam(params.id);
-  const [values, managers] = await Promise.all([refusalAsPage(() => getEmployeeFormValues(id)), listManagerChoices(id)]);
-  return json({ id, values, managers });
+  const values = await refusalAsPage(() => getEmployeeFormValues(id));
+  return json({ id, values: { ...values, manager: await managerText(values.managerId) } });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const hr = await requireRole(request, "hr");
   const id = employeeIdParam(params.id);
-  const submission = parseWithZod(await readFormData(request), { schema: EmployeeFormSchema });
+  const { submission, managerError } = await readEmployeeForm(request, id);
+  if (managerError) return json(submission.reply({ fieldErrors: { manager: [managerError] } }), { status: 400 });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   return refusalAsFormReply(
     submission,
@@ -35,7 +36,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditEmployee() {
-  const { values, managers } = useLoaderData<typeof loader>();
+  const { id, values } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { search } = useLocation();
   return (
@@ -43,7 +44,7 @@ export default function EditEmployee() {
       <EmployeeForm
         lastResult={lastResult}
         defaultValue={values}
-        managers={managers}
+        employeeRecordId={id}
         submitLabel="Save Changes"
         failureTitle={EMPLOYEE_TOASTS.updateFailed}
         cancelTo={`/admin/employees${search}`}

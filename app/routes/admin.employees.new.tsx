@@ -1,25 +1,25 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { EmployeeForm } from "~/components/employees/employee-form";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireRole } from "~/auth.server";
-import { EMPLOYEE_TOASTS, EmployeeFormSchema, newEmployeeDefaults } from "~/schemas/employee";
-import { createEmployee, listManagerChoices } from "~/services/employees/records.server";
+import { EMPLOYEE_TOASTS, newEmployeeDefaults } from "~/schemas/employee";
+import { createEmployee } from "~/services/employees/records.server";
 import { refusalAsFormReply } from "~/errors.server";
 import { redirectWithToast } from "~/toast.server";
+import { readEmployeeForm } from "./admin.employees.form.server";
 import { todayIso } from "~/utils/dates";
-import { readFormData } from "~/utils/form.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
-  return json({ defaults: newEmployeeDefaults(todayIso()), managers: await listManagerChoices() });
+  return json({ defaults: newEmployeeDefaults(todayIso()) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const hr = await requireRole(request, "hr");
-  const submission = parseWithZod(await readFormData(request), { schema: EmployeeFormSchema });
+  const { submission, managerError } = await readEmployeeForm(request);
+  if (managerError) return json(submission.reply({ fieldErrors: { manager: [managerError] } }), { status: 400 });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   return refusalAsFormReply(
     submission,
@@ -32,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewEmployee() {
-  const { defaults, managers } = useLoaderData<typeof loader>();
+  const { defaults } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { search } = useLocation();
   return (
@@ -40,7 +40,6 @@ export default function NewEmployee() {
       <EmployeeForm
         lastResult={lastResult}
         defaultValue={defaults}
-        managers={managers}
         submitLabel="Create Employee"
         failureTitle={EMPLOYEE_TOASTS.createFailed}
         cancelTo={`/admin/employees${search}`}

@@ -41,6 +41,19 @@ export const EMPLOYEE_MESSAGES = {
 } as const;
 
 /** Success and failure texts of spec 2 section 8. */
+/** The Manager field of the employee form (a text field: see services/employees/manager-choice.server.ts). */
+export const MANAGER_MESSAGES = {
+  notFound: "No employee matches the manager typed. Type the manager's Employee ID or pick one of the suggestions.",
+  ambiguous: (name: string) => `More than one employee is called ${name}. Type the manager's Employee ID instead.`,
+  self: "An employee cannot be their own manager",
+  hint: "Type a name or an Employee ID; leave empty for no manager.",
+} as const;
+
+/** How a manager is written in the field and its suggestions: "Name (EMP-ID)". */
+export function managerLabel(name: string, employeeId: string) {
+  return `${name} (${employeeId})`;
+}
+
 export const EMPLOYEE_TOASTS = {
   created: "Employee created successfully",
   updated: "Employee updated successfully",

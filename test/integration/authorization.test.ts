@@ -421,6 +421,7 @@ const TABLE: Row[] = [
     path: "/admin/employees?search=x&department=Geology&status=active&sortBy=salary&sortOrder=desc&page=2",
     expect: { anonymous: signedOutPage, employee: "403", hr: "200" },
   },
+  { method: "GET", path: "/api/admin/manager-choices?q=an", expect: { anonymous: "401", employee: "403", hr: "200" } },
   { method: "GET", path: "/admin/employees/new", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
   { method: "POST", path: "/admin/employees/new", expect: { anonymous: signedOutPage, employee: "403", hr: "400" } },
   {

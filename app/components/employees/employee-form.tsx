@@ -31,22 +31,18 @@ import {
   regionLabel,
 } from "~/constants";
 import { EmployeeFormSchema, EmployeeSelfEditSchema } from "~/schemas/employee";
+import { ManagerField } from "./manager-field";
 
 type Values = Record<string, string | number | boolean | null | undefined>;
 type Meta = FieldMetadata<string | undefined>;
-
-export interface ManagerChoice {
-  id: number;
-  name: string;
-  employeeId: string;
-}
 
 interface EmployeeFormProps {
   /** "admin": HR's dialog with the spec's required fields; "self": the employee's own profile (every field optional). */
   mode?: "admin" | "self";
   lastResult?: SubmissionResult<string[]>;
   defaultValue: Values;
-  managers: ManagerChoice[];
+  /** The record edited (its own name is left out of the Manager suggestions). */
+  employeeRecordId?: number;
   submitLabel: string;
   failureTitle: string;
   cancelTo: string;
@@ -145,7 +141,7 @@ export function EmployeeForm({
   mode = "admin",
   lastResult,
   defaultValue,
-  managers,
+  employeeRecordId,
   submitLabel,
   failureTitle,
   cancelTo,
@@ -241,12 +237,7 @@ export function EmployeeForm({
         <TextInput label="Renewal Phase" meta={f.renewalPhase} />
         <Choice label="Driver Status" meta={f.driverStatus} options={DRIVER_STATUSES} />
         <TextInput label="License Code" meta={f.licenseCode} />
-        <Choice
-          label="Manager"
-          meta={f.managerId}
-          placeholder="No manager"
-          options={managers.map((manager) => ({ value: String(manager.id), label: `${manager.name} (${manager.employeeId})` }))}
-        />
+        {mode === "admin" ? <ManagerField meta={f.manager} exceptId={employeeRecordId} /> : null}
       </Group>
       <Group title="Financial and Banking">
         <TextInput label="Salary (N$)" meta={f.salary} />

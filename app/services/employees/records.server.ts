@@ -1,4 +1,4 @@
-import { literal, Op, Sequelize as S, UniqueConstraintError, type Transaction } from "sequelize";
+import { Op, Sequelize as S, UniqueConstraintError, type Transaction } from "sequelize";
 import { Employee, EmployeeDocument, User } from "#models";
 import { getDb } from "~/db.server";
 import { endSessions } from "~/services/activity/sessions.server";
@@ -67,20 +67,6 @@ export async function getEmployeeDetail(id: number) {
     fileSize: row.fileSize,
   }));
   return { employee, activity: await listEmployeeActivity(id) };
-}
-
-/** The managers a form can choose from: every employee in the directory but the one edited. */
-export async function listManagerChoices(exceptId?: number) {
-  getDb();
-  const rows = await Employee.findAll({
-    where: { deletedAt: null, ...(exceptId ? { id: { [Op.ne]: exceptId } } : {}) },
-    attributes: ["id", "firstName", "lastName", "employeeId"],
-    order: [
-      [literal("lower(last_name)"), "ASC"],
-      [literal("lower(first_name)"), "ASC"],
-    ],
-  });
-  return rows.map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}`, employeeId: row.employeeId }));
 }
 
 function duplicateId(trashed = false): never {
