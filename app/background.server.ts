@@ -6,7 +6,7 @@ import { logger } from "~/logger.server";
 import { purgeOldPageVisits } from "~/services/activity/recording.server";
 import { sweepExpiredSessions } from "~/services/activity/sessions.server";
 import { refreshLeaveStatuses } from "~/services/leave.server";
-import { closeInterruptedImports } from "~/services/employee-import.server";
+import { closeInterruptedImports } from "~/services/employee-import/tracking.server";
 import { sendRequestedInvitation } from "~/services/invitations.server";
 import { runGrievanceDigest } from "~/services/grievances/reminders.server";
 import { deliverOutboxMail, enqueueUndeliveredMail } from "~/services/mail.server";
