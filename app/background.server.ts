@@ -5,7 +5,7 @@ import { stopListening } from "~/live-updates-listener.server";
 import { logger } from "~/logger.server";
 import { purgeOldPageVisits } from "~/services/activity/recording.server";
 import { sweepExpiredSessions } from "~/services/activity/sessions.server";
-import { refreshLeaveStatuses } from "~/services/leave.server";
+import { refreshLeaveStatuses } from "~/services/leave/leave-status.server";
 import { closeInterruptedImports } from "~/services/employee-import/tracking.server";
 import { sendRequestedInvitation } from "~/services/invitations.server";
 import { runGrievanceDigest } from "~/services/grievances/reminders.server";
