@@ -93,7 +93,7 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), "bench-import-"));
   const { closeDb, getDb } = await import("~/db.server");
   const { migrateToLatest } = await import("#models/migrator");
-  const { importEmployees } = await import("~/services/employee-import.server");
+  const { importEmployees } = await import("~/services/employee-import/apply.server");
   let failed = false;
   try {
     const sequelize = getDb();

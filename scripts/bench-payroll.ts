@@ -40,7 +40,8 @@ async function main() {
   // Imported after DATABASE_URL is set: the environment is read once.
   const { closeDb, getDb } = await import("~/db.server");
   const { migrateToLatest } = await import("#models/migrator");
-  const { parsePayrollCsv, uploadPayroll } = await import("~/services/payroll.server");
+  const { parsePayrollCsv } = await import("~/services/payroll/parse.server");
+  const { uploadPayroll } = await import("~/services/payroll/upload.server");
   const { QueryTypes } = await import("sequelize");
   let failed = false;
   try {

@@ -45,7 +45,7 @@ await runCli(async () => {
   if (size === null) throw new CliError(`No such file: ${args.file}`);
   const refused = checkImportFile({ name: args.file, size });
   if (refused) throw new CliError(`${refused.title}: ${refused.message}`);
-  const { importEmployees } = await import("~/services/employee-import.server");
+  const { importEmployees } = await import("~/services/employee-import/apply.server");
   const { ServiceError } = await import("~/services/errors.server");
   const progress = (processed: number, total: number) => {
     if (process.stderr.isTTY) process.stderr.write(`\rProcessed ${processed} of ${total} rows`);

@@ -5,7 +5,7 @@ import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireUser } from "~/auth.server";
 import { refusalAsPage, refusalAsToast } from "~/errors.server";
 import { CERTIFICATE_MAX_BYTES, CERTIFICATE_MESSAGES } from "~/schemas/leave";
-import { getOwnLeaveRequest } from "~/services/leave.server";
+import { getOwnLeaveRequest } from "~/services/leave/requests.server";
 import { attachCertificate } from "~/services/leave/certificates.server";
 import { redirectWithToast } from "~/toast.server";
 import { parseId } from "~/utils/api.server";

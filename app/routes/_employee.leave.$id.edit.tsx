@@ -8,7 +8,7 @@ import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireUser } from "~/auth.server";
 import { LEAVE_MESSAGES, leaveRequestSchema } from "~/schemas/leave";
 import { refusalAsFormReply, refusalAsPage } from "~/errors.server";
-import { getOwnLeaveRequest, updateLeaveRequest } from "~/services/leave.server";
+import { getOwnLeaveRequest, updateLeaveRequest } from "~/services/leave/requests.server";
 import { leaveFormFacts, leaveSavedNote } from "~/services/leave/balances-access.server";
 import { redirectWithToast } from "~/toast.server";
 import { parseId } from "~/utils/api.server";

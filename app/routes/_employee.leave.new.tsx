@@ -7,7 +7,7 @@ import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireUser } from "~/auth.server";
 import { leaveRequestSchema } from "~/schemas/leave";
 import { refusalAsFormReply } from "~/errors.server";
-import { createLeaveRequest } from "~/services/leave.server";
+import { createLeaveRequest } from "~/services/leave/requests.server";
 import { leaveFormFacts, leaveSavedNote } from "~/services/leave/balances-access.server";
 import { redirectWithToast } from "~/toast.server";
 import { todayIso } from "~/utils/dates";

@@ -5,7 +5,7 @@ import type { RouteHandle } from "~/components/dashboard/frame";
 import { LeaveRequestList } from "~/components/leave/leave-request-list";
 import { requireUser } from "~/auth.server";
 import { BalanceTable } from "~/components/leave/balance-table";
-import { listOwnLeaveRequests } from "~/services/leave.server";
+import { listOwnLeaveRequests } from "~/services/leave/requests.server";
 import { ownLeaveBalances } from "~/services/leave/balances-access.server";
 
 export const handle: RouteHandle = { tab: "leave" };

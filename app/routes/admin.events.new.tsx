@@ -8,7 +8,7 @@ import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireRole } from "~/auth.server";
 import { refusalAsFormReply } from "~/errors.server";
 import { EVENT_MESSAGES, EventSchema } from "~/schemas/events";
-import { createEvent } from "~/services/events.server";
+import { createEvent } from "~/services/events/manage.server";
 import { redirectWithToast } from "~/toast.server";
 import { readFormData } from "~/utils/form.server";
 import { adminEventsUrl } from "./admin.events.server";

@@ -5,7 +5,7 @@ import type { RouteHandle } from "~/components/dashboard/frame";
 import { EventList, EventTabs } from "~/components/events/event-list";
 import { Pager } from "~/components/ui/pager";
 import { requireRole } from "~/auth.server";
-import { listEventTab } from "~/services/events.server";
+import { listEventTab } from "~/services/events/list.server";
 import { readPageParam } from "~/utils/paging";
 
 /**

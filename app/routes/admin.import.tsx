@@ -8,7 +8,7 @@ import { ImportCounts, ImportPlan, PLAN_ROWS } from "~/components/import/import-
 import { Toast } from "~/components/ui/toast";
 import { requireRole } from "~/auth.server";
 import { importCompleteMessage, importOutcomeText, importStatusLabel, IMPORT_MESSAGES } from "~/schemas/employee-import";
-import { getImportPreview, type ImportPreview } from "~/services/employee-import.server";
+import { getImportPreview, type ImportPreview } from "~/services/employee-import/preview.server";
 import { getImport, listImportHistoryPage, type ImportDetail } from "~/services/import-history.server";
 import { settle } from "~/errors.server";
 import { redirectWithToast } from "~/toast.server";

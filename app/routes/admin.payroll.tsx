@@ -17,14 +17,9 @@ import {
   separateRunReasonOf,
 } from "~/schemas/payroll";
 import { refusalAsToast, settle } from "~/errors.server";
-import {
-  deletePayrollPeriod,
-  listPayrollPeriods,
-  parsePayrollCsv,
-  PAYROLL_PERIOD_MESSAGES,
-  processPayrollPeriod,
-  uploadPayroll,
-} from "~/services/payroll.server";
+import { parsePayrollCsv } from "~/services/payroll/parse.server";
+import { deletePayrollPeriod, listPayrollPeriods, PAYROLL_PERIOD_MESSAGES, processPayrollPeriod } from "~/services/payroll/periods.server";
+import { uploadPayroll } from "~/services/payroll/upload.server";
 import { redirectWithToast } from "~/toast.server";
 import { formatDateNa } from "~/utils/format";
 import { readFormData, readMultipartFormData } from "~/utils/form.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
 import { IMPORT_TEMPLATE_FILENAME } from "~/schemas/employee-import";
-import { employeeTemplateCsv } from "~/services/employee-import.server";
+import { employeeTemplateCsv } from "~/services/employee-import/template.server";
 
 /** GET (HR): employee_template.csv, every importable column and one example row. */
 export async function loader({ request }: LoaderFunctionArgs) {

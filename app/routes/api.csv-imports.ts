@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import * as z from "zod/mini";
 import { requireRole } from "~/auth.server";
-import { startImport } from "~/services/employee-import.server";
+import { startImport } from "~/services/employee-import/tracking.server";
 import { listImports } from "~/services/import-history.server";
 import { methodNotAllowed, parseJsonBody } from "~/utils/api.server";
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { refusalAsJson } from "~/errors.server";
 import { EVENT_MESSAGES } from "~/schemas/events";
-import { deleteComment } from "~/services/events.server";
+import { deleteComment } from "~/services/events/comments.server";
 import { methodNotAllowed, parseId } from "~/utils/api.server";
 import { requireEventUser } from "./events-api.server";
 

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { getOptionalUser } from "~/auth.server";
 import { refusalAsJson } from "~/errors.server";
 import { CommentSchema, EVENT_MESSAGES } from "~/schemas/events";
-import { addComment, listComments } from "~/services/events.server";
+import { addComment, listComments } from "~/services/events/comments.server";
 import { methodNotAllowed, parseId, parseJsonBody } from "~/utils/api.server";
 import { NO_STORE, requireEventUser } from "./events-api.server";
 

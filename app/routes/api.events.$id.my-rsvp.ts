@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { refusalAsJson } from "~/errors.server";
-import { getMyRsvp } from "~/services/events.server";
+import { getMyRsvp } from "~/services/events/rsvps.server";
 import { parseId } from "~/utils/api.server";
 import { NO_STORE, requireEventUser } from "./events-api.server";
 

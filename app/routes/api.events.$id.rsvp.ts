@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { refusalAsJson } from "~/errors.server";
 import { EVENT_MESSAGES, RsvpSchema } from "~/schemas/events";
-import { setRsvp } from "~/services/events.server";
+import { setRsvp } from "~/services/events/rsvps.server";
 import { methodNotAllowed, parseId, parseJsonBody } from "~/utils/api.server";
 import { requireEventUser } from "./events-api.server";
 

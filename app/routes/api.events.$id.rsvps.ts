@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { getOptionalUser } from "~/auth.server";
 import { refusalAsJson } from "~/errors.server";
-import { listRsvps } from "~/services/events.server";
+import { listRsvps } from "~/services/events/rsvps.server";
 import { parseId } from "~/utils/api.server";
 import { NO_STORE } from "./events-api.server";
 

@@ -3,7 +3,8 @@ import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
 import { refusalAsJson } from "~/errors.server";
 import { EVENT_MESSAGES, EventSchema } from "~/schemas/events";
-import { deleteEvent, getEvent, updateEvent } from "~/services/events.server";
+import { getEvent } from "~/services/events/common.server";
+import { deleteEvent, updateEvent } from "~/services/events/manage.server";
 import { methodNotAllowed, parseId, parseJsonBody } from "~/utils/api.server";
 import { NO_STORE } from "./events-api.server";
 

@@ -2,7 +2,7 @@ import { refusalAsJson } from "~/errors.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { ApprovalSchema } from "~/schemas/leave";
-import { decideByApprovalLink } from "~/services/leave.server";
+import { decideByApprovalLink } from "~/services/leave/decisions.server";
 import { limitRequest } from "~/services/rate-limits.server";
 import { methodNotAllowed, parseJsonBody } from "~/utils/api.server";
 

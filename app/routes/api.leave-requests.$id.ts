@@ -3,7 +3,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { forbidden, requireUser } from "~/auth.server";
 import { LeaveDecisionSchema, leaveRequestSchema } from "~/schemas/leave";
-import { decideAsHr, getOwnLeaveRequest, updateLeaveRequest } from "~/services/leave.server";
+import { decideAsHr } from "~/services/leave/decisions.server";
+import { getOwnLeaveRequest, updateLeaveRequest } from "~/services/leave/requests.server";
 import { methodNotAllowed, parseId, parseJsonBody } from "~/utils/api.server";
 
 /** GET: one of the caller's own requests (another employee's answers 404). */

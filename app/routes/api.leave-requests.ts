@@ -4,7 +4,8 @@ import { json } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
 import { LEAVE_REQUEST_STATUSES } from "~/constants";
 import { leaveRequestSchema } from "~/schemas/leave";
-import { createLeaveRequest, listAllLeaveRequests, listOwnLeaveRequests } from "~/services/leave.server";
+import { listAllLeaveRequests } from "~/services/leave/hr-list.server";
+import { createLeaveRequest, listOwnLeaveRequests } from "~/services/leave/requests.server";
 import { withBalances } from "~/services/leave/balances-access.server";
 import { methodNotAllowed, parseJsonBody } from "~/utils/api.server";
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
 import { refusalAsJson } from "~/errors.server";
-import { processPayrollPeriod } from "~/services/payroll.server";
+import { processPayrollPeriod } from "~/services/payroll/periods.server";
 import { methodNotAllowed, parseId } from "~/utils/api.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

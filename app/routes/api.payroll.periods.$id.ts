@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
 import { refusalAsJson } from "~/errors.server";
-import { deletePayrollPeriod, getPayrollPeriod } from "~/services/payroll.server";
+import { deletePayrollPeriod, getPayrollPeriod } from "~/services/payroll/periods.server";
 import { methodNotAllowed, parseId } from "~/utils/api.server";
 
 /** GET (HR): one payroll period with its totals and the row errors of its latest upload. */

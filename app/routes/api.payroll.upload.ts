@@ -3,7 +3,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
 import { PayrollUploadApiSchema, separateRunReasonOf } from "~/schemas/payroll";
-import { sheetFromObjects, uploadPayroll } from "~/services/payroll.server";
+import { sheetFromObjects } from "~/services/payroll/parse.server";
+import { uploadPayroll } from "~/services/payroll/upload.server";
 import { methodNotAllowed, parseJsonBody } from "~/utils/api.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,15 +1,8 @@
 import type { CurrentUser } from "~/auth.server";
 import { checkImportFile, IMPORT_MAX_FILE_BYTES, IMPORT_MESSAGES } from "~/schemas/employee-import";
-import {
-  checkImport,
-  confirmImport,
-  DEFAULT_IMPORT_OPTIONS,
-  discardImportPreview,
-  importEmployees,
-  type ImportOptions,
-  type ImportPreview,
-  type ImportResult,
-} from "~/services/employee-import.server";
+import { importEmployees } from "~/services/employee-import/apply.server";
+import { checkImport, confirmImport, discardImportPreview, type ImportPreview } from "~/services/employee-import/preview.server";
+import { DEFAULT_IMPORT_OPTIONS, type ImportOptions, type ImportResult } from "~/services/employee-import/types.server";
 import { ServiceError } from "~/services/errors.server";
 import { readMultipartFormData } from "~/utils/form.server";
 import { readId } from "~/utils/ids";

@@ -6,7 +6,7 @@ import { leaveTypeLabel } from "~/utils/labels";
 import { HoneypotField } from "~/components/ui/form-alert";
 import { APPROVAL_ACTIONS, ApprovalSchema } from "~/schemas/leave";
 import { refusalHeaders, retryAfterHeaders, settle } from "~/errors.server";
-import { decideByApprovalLink, getApprovalLink } from "~/services/leave.server";
+import { decideByApprovalLink, getApprovalLink } from "~/services/leave/decisions.server";
 import { limitRequest } from "~/services/rate-limits.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { formatDateNa } from "~/utils/format";

@@ -2,7 +2,7 @@ import { Op, QueryTypes } from "sequelize";
 import { Employee } from "#models";
 import type { CurrentUser } from "~/auth.server";
 import { getDb } from "~/db.server";
-import { getDashboardEvents } from "~/services/events.server";
+import { getDashboardEvents } from "~/services/events/dashboard.server";
 import { getApprovedLeaveEntries, getOnLeaveOn } from "~/services/leave-calendar.server";
 import { addDays, isValidIsoDate, monthOf, monthRange, todayIso } from "~/utils/dates";
 import { isValidMonth, summariseLeaveDays } from "~/utils/month-grid";

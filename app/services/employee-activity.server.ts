@@ -144,7 +144,7 @@ export async function listEmployeeActivity(employeeId: number, { limit = 50 } = 
 }
 
 /**
- * The history rows of one import (for employee-import.server.ts): one per employee the
+ * The history rows of one import (for employee-import/apply.server.ts): one per employee the
  * import created or changed, by the HR user who uploaded the file. `changedFields` are the
  * model attribute names whose values the import changed (omit for a created employee).
  * Call `recordEmployeeActivity(importActivities(...), transaction)` in the import's transaction.

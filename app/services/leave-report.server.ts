@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import { listAllLeaveRequests } from "~/services/leave.server";
+import { listAllLeaveRequests } from "~/services/leave/hr-list.server";
 import { formatCsvTimestamp } from "~/utils/format";
 import { neutraliseCell } from "~/utils/spreadsheet";
 

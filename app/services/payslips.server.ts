@@ -12,7 +12,7 @@ import { neutraliseCell } from "~/utils/spreadsheet";
 /**
  * Reading payslips: employees their own (owner in the where clause) of processed
  * periods only, HR any employee's, drafts included and marked. Payslips are written by
- * the payroll upload (payroll.server.ts).
+ * the payroll upload (payroll/upload.server.ts).
  * Amounts stay the DECIMAL(10,2) strings the database returns; whatever adds or
  * formats them goes through integer cents (app/utils/pay.ts).
  */

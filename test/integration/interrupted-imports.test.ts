@@ -2,7 +2,7 @@ import { QueryTypes } from "sequelize";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { IMPORT_MESSAGES } from "~/schemas/employee-import";
-import { closeInterruptedImports } from "~/services/employee-import.server";
+import { closeInterruptedImports } from "~/services/employee-import/tracking.server";
 import { createTestUser } from "../support/factories";
 import { api, sessionCookieFor } from "../support/session";
 

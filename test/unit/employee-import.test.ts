@@ -8,8 +8,8 @@ import {
   normalizeChoice,
   normalizeImportDate,
 } from "~/schemas/employee-import";
-import { detectDelimiter, parseEmployeeCsv } from "~/services/employee-import-files.server";
-import { checkImportRow, checkImportRows } from "~/services/employee-import.server";
+import { detectDelimiter, parseEmployeeCsv } from "~/services/employee-import/parse.server";
+import { checkImportRow, checkImportRows } from "~/services/employee-import/validate.server";
 
 describe("header matching", () => {
   it("ignores case, spaces, underscores, hyphens and a BOM", () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { IMPORT_MESSAGES } from "~/schemas/employee-import";
-import { expandedZipSize, parseImportFile, XLSX_MAX_EXPANDED_BYTES } from "~/services/employee-import-files.server";
+import { expandedZipSize, parseImportFile, XLSX_MAX_EXPANDED_BYTES } from "~/services/employee-import/parse.server";
 
 /** Issue 12: an .xlsx is measured expanded before exceljs reads it; UTF-16 text is named. */
 

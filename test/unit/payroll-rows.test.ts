@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { normalizePayrollHeader, PayrollUploadApiSchema } from "~/schemas/payroll";
 import { ServiceError } from "~/services/errors.server";
-import { parsePayrollCsv, rejectDuplicateRows, sheetFromObjects, validatePayrollRows, type PayrollRow } from "~/services/payroll.server";
+import { parsePayrollCsv, sheetFromObjects, type PayrollRow } from "~/services/payroll/parse.server";
+import { rejectDuplicateRows, validatePayrollRows } from "~/services/payroll/validate.server";
 import { previewCsvRows } from "~/utils/csv-preview";
 
 /** Header normalisation (spec 2 section 5: lower-cased and trimmed) and the row checks of the payroll upload. */

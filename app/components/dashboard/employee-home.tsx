@@ -3,7 +3,7 @@ import { Avatar } from "~/components/avatar";
 import { CompanyNews } from "~/components/dashboard/company-news";
 import { RsvpPanel, UpcomingEventsCard } from "~/components/dashboard/upcoming-events";
 import { OnLeaveCard, type OnLeaveEntry } from "~/components/leave/on-leave-card";
-import type { RsvpSummaryEntry } from "~/services/events.server";
+import type { RsvpSummaryEntry } from "~/services/events/dashboard.server";
 import type { LeaveDay } from "~/utils/month-grid";
 import { formatDateNa, formatMonthDay } from "~/utils/format";
 

@@ -5,7 +5,7 @@ import { PersonAvatar } from "~/components/events/person-avatar";
 import { EventTypeBadge } from "~/components/events/event-list";
 import { FormAlert } from "~/components/ui/form-alert";
 import { COMMENT_MAX, CommentSchema, RSVP_LABELS, RSVP_STATUSES, type RsvpStatus } from "~/schemas/events";
-import type { getEventDetail } from "~/services/events.server";
+import type { getEventDetail } from "~/services/events/detail.server";
 import { formatEventWhen } from "~/utils/event-times";
 import { formatDateTimeNa } from "~/utils/format";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { EventView } from "~/services/events.server";
+import type { EventView } from "~/services/events/common.server";
 import { EVENT_TYPE_LABELS } from "~/schemas/events";
 import { formatEventWhen } from "~/utils/event-times";
 

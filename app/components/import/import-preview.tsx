@@ -1,4 +1,4 @@
-import type { ImportResult } from "~/services/employee-import.server";
+import type { ImportResult } from "~/services/employee-import/types.server";
 import { DataTable } from "~/components/ui/data-table";
 
 /** Shown rows of a long list; the counts above always say the whole number. */

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import type { PayrollPeriodView } from "~/services/payroll.server";
+import type { PayrollPeriodView } from "~/services/payroll/periods.server";
 import { DataTable } from "~/components/ui/data-table";
 import { decimalToCents, formatMoney } from "~/utils/pay";
 

@@ -1,7 +1,7 @@
 import { QueryTypes } from "sequelize";
 import { ADMIN_LIST_PAGE_SIZE, DEPARTMENTS, LEAVE_REQUEST_STATUSES, LEAVE_TYPES } from "~/constants";
 import { getDb } from "~/db.server";
-import type { LeaveRequestView } from "~/services/leave.server";
+import type { LeaveRequestView } from "~/services/leave/requests.server";
 import { isValidIsoDate } from "~/utils/dates";
 import { pageWindow, readPageParam, type PageWindow } from "~/utils/paging";
 

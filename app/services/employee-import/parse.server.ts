@@ -8,7 +8,7 @@ import { ServiceError } from "~/services/errors.server";
  * Employee import files as spreadsheet programs write them (issue 10): CSV with a comma,
  * semicolon or tab (read from the header line), a BOM, Windows line endings, quoted line
  * breaks, UTF-16, decimal commas; .xlsx with date, number and text cells. Both become one
- * sheet of text values per column; checking and writing are employee-import.server.ts.
+ * sheet of text values per column; checking and writing are the other modules of employee-import/.
  */
 
 export interface ImportRow {

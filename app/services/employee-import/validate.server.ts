@@ -1,0 +1,117 @@
+import { EmployeeFormSchema, newEmployeeDefaults } from "~/schemas/employee";
+import {
+  choiceList,
+  IMPORT_CHOICES,
+  IMPORT_COLUMNS,
+  IMPORT_DATE_COLUMNS,
+  IMPORT_TEMPLATE_EXAMPLE_ID,
+  normalizeChoice,
+  normalizeImportDate,
+  templateExampleRowMessage,
+  type ImportColumn,
+} from "~/schemas/employee-import";
+import { todayIso } from "~/utils/dates";
+import type { ImportRow, ImportSheet } from "./parse.server";
+import type { CheckedRow, EmployeeRowValues } from "./types.server";
+
+/** Checking the rows of an import file, without the database: each row, and repeats of an employee ID. */
+
+/**
+ * Checks one row without the database: dates and choices normalised first (with their
+ * own messages), then the Employee form's schema. Absent columns take the new-employee
+ * defaults so the schema's required rules only fire for cells that are really empty.
+ */
+const DATE_COLUMNS = new Set<ImportColumn>(IMPORT_DATE_COLUMNS);
+
+export function checkImportRow(
+  row: ImportRow,
+  columns: readonly ImportColumn[] | ReadonlySet<ImportColumn>,
+  today = todayIso(),
+): { ok: true; values: EmployeeRowValues } | { ok: false; errors: string[] } {
+  const errors: string[] = [];
+  const prefix = `Row ${row.rowNumber}`;
+  const input: Record<string, string | null> = {};
+  const defaults = newEmployeeDefaults(today);
+  const present = columns instanceof Set ? columns : new Set(columns);
+  for (const column of IMPORT_COLUMNS) {
+    if (!present.has(column)) {
+      input[column] = (defaults as Record<string, string>)[column] ?? null;
+      continue;
+    }
+    const raw = (row.values[column] ?? "").trim();
+    if (!raw) {
+      input[column] = column === "leaveStatus" ? defaults.leaveStatus : null;
+      continue;
+    }
+    if (DATE_COLUMNS.has(column)) {
+      const date = normalizeImportDate(raw);
+      if (!date.ok) {
+        errors.push(`${prefix}, ${column}: "${raw}" must be a date written YYYY-MM-DD or DD/MM/YYYY`);
+        continue;
+      }
+      input[column] = date.value;
+    } else if (IMPORT_CHOICES[column]) {
+      const value = normalizeChoice(column, raw);
+      if (value === null) {
+        errors.push(`${prefix}, ${column}: "${raw}" must be one of ${choiceList(column)}`);
+        continue;
+      }
+      input[column] = value;
+    } else {
+      input[column] = raw;
+    }
+  }
+  if (String(input.employeeId ?? "").toUpperCase() === IMPORT_TEMPLATE_EXAMPLE_ID) {
+    return { ok: false, errors: [templateExampleRowMessage(row.rowNumber)] };
+  }
+  const parsed = EmployeeFormSchema.safeParse(input);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const column = String(issue.path[0] ?? "row");
+      if (errors.some((error) => error.startsWith(`${prefix}, ${column}:`))) continue;
+      errors.push(`${prefix}, ${column}: ${issue.message}`);
+    }
+  }
+  if (errors.length || !parsed.success) return { ok: false, errors };
+  const { managerId: _managerId, ...values } = parsed.data;
+  return { ok: true, values: values as EmployeeRowValues };
+}
+
+export type RowErrors = { rowNumber: number; messages: string[] }[];
+
+/**
+ * Checks rows one chunk after another and rejects later repeats of an employee ID, so
+ * the import can check the next chunk while PostgreSQL writes the previous one.
+ */
+export function createRowChecker(columns: readonly ImportColumn[], today: string) {
+  const firstRow = new Map<string, number>();
+  const present = new Set(columns);
+  return (rows: readonly ImportRow[]) => {
+    const valid: CheckedRow[] = [];
+    const errors: RowErrors = [];
+    for (const row of rows) {
+      const checked = checkImportRow(row, present, today);
+      if (!checked.ok) {
+        errors.push({ rowNumber: row.rowNumber, messages: checked.errors });
+        continue;
+      }
+      const employeeId = String(checked.values.employeeId);
+      const first = firstRow.get(employeeId);
+      if (first !== undefined) {
+        errors.push({
+          rowNumber: row.rowNumber,
+          messages: [`Row ${row.rowNumber}, employeeId: ${employeeId} appears more than once in the file (first on row ${first})`],
+        });
+        continue;
+      }
+      firstRow.set(employeeId, row.rowNumber);
+      valid.push({ rowNumber: row.rowNumber, values: checked.values });
+    }
+    return { valid, errors };
+  };
+}
+
+/** Checks every row and rejects later repeats of an employee ID. */
+export function checkImportRows(sheet: ImportSheet, today = todayIso()) {
+  return createRowChecker(sheet.columns, today)(sheet.rows);
+}

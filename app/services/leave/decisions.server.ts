@@ -1,0 +1,182 @@
+import { Op } from "sequelize";
+import { Employee, LeaveRequest } from "#models";
+import type { CurrentUser } from "~/auth.server";
+import { getDb } from "~/db.server";
+import { getEnv } from "~/env.server";
+import { hashToken } from "~/services/account.server";
+import { ServiceError } from "~/services/errors.server";
+import { balanceFor } from "~/services/leave/balances.server";
+import { refreshLeaveStatuses } from "~/services/leave/leave-status.server";
+import { notifyEmployee, sendApprovalLinks } from "~/services/leave/notify.server";
+import { toView } from "~/services/leave/requests.server";
+import { checkLeave, overBalanceMessage } from "~/services/leave/rules.server";
+import { isCompanyEmail } from "~/utils/validation";
+
+/**
+ * Deciding a request: the approver by the emailed link (no login), HR in the portal (approve,
+ * reject, or recall a decision to pending).
+ */
+
+export const LINK_INVALID = "This approval link is invalid or has expired.";
+export const OVER_BALANCE_NEEDS_HR =
+  "This request exceeds the employee's leave balance. Only HR can approve it, as an exception, in the HR Portal.";
+export const HR_EXCEPTION_HINT = 'Tick "Approve as an exception" to approve it all the same.';
+export const OWN_LEAVE_DECISION =
+  "You cannot approve, reject or recall your own leave request. It goes to your manager or another HR administrator.";
+
+export interface ApprovalLinkInfo {
+  leaveType: string;
+  startDate: string;
+  endDate: string;
+  days: number;
+  workingDays: number;
+  /** The balance the request draws on, with the request counted: what approving leaves. */
+  balance: { label: string; left: number } | null;
+  employeeName: string;
+  reason: string | null;
+}
+
+/** What the approval page may show about a live link, or null when the link is dead. Changes nothing. */
+export async function getApprovalLink(token: string): Promise<ApprovalLinkInfo | null> {
+  getDb();
+  const row = await LeaveRequest.findOne({
+    where: { approvalToken: hashToken(token), status: "pending", approvalTokenExpiry: { [Op.gt]: new Date() } },
+    include: [{ model: Employee, as: "employee", where: { deletedAt: null } }],
+  });
+  if (!row) return null;
+  const balance = await balanceFor(row.employee!, row.leaveType, row.startDate, undefined, row.id);
+  return {
+    workingDays: row.workingDays,
+    balance: balance ? { label: balance.label, left: balance.left - row.workingDays } : null,
+    leaveType: row.leaveType,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    days: row.days,
+    employeeName: `${row.employee!.firstName} ${row.employee!.lastName}`,
+    reason: row.reason ?? null,
+  };
+}
+
+/**
+ * The approver's decision from the emailed link. The email must be at the company
+ * domain and one the link was sent to. The final UPDATE only matches a pending
+ * request still holding this token, so of any number of simultaneous posts exactly
+ * one decides.
+ */
+export async function decideByApprovalLink(token: string, action: "approve" | "reject", rawEmail: string) {
+  const email = rawEmail.trim().toLowerCase();
+  const domain = getEnv().COMPANY_EMAIL_DOMAIN;
+  const tokenHash = hashToken(token);
+  const sequelize = getDb();
+  return sequelize.transaction(async (transaction) => {
+    const row = await LeaveRequest.findOne({
+      where: { approvalToken: tokenHash, status: "pending", approvalTokenExpiry: { [Op.gt]: new Date() } },
+      include: [{ model: Employee, as: "employee", where: { deletedAt: null } }],
+      transaction,
+    });
+    if (!row) throw new ServiceError(410, LINK_INVALID);
+    if (!isCompanyEmail(email, domain)) {
+      throw new ServiceError(403, `Only authorized approvers with a company email address (@${domain}) can decide leave requests.`, {
+        email: [`Please use your @${domain} email address.`],
+      });
+    }
+    const allowed = (row.approverEmails ?? "")
+      .split(",")
+      .map((address) => address.trim())
+      .filter(Boolean);
+    if (!allowed.includes(email)) {
+      throw new ServiceError(403, "This email address is not an approver for this leave request.", {
+        email: ["Please use the company email address of the approver this link was sent to."],
+      });
+    }
+    const status = action === "approve" ? "approved" : "rejected";
+    if (status === "approved") {
+      const { over } = await checkLeave(row.employee!, row, transaction, { exceptId: row.id, allowOver: true });
+      if (over) throw new ServiceError(409, OVER_BALANCE_NEEDS_HR);
+    }
+    const [count] = await LeaveRequest.update(
+      {
+        status,
+        approvedByEmail: email,
+        approvedBy: null,
+        approvalMethod: "email_link",
+        approvalLinkUsed: true,
+        respondedAt: new Date(),
+        approvalToken: null,
+        approvalTokenExpiry: null,
+      },
+      { where: { id: row.id, status: "pending", approvalToken: tokenHash }, transaction },
+    );
+    if (count !== 1) throw new ServiceError(410, LINK_INVALID);
+    await row.reload({ transaction });
+    await notifyEmployee(row, row.employee!, status, email, transaction);
+    await refreshLeaveStatuses(transaction, row.employeeId ?? undefined);
+    return { id: row.id, status };
+  });
+}
+
+/**
+ * HR's decision in the portal: approve or reject a pending request, or recall a
+ * decided one to pending (its old links are dead; the approvers get fresh ones).
+ */
+export async function decideAsHr(hr: CurrentUser, id: number, status: "pending" | "approved" | "rejected", exception = false) {
+  const sequelize = getDb();
+  return sequelize.transaction(async (transaction) => {
+    const row = await LeaveRequest.findOne({
+      where: { id },
+      include: [{ model: Employee, as: "employee", where: { deletedAt: null } }],
+      transaction,
+      lock: { level: transaction.LOCK.UPDATE, of: LeaveRequest },
+    });
+    if (!row) throw new ServiceError(404, "Leave request not found");
+    if (hr.employee && hr.employee.id === row.employeeId) throw new ServiceError(403, OWN_LEAVE_DECISION);
+    const employee = row.employee!;
+    const hrName = `${hr.firstName} ${hr.lastName}`.trim() || hr.email;
+    if (status === "pending") {
+      if (row.status === "pending") throw new ServiceError(409, "This leave request is already pending.");
+      await row.update(
+        {
+          status: "pending",
+          approvedBy: null,
+          approvedByEmail: null,
+          approvalMethod: null,
+          respondedAt: null,
+          approvalLinkUsed: false,
+          balanceException: false,
+        },
+        { transaction },
+      );
+      await sendApprovalLinks(row, employee, transaction, true);
+      await notifyEmployee(row, employee, "pending", hrName, transaction);
+    } else {
+      if (row.status !== "pending") {
+        throw new ServiceError(409, "This leave request has already been decided. Recall the decision first.");
+      }
+      let balanceException = false;
+      if (status === "approved") {
+        const { over, workingDays, balance } = await checkLeave(employee, row, transaction, { exceptId: row.id, allowOver: true });
+        if (over && !exception) {
+          throw new ServiceError(409, `${overBalanceMessage(workingDays, balance!.left, balance!.label)} ${HR_EXCEPTION_HINT}`);
+        }
+        balanceException = over;
+        await row.update({ workingDays }, { transaction });
+      }
+      await row.update(
+        {
+          status,
+          balanceException,
+          approvedBy: hr.id,
+          approvedByEmail: null,
+          approvalMethod: "portal",
+          respondedAt: new Date(),
+          approvalToken: null,
+          approvalTokenExpiry: null,
+        },
+        { transaction },
+      );
+      await notifyEmployee(row, employee, status, hrName, transaction);
+    }
+    await refreshLeaveStatuses(transaction, row.employeeId ?? undefined);
+    return toView(row);
+  });
+}
