@@ -231,10 +231,16 @@ const PASSIVE_PATHS = new Set(["/api/live-updates"]);
  * with is still current, without counting as activity. Signed out, ended by HR, idle past
  * the timeout or past its lifetime: false.
  */
-export async function isSessionCurrent(user: CurrentUser) {
-  if (!user.sessionId) return true; // an API token's request: the token was checked when the stream opened
+export async function isSessionCurrent(request: Request, user: CurrentUser) {
+  // An API token's stream: the token again (revoked, or its owner trashed or gone, ends it), and the same role.
+  if (!user.sessionId) {
+    const again = await getTokenUser(request);
+    return again?.id === user.id && again.role === user.role;
+  }
   const session = await loadSession(user.sessionId);
   if (!session?.data.userId || session.data.userId !== user.id) return false;
+  // The account itself: moved to the trash, or its role changed since the stream opened.
+  if (!session.user || session.user.role !== user.role) return false;
   const now = Date.now();
   return (
     now - (session.data.lastActivity ?? 0) <= SESSION_IDLE_TIMEOUT_MS &&

@@ -34,6 +34,9 @@ const PATTERN_LIMITS: [RegExp, number][] = [
   // The EE committee's files (issue 16): one file of at most 50 MB, its form with a few text fields.
   [/^\/api\/ee-committee\/(meeting-minutes|policies|documents)$/, DOCUMENT_MAX_BYTES + MULTIPART_ROOM],
   [/^\/ee-committee\/(minutes|policies|docs)\/upload$/, DOCUMENT_MAX_BYTES + MULTIPART_ROOM],
+  // HR's document library (policies and SHE procedures).
+  [/^\/admin\/hr-documents\/(policies|she)\/upload$/, DOCUMENT_MAX_BYTES + MULTIPART_ROOM],
+  [/^\/api\/admin\/(hr|she)-documents$/, DOCUMENT_MAX_BYTES + MULTIPART_ROOM],
   // A picture as a data URL: base64 carries 3 bytes in 4 characters, plus the JSON around it.
   [/^\/api\/employees\/[^/]+\/profile-picture$/, Math.ceil(PROFILE_PICTURE_MAX_BYTES / 3) * 4 + 64 * 1024],
   // A medical certificate for sick leave (multipart), issue 17.

@@ -7,7 +7,8 @@ const SECTIONS: Record<string, EeFileKind> = { minutes: "minutes", policies: "po
 
 /** The kind a section URL names; any other section is a 404. */
 export function sectionKind(section: string | undefined): EeFileKind {
-  const kind = section ? SECTIONS[section] : undefined;
+  // Own keys only: "constructor" or "__proto__" in the URL are not sections.
+  const kind = section && Object.hasOwn(SECTIONS, section) ? SECTIONS[section] : undefined;
   if (!kind) throw json({ message: "Page not found" }, { status: 404 });
   return kind;
 }

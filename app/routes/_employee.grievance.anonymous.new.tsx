@@ -34,4 +34,5 @@ export default function NewAnonymousGrievance() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Submit Anonymous Grievance | HR Portal" }];
+// The next page must not learn from a Referer header that this one came before it.
+export const meta: MetaFunction = () => [{ title: "Submit Anonymous Grievance | HR Portal" }, { name: "referrer", content: "no-referrer" }];

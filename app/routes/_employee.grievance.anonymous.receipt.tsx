@@ -49,4 +49,5 @@ export default function GrievanceReceipt() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Grievance Submitted | HR Portal" }];
+// The next page must not learn from a Referer header that this one came before it.
+export const meta: MetaFunction = () => [{ title: "Grievance Submitted | HR Portal" }, { name: "referrer", content: "no-referrer" }];

@@ -74,4 +74,5 @@ export default function AnonymousGrievanceStatus() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Anonymous Grievance Status | HR Portal" }];
+// The next page must not learn from a Referer header that this one came before it.
+export const meta: MetaFunction = () => [{ title: "Anonymous Grievance Status | HR Portal" }, { name: "referrer", content: "no-referrer" }];

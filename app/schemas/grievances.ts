@@ -126,7 +126,7 @@ const categoryField = z.pipe(
     z.optional(z.string({ error: GRIEVANCE_MESSAGES.category })),
     z.transform((value) => {
       const key = (value ?? "").trim().toLowerCase();
-      return key === "" ? "other" : (CATEGORY_ALIASES[key] ?? key);
+      return key === "" ? "other" : Object.hasOwn(CATEGORY_ALIASES, key) ? CATEGORY_ALIASES[key] : key;
     }),
   ),
   z.enum(GRIEVANCE_CATEGORIES, { error: GRIEVANCE_MESSAGES.category }),

@@ -86,7 +86,9 @@ test("moving between tabs loads only the tab, not the frame again", async ({ pag
   await nav.getByRole("link", { name: "Leave", exact: true }).click();
   await expect(page).toHaveURL(/\/leave$/);
   await expect(page.getByRole("heading", { name: "My Leave Requests" })).toBeVisible();
-  await nav.getByRole("link", { name: "HR Services" }).click();
+  // HR Services is a menu too (Payslips, HR Documents & Policies).
+  await nav.locator("details:has(> summary:has-text('HR Services')) > summary").click();
+  await nav.getByRole("link", { name: "Payslips", exact: true }).click();
   await expect(page).toHaveURL(/\/payslips$/);
   await expect(page.getByRole("heading", { name: "My Payslips" })).toBeVisible();
   expect(tabLoads).toEqual(["routes/_employee.leave", "routes/_employee.payslips"]);

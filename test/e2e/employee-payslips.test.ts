@@ -59,7 +59,9 @@ test("an employee sees their payslips in N$ with en-NA dates and opens one as a 
 
   await page.goto("/profile");
   await waitForHydration(page);
-  await page.getByRole("navigation", { name: "Employee dashboard" }).getByRole("link", { name: "HR Services" }).click();
+  const nav = page.getByRole("navigation", { name: "Employee dashboard" });
+  await nav.locator("details:has(> summary:has-text('HR Services')) > summary").click();
+  await nav.getByRole("link", { name: "Payslips", exact: true }).click();
   await expect(page).toHaveURL(/\/payslips$/);
   await expect(page.getByRole("heading", { name: "My Payslips" })).toBeVisible();
 

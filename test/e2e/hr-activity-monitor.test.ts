@@ -48,7 +48,7 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(messageBox(page, "Force Logout Successful", "status")).toContainText("Logged out 1 sessions affecting 1 users");
     await expect(sessions.getByRole("row").filter({ hasText: "Processing Plant" })).toContainText("Ended");
 
-    await employeePage.getByRole("link", { name: "HR Services", exact: true }).click();
+    await employeePage.getByRole("link", { name: "EE Committee", exact: true }).click();
     await expect(employeePage).toHaveURL(/\/login/);
     await employeeContext.close();
     await hrContext.close();

@@ -119,6 +119,18 @@ interface Probe {
   type?: string;
 }
 
+/**
+ * A kept-alive socket the server closed after an early answer (a 405 or 403 that never read
+ * the body) fails the next request sent on it; a browser sends that request again on a new
+ * connection, and so does this. A second failure is reported.
+ */
+function fetchAsBrowser(url: string, init: RequestInit & { body?: BodyInit | null }) {
+  return fetch(url, init).catch((error: Error & { cause?: { code?: string } }) => {
+    if (error.cause?.code === "ECONNRESET") return fetch(url, init);
+    throw error;
+  });
+}
+
 /** Sends one request; answers its status and what is wrong with the answer itself. */
 async function send(probe: Probe): Promise<{ status: number; problems: string[] }> {
   tried += 1;
@@ -130,13 +142,11 @@ async function send(probe: Probe): Promise<{ status: number; problems: string[] 
   if (probe.cookie) headers.Cookie = probe.cookie;
   if (probe.type) headers["Content-Type"] = probe.type;
   try {
-    const request = () => fetch(`${baseUrl()}${probe.url}`, { method: probe.method, body: probe.body?.(), headers, redirect: "manual" });
-    // A kept-alive socket the server closed after an early answer (a 405 or 403 that never read
-    // the body) fails the next request sent on it; a browser sends that request again on a new
-    // connection, and so does this. A second failure is reported.
-    const response = await request().catch((error: Error & { cause?: { code?: string } }) => {
-      if (error.cause?.code === "ECONNRESET") return request();
-      throw error;
+    const response = await fetchAsBrowser(`${baseUrl()}${probe.url}`, {
+      method: probe.method,
+      body: probe.body?.(),
+      headers,
+      redirect: "manual",
     });
     // The live-updates stream never ends by itself: its headers are the answer.
     const streaming = (response.headers.get("content-type") ?? "").startsWith("text/event-stream");
@@ -231,7 +241,7 @@ describe("the bad-input corpus (issue 12)", () => {
         // What the page offers (fields, intents, uploads), read from the page itself; a caller the
         // route turns away at the door (401, 403, sign-in redirect) gets the door values only.
         let page = { fields: new Set<string>(), intents: new Set<string>(), multipart: false };
-        const door = await fetch(`${baseUrl()}${url}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+        const door = await fetchAsBrowser(`${baseUrl()}${url}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
         const turnedAway = [401, 403].includes(door.status) || (door.headers.get("location") ?? "").startsWith("/login");
         if (door.status === 200 && !route.api) page = formsIn(await door.text());
         else await door.body?.cancel();

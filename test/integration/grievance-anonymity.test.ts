@@ -224,13 +224,39 @@ describe("an anonymous grievance leaves no trace of its submitter", () => {
   it("the same search finds a person who opens a page by name (it can fail)", async () => {
     const { person, cookie } = await distinctivePerson();
     const before = await snapshot();
-    expect((await call("/grievance/new", { cookie })).status).toBe(200);
+    expect((await call("/suggestions", { cookie })).status).toBe(200);
     const named = await call("/api/grievances", { cookie, json: { ...grievanceBody(unique("Named ")), isAnonymous: false } });
     expect(named.status).toBe(201);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const traces = tracesIn(changedRows(before, await snapshot()), person);
     expect(traces.some((trace) => trace.startsWith("public.page_visits"))).toBe(true);
     expect(traces.some((trace) => trace.startsWith("public.grievances.submitted_by"))).toBe(true);
+  });
+
+  it("the pages before and after the anonymous flow do not give it away: no referrer, no visit to the form", async () => {
+    const { person, cookie } = await distinctivePerson();
+    const since = new Date();
+    // Opened and left without submitting: the named form is never recorded (a visit with no
+    // named grievance after it would point at an anonymous one).
+    expect((await call("/grievance/new", { cookie })).status).toBe(200);
+    // The page after the receipt, the status page or the anonymous form, as a browser asks for it.
+    // (Three different pages: a second view of the page a session is on is the same visit.)
+    for (const [from, page] of [
+      ["/grievance/anonymous/receipt", "/suggestions"],
+      ["/grievance/anonymous/new", "/events"],
+      ["/grievance/anonymous/status", "/directory"],
+    ]) {
+      const next = await fetch(`${portalUrl}${page}`, { headers: { Cookie: cookie, Referer: `${portalUrl}${from}` }, redirect: "manual" });
+      expect(next.status).toBe(200);
+      await next.text();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const visits = await getDb().query<{ page_path: string; referrer: string | null }>(
+      `SELECT page_path, referrer FROM page_visits WHERE user_id = :id AND visit_time >= :since`,
+      { replacements: { id: person.userId, since }, type: QueryTypes.SELECT },
+    );
+    expect(visits.map((visit) => visit.page_path).sort()).toEqual(["/directory", "/events", "/suggestions"]);
+    expect(visits.filter((visit) => /grievance\/(new|anonymous)/.test(`${visit.page_path} ${visit.referrer ?? ""}`))).toEqual([]);
   });
 
   it("refuses an anonymous row that names anyone (the database's CHECK)", async () => {

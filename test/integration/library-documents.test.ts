@@ -156,6 +156,23 @@ describe("policies", () => {
   });
 });
 
+describe("large files", () => {
+  it("takes a 2 MB policy through the API and through HR's upload form (the 50 MB limit, not the 256 KB default)", async () => {
+    const big = new Uint8Array(2 * 1024 * 1024).fill(32);
+    big.set(new TextEncoder().encode("%PDF-1.7\n"));
+    const viaApi = await uploadPolicy({ title: `${tag} Big API` }, big, "big.pdf");
+    expect(viaApi.status, viaApi.text.slice(0, 200)).toBe(201);
+    const viaForm = await postFile("/admin/hr-documents/she/upload", {
+      cookie: hr.cookie,
+      bytes: big,
+      filename: "big-sop.pdf",
+      fields: { title: `${tag} Big SOP` },
+    });
+    expect(viaForm.status, viaForm.text.slice(0, 200)).toBe(302);
+    expect((await SheDocument.findOne({ where: { title: `${tag} Big SOP` } }))?.fileSize).toBe(big.length);
+  });
+});
+
 describe("one version in force", () => {
   it("activating an older version (a roll-back) retires the newer one; employees see one version", async () => {
     const first = await uploadPolicy({ title: `${tag} Rollback`, version: "1.0" });
@@ -177,6 +194,28 @@ describe("one version in force", () => {
       order: [["id", "DESC"]],
     });
     expect(audit?.details).toMatchObject({ id: v1, to: "active", retiredVersions: [v2] });
+  });
+
+  it("a new version that takes effect later leaves the current one in force until its date", async () => {
+    const first = await uploadPolicy({ title: `${tag} Future`, version: "1.0", effectiveDate: "2026-01-01" });
+    const v1 = (first.json as { document: { id: number } }).document.id;
+    const later = await uploadPolicy({
+      title: `${tag} Future`,
+      version: "2.0",
+      effectiveDate: addDays(todayIso(), 30),
+      replacesId: String(v1),
+    });
+    const v2 = (later.json as { document: { id: number } }).document.id;
+    const inForce = async () =>
+      ((await api("/api/hr-documents", { cookie: employee.cookie })).json?.documents as { id: number }[])
+        .map((row) => row.id)
+        .filter((id) => [v1, v2].includes(id));
+    expect((await HrDocument.findByPk(v1))?.isActive).toBe(true);
+    expect(await inForce()).toEqual([v1]);
+    // Its date comes: the new version is in force and the old one steps back by itself.
+    await HrDocument.update({ effectiveDate: addDays(todayIso(), -1) }, { where: { id: v2 } });
+    expect(await inForce()).toEqual([v2]);
+    expect((await api(`/api/hr-documents/${v1}/download`, { cookie: employee.cookie })).status).toBe(404);
   });
 });
 

@@ -2,6 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LiveUpdate, Session, Suggestion } from "#models";
 import { getDb } from "~/db.server";
+import { createApiToken, revokeApiToken } from "~/services/api-tokens.server";
 import { publishLiveUpdate, pruneLiveUpdates } from "~/services/live-updates.server";
 import { freePort, startPortal, stopPortal } from "../../scripts/lib/portal-process";
 import { createTestUser } from "../support/factories";
@@ -172,6 +173,21 @@ describe("the live-updates stream", () => {
     await Promise.race([stream.ended, new Promise((_, reject) => setTimeout(() => reject(new Error("stream still open")), 5_000))]);
     const again = await fetch(`${secondOrigin}/api/live-updates`, { headers: { Cookie: cookie } });
     expect(again.status).toBe(401);
+  });
+
+  it("closes a script's stream when its API token is revoked, and a person's when they are moved to the trash", async () => {
+    const { user: hr } = await createTestUser({ role: "hr" });
+    const { id, token } = await createApiToken(hr.id, "live updates test");
+    const scripted = await openStream("", { origin: secondOrigin, bearer: token });
+    expect(scripted.response.status).toBe(200);
+    await revokeApiToken(id);
+    await Promise.race([scripted.ended, new Promise((_, reject) => setTimeout(() => reject(new Error("token stream still open")), 5_000))]);
+
+    const { user, employee } = await createTestUser();
+    const stream = await openStream(await sessionCookieFor(user.id), { origin: secondOrigin });
+    expect(stream.response.status).toBe(200);
+    await employee!.update({ deletedAt: new Date() });
+    await Promise.race([stream.ended, new Promise((_, reject) => setTimeout(() => reject(new Error("trashed stream still open")), 5_000))]);
   });
 
   it("opening the stream does not count as activity that keeps a session alive", async () => {

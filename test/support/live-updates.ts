@@ -12,10 +12,18 @@ export interface SseEvent {
  * `events` fills as they arrive; `next(check)` waits for one that matches; `ended` resolves
  * when the server closes the stream.
  */
-export async function openStream(cookie: string, { origin = baseUrl(), lastEventId }: { origin?: string; lastEventId?: string } = {}) {
+export async function openStream(
+  cookie: string,
+  { origin = baseUrl(), lastEventId, bearer }: { origin?: string; lastEventId?: string; bearer?: string } = {},
+) {
   const controller = new AbortController();
   const response = await fetch(`${origin}/api/live-updates`, {
-    headers: { Cookie: cookie, Accept: "text/event-stream", ...(lastEventId ? { "Last-Event-ID": lastEventId } : {}) },
+    headers: {
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+      Accept: "text/event-stream",
+      ...(lastEventId ? { "Last-Event-ID": lastEventId } : {}),
+    },
     signal: controller.signal,
   });
   const events: SseEvent[] = [];

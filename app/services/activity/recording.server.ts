@@ -17,7 +17,18 @@ import { getClientIp } from "~/utils/request-info.server";
  * to attribute; and any path with an `anonymous` segment (anonymous grievances) must not
  * be linkable to a person.
  */
-const UNRECORDED = [/^\/api\//, /^\/leave-approval(\/|$)/, /^\/reset-password(\/|$)/, /^\/log(in|out)(\/|-|$)/];
+/**
+ * Never recorded: calls, token links, sign-in and out, and the grievance forms. The named
+ * grievance form is left out too: a visit to it with no named grievance after it would
+ * point at an anonymous one (the anonymous flow's own paths all hold an "anonymous" segment).
+ */
+const UNRECORDED = [
+  /^\/api\//,
+  /^\/leave-approval(\/|$)/,
+  /^\/reset-password(\/|$)/,
+  /^\/log(in|out)(\/|-|$)/,
+  /^\/grievance\/new(\/|$)/,
+];
 
 export function isRecordedPath(path: string) {
   if (UNRECORDED.some((pattern) => pattern.test(path))) return false;
@@ -27,13 +38,18 @@ export function isRecordedPath(path: string) {
 /** Longest time one visit can count: beyond the idle timeout nobody was reading. */
 const MAX_TIME_SPENT_SECONDS = SESSION_IDLE_TIMEOUT_MS / 1000;
 
-/** Only the path of a same-site referrer (never its query, which may hold a token); other sites by origin. */
+/**
+ * Only the path of a same-site referrer (never its query, which may hold a token); other
+ * sites by origin. A page that is never recorded is never a referrer either: the page after
+ * an anonymous grievance's receipt must not say where its visitor came from.
+ */
 export function referrerPath(request: Request) {
   const referrer = request.headers.get("referer");
   if (!referrer) return null;
   try {
     const url = new URL(referrer);
-    return (url.origin === new URL(request.url).origin ? url.pathname : url.origin).slice(0, 500);
+    if (url.origin !== new URL(request.url).origin) return url.origin.slice(0, 500);
+    return isRecordedPath(url.pathname) ? url.pathname.slice(0, 500) : null;
   } catch {
     return null;
   }

@@ -36,6 +36,8 @@ export async function receiveFormUpload<S extends ZodMiniType>(
         filename,
         stored,
       })),
+    // A body that breaks after the file (the client gone) leaves no stored file behind.
+    onAbandon: ({ stored }) => getStorage().delete(stored.key),
   });
   const parsed = safeParse(options.schema, fields);
   const discardFile = async () => {

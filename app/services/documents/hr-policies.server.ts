@@ -1,4 +1,4 @@
-import { Op } from "sequelize";
+import { literal, Op } from "sequelize";
 import { HrDocument } from "#models";
 import type { CurrentUser } from "~/auth.server";
 import { getDb } from "~/db.server";
@@ -24,12 +24,19 @@ export interface PolicyView {
   fileSize: number | null;
 }
 
+/**
+ * In force today: active, effective, not expired, and not replaced by a newer version that
+ * is itself in force (a new version uploaded to take effect later leaves the old one in
+ * force until its date).
+ */
 function inForce(today = todayIso()) {
+  const day = getDb().escape(today);
+  const live = (alias: string) =>
+    `${alias}.is_active AND (${alias}.effective_date IS NULL OR ${alias}.effective_date <= ${day}) AND (${alias}.expiry_date IS NULL OR ${alias}.expiry_date >= ${day})`;
   return {
-    isActive: true,
     [Op.and]: [
-      { [Op.or]: [{ effectiveDate: null }, { effectiveDate: { [Op.lte]: today } }] },
-      { [Op.or]: [{ expiryDate: null }, { expiryDate: { [Op.gte]: today } }] },
+      literal(live(`"HrDocument"`)),
+      literal(`NOT EXISTS (SELECT 1 FROM hr_documents newer WHERE newer.replaces_id = "HrDocument".id AND ${live("newer")})`),
     ],
   };
 }

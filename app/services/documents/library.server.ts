@@ -7,6 +7,7 @@ import { recordAudit } from "~/services/audit.server";
 import type { DocumentKind } from "~/services/documents/access.server";
 import { receiveFormUpload, storedFileColumns } from "~/services/documents/form-upload.server";
 import { ServiceError } from "~/services/errors.server";
+import { todayIso } from "~/utils/dates";
 import { pageWindow, readPageParam, type PageWindow } from "~/utils/paging";
 
 /**
@@ -160,7 +161,11 @@ export async function uploadLibraryDocument(request: Request, hr: CurrentUser, s
         replacesId: previous?.id ?? null,
       };
       const created = (await model(section).create(values as never, { transaction })) as Row;
-      if (previous && stateOf(created) === "active") await retireOtherVersions(section, created.id, transaction);
+      // A policy that takes effect later leaves the current one in force until then (employees
+      // see the newest version in effect: hr-policies.server.ts); anything else replaces it now.
+      const effective = (created as HrDocument).effectiveDate;
+      const inEffectNow = section === "she" || !effective || effective <= todayIso();
+      if (previous && stateOf(created) === "active" && inEffectNow) await retireOtherVersions(section, created.id, transaction);
       return created;
     });
     await recordAudit(request, {
