@@ -229,9 +229,11 @@ describe("SHE procedures", () => {
     const id = (draft.json as { document: { id: number; status: string; department: string } }).document.id;
     expect(draft.json?.document).toMatchObject({ status: "draft", department: "All Departments", priority: "high" });
     const employeeList = async () =>
-      ((await api(`/api/she/documents?search=${tag}`, { cookie: employee.cookie })).json?.documents as { id: number }[]).map(
-        (row) => row.id,
-      );
+      (
+        (await api(`/api/she/documents?search=${encodeURIComponent(`${tag} Blasting`)}`, { cookie: employee.cookie })).json?.documents as {
+          id: number;
+        }[]
+      ).map((row) => row.id);
     expect(await employeeList()).not.toContain(id);
     expect((await api(`/api/she/documents/${id}/preview`, { cookie: employee.cookie })).status).toBe(404);
 
