@@ -49,5 +49,4 @@ export default function GrievanceReceipt() {
   );
 }
 
-// The next page must not learn from a Referer header that this one came before it.
-export const meta: MetaFunction = () => [{ title: "Grievance Submitted | HR Portal" }, { name: "referrer", content: "no-referrer" }];
+export const meta: MetaFunction = () => [{ title: "Grievance Submitted | HR Portal" }];

@@ -34,5 +34,4 @@ export default function NewGrievance() {
   );
 }
 
-// The next page must not learn from a Referer header that this one came before it.
-export const meta: MetaFunction = () => [{ title: "Submit Grievance | HR Portal" }, { name: "referrer", content: "no-referrer" }];
+export const meta: MetaFunction = () => [{ title: "Submit Grievance | HR Portal" }];

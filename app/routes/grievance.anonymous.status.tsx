@@ -74,5 +74,4 @@ export default function AnonymousGrievanceStatus() {
   );
 }
 
-// The next page must not learn from a Referer header that this one came before it.
-export const meta: MetaFunction = () => [{ title: "Anonymous Grievance Status | HR Portal" }, { name: "referrer", content: "no-referrer" }];
+export const meta: MetaFunction = () => [{ title: "Anonymous Grievance Status | HR Portal" }];
