@@ -22,7 +22,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       subscription.attach((update) =>
         send({ id: update.id, event: "update", data: JSON.stringify({ type: update.type, message: update.message }) }),
       ),
-    { retryMs: LIVE_UPDATES_RETRY_MS, heartbeatMs: getEnv().LIVE_UPDATES_HEARTBEAT_MS, stillAllowed: () => isSessionCurrent(request, user) },
+    {
+      retryMs: LIVE_UPDATES_RETRY_MS,
+      heartbeatMs: getEnv().LIVE_UPDATES_HEARTBEAT_MS,
+      stillAllowed: () => isSessionCurrent(request, user),
+    },
   );
 }
 

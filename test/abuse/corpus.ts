@@ -30,7 +30,18 @@ export const HOSTILE_VALUES: { name: string; value: unknown }[] = [
 ];
 
 /** Route parameters written every way an attacker might (issue 12, "ids ... written loosely"). */
-export const HOSTILE_PARAMS = ["0x17", "23.0", "%2023", "99999999999", "-1", "abc", "%0D%0AX-Injected:%20yes", "1%00", "constructor", "__proto__"];
+export const HOSTILE_PARAMS = [
+  "0x17",
+  "23.0",
+  "%2023",
+  "99999999999",
+  "-1",
+  "abc",
+  "%0D%0AX-Injected:%20yes",
+  "1%00",
+  "constructor",
+  "__proto__",
+];
 
 /** Names every form and API use that no schema spells out (lists, redirects, intents). */
 const COMMON_FIELDS = [

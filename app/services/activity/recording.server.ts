@@ -22,13 +22,7 @@ import { getClientIp } from "~/utils/request-info.server";
  * grievance form is left out too: a visit to it with no named grievance after it would
  * point at an anonymous one (the anonymous flow's own paths all hold an "anonymous" segment).
  */
-const UNRECORDED = [
-  /^\/api\//,
-  /^\/leave-approval(\/|$)/,
-  /^\/reset-password(\/|$)/,
-  /^\/log(in|out)(\/|-|$)/,
-  /^\/grievance\/new(\/|$)/,
-];
+const UNRECORDED = [/^\/api\//, /^\/leave-approval(\/|$)/, /^\/reset-password(\/|$)/, /^\/log(in|out)(\/|-|$)/, /^\/grievance\/new(\/|$)/];
 
 export function isRecordedPath(path: string) {
   if (UNRECORDED.some((pattern) => pattern.test(path))) return false;
