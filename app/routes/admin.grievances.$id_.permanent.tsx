@@ -6,7 +6,7 @@ import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireRole } from "~/auth.server";
 import { refusalAsPage, refusalAsToast } from "~/errors.server";
 import { GRIEVANCE_MESSAGES } from "~/schemas/grievances";
-import { deleteGrievanceForever, getBinnedGrievanceTitle } from "~/services/grievances/admin.server";
+import { deleteGrievanceForever, getBinnedGrievanceTitle } from "~/services/grievances/recycle-bin.server";
 import { redirectWithToast } from "~/toast.server";
 import { adminGrievanceId } from "./admin.grievances.server";
 

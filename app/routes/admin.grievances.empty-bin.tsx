@@ -6,7 +6,7 @@ import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireRole } from "~/auth.server";
 import { refusalAsToast } from "~/errors.server";
 import { GRIEVANCE_MESSAGES, emptiedDescription } from "~/schemas/grievances";
-import { countBinnedGrievances, emptyGrievanceBin } from "~/services/grievances/admin.server";
+import { countBinnedGrievances, emptyGrievanceBin } from "~/services/grievances/recycle-bin.server";
 import { redirectWithToast } from "~/toast.server";
 
 /** Empty Bin (spec 2): a confirmation; the POST deletes every grievance in the bin for good. */

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
 import { refusalAsJson } from "~/errors.server";
 import { GRIEVANCE_MESSAGES } from "~/schemas/grievances";
-import { deleteGrievanceForever } from "~/services/grievances/admin.server";
+import { deleteGrievanceForever } from "~/services/grievances/recycle-bin.server";
 import { methodNotAllowed, parseId } from "~/utils/api.server";
 
 /** DELETE (HR): deletes a grievance of the recycle bin for good, `{message}`; 409 when it is not in the bin. */

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
 import { refusalAsJson } from "~/errors.server";
 import { GRIEVANCE_MESSAGES } from "~/schemas/grievances";
-import { restoreGrievance } from "~/services/grievances/admin.server";
+import { restoreGrievance } from "~/services/grievances/recycle-bin.server";
 import { methodNotAllowed, parseId } from "~/utils/api.server";
 
 /** PUT (HR): back from the recycle bin, `{message}`; 404 when it is not in the bin. */

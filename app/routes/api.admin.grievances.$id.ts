@@ -3,7 +3,8 @@ import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
 import { refusalAsJson } from "~/errors.server";
 import { GRIEVANCE_MESSAGES, GrievanceUpdateSchema } from "~/schemas/grievances";
-import { deleteGrievance, getGrievanceForHr, updateGrievanceStatus } from "~/services/grievances/admin.server";
+import { getGrievanceForHr, updateGrievanceStatus } from "~/services/grievances/admin.server";
+import { deleteGrievance } from "~/services/grievances/recycle-bin.server";
 import { methodNotAllowed, parseId, parseJsonBody } from "~/utils/api.server";
 
 /** GET (HR): `{grievance, comments, hrUsers}`, internal comments included; 404 unknown or in the bin. */

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
 import { GRIEVANCE_MESSAGES, emptiedDescription } from "~/schemas/grievances";
-import { emptyGrievanceBin } from "~/services/grievances/admin.server";
+import { emptyGrievanceBin } from "~/services/grievances/recycle-bin.server";
 import { methodNotAllowed } from "~/utils/api.server";
 
 /** DELETE (HR): empties the recycle bin for good: `{message, deletedCount}` (spec 2). */

@@ -11,7 +11,6 @@ import {
   type GrievanceStatus,
   type GrievanceUpdate,
 } from "~/schemas/grievances";
-import { recordAudit } from "~/services/audit.server";
 import { ServiceError } from "~/services/errors.server";
 import { publishLiveUpdate } from "~/services/live-updates.server";
 import { todayIso } from "~/utils/dates";
@@ -21,8 +20,8 @@ import { answerDeadline, findGrievance, holidaySet, isOverdue, yearsBetween } fr
 /**
  * HR's grievance management (spec 2 "Grievance management", sections 4 and 8): the active
  * list with its counters and the recycle bin, paged in SQL; the View dialog with every
- * comment (internal ones marked), status changes, replies and assignment; soft delete,
- * restore, delete forever, empty the bin. Status changes and public replies reach the
+ * comment (internal ones marked), status changes, replies and assignment; the recycle
+ * bin's actions are in recycle-bin.server.ts. Status changes and public replies reach the
  * submitter's open page (named grievances only) and HR's through publishLiveUpdate.
  */
 
@@ -276,44 +275,4 @@ export async function assignGrievance(actor: Actor, id: number, assignedTo: numb
     if (statusChanged) await announce(row, `Grievance "${row.title}" is now ${GRIEVANCE_STATUS_LABELS.assigned}.`, transaction);
     return { id: row.id, assignedTo: assignee.id, actorId: actor.id };
   });
-}
-
-/** Moves a grievance to the recycle bin. */
-export async function deleteGrievance(request: Request | null, actor: Actor, id: number) {
-  const row = await findGrievance(id);
-  await row.update({ deletedAt: new Date(), deletedBy: actor.id });
-  await recordAudit(request, { action: "grievance_deleted", userId: actor.id, details: { grievanceId: id } });
-}
-
-export async function restoreGrievance(request: Request | null, actor: Actor, id: number) {
-  const row = await findGrievance(id, { inBin: true });
-  await row.update({ deletedAt: null, deletedBy: null });
-  await recordAudit(request, { action: "grievance_restored", userId: actor.id, details: { grievanceId: id } });
-}
-
-/** Delete Forever: only from the recycle bin. */
-export async function deleteGrievanceForever(request: Request | null, actor: Actor, id: number) {
-  const row = await Grievance.findByPk(id, { attributes: ["id", "deletedAt"] });
-  if (!row) throw new ServiceError(404, GRIEVANCE_MESSAGES.notFound);
-  if (!row.deletedAt) throw new ServiceError(409, GRIEVANCE_MESSAGES.notInBin);
-  await row.destroy();
-  await recordAudit(request, { action: "grievance_permanently_deleted", userId: actor.id, details: { grievanceId: id } });
-}
-
-/** Empty Bin: every grievance in the recycle bin, gone for good; answers how many. */
-export async function emptyGrievanceBin(request: Request | null, actor: Actor) {
-  getDb();
-  const deletedCount = await Grievance.destroy({ where: { deletedAt: { [Op.ne]: null } } });
-  await recordAudit(request, { action: "grievance_bin_emptied", userId: actor.id, details: { deletedCount } });
-  return deletedCount;
-}
-
-/** The Delete Forever confirmation: the title of a grievance in the bin. */
-export async function getBinnedGrievanceTitle(id: number) {
-  return (await findGrievance(id, { inBin: true })).title;
-}
-
-export async function countBinnedGrievances() {
-  getDb();
-  return Grievance.count({ where: { deletedAt: { [Op.ne]: null } } });
 }
