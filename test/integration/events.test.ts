@@ -143,11 +143,12 @@ describe("HR manages events", () => {
 });
 
 describe("Upcoming and past", () => {
-  it("splits at the Namibian date: today 00:05 is upcoming, yesterday 23:55 is past", async () => {
+  it("splits at the Namibian date: today 00:00 is upcoming, yesterday 23:55 is past", async () => {
     const { cookie } = await signedIn("hr");
     const today = todayIso();
-    // 00:05 in Namibia is 22:05 UTC the day before: a UTC date would call it past.
-    const early = await createEvent(cookie, { startDate: `${today}T00:05`, endDate: "" });
+    // Midnight in Namibia is 22:00 UTC the day before: a UTC date would call it past. (Midnight,
+    // not a few minutes after it: a run in the first minutes of the Namibian day saw it not yet begun.)
+    const early = await createEvent(cookie, { startDate: `${today}T00:00`, endDate: "" });
     const late = await createEvent(cookie, { startDate: `${addDays(today, -1)}T23:55`, endDate: "" });
     const upcoming = await api("/api/events?when=upcoming");
     const past = await api("/api/events?when=past");
@@ -156,7 +157,7 @@ describe("Upcoming and past", () => {
     expect(ids(upcoming)).not.toContain(late.id);
     expect(ids(past)).toContain(late.id);
     expect(ids(past)).not.toContain(early.id);
-    // Started at 00:05 today and has no end: over (spec 2), though still listed as upcoming today.
+    // Started at 00:00 today and has no end: over (spec 2), though still listed as upcoming today.
     expect(early.isPast).toBe(true);
     expect((await api("/api/events?when=later")).status).toBe(400);
   });
