@@ -9,7 +9,7 @@ import { NavigationProgress } from "~/components/ui/navigation-progress";
 import { PageLeaveBeacon } from "~/components/page-leave-beacon";
 import { SessionTimeoutWarning } from "~/components/session-timeout-warning";
 import { Stylesheet } from "~/components/stylesheet";
-import { markAppMounted, Toast } from "~/components/ui/toast";
+import { markAppMounted, Toast, useOneTimeToast } from "~/components/ui/toast";
 import { getOptionalUser } from "~/auth.server";
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_WARNING_MS } from "~/constants";
 import { useNonce } from "~/nonce";
@@ -68,7 +68,8 @@ function useRouteHandles() {
 }
 
 export default function App() {
-  const { user, toast, session } = useLoaderData<typeof loader>();
+  const { user, toast: loadedToast, session } = useLoaderData<typeof loader>();
+  const toast = useOneTimeToast(loadedToast);
   const handles = useRouteHandles();
   const hydrate = !handles.some((handle) => handle.hydrate === false);
   // The dashboard frames draw the header themselves (so their error pages keep it).

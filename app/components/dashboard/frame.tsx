@@ -5,7 +5,7 @@ import { ErrorPage, errorStatus } from "~/components/error-page";
 import { EMPLOYEE_TABS, HR_TABS, tabGroupsFor } from "~/components/dashboard/tabs";
 import { LiveUpdateToast, useLiveUpdates } from "~/components/live-updates";
 import { TabNav, useRememberedTab } from "~/components/tab-nav";
-import { Toast, type ToastProps } from "~/components/ui/toast";
+import { Toast, useOneTimeToast, type ToastProps } from "~/components/ui/toast";
 
 /** What a route module may declare in `handle` for the frames and the document. */
 export interface RouteHandle {
@@ -45,7 +45,7 @@ export function useRootUser() {
  */
 function FrameToast() {
   const navigated = (useLocation().state as { toast?: ToastProps } | null)?.toast;
-  const loaded = (useRouteLoaderData("root") as RootData | undefined)?.toast;
+  const loaded = useOneTimeToast((useRouteLoaderData("root") as RootData | undefined)?.toast);
   const toast = navigated ?? loaded;
   return toast ? <Toast toast={toast} /> : null;
 }

@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
 /**
@@ -14,6 +15,23 @@ export interface ToastProps {
   title: string;
   description?: string;
   variant?: "success" | "error";
+}
+
+/**
+ * The one-time toast a loader read, kept while the page stays where it is. The session's
+ * toast is read once, so a revalidation of the same page (a live update, a fetcher's
+ * submission) answers null; that must not take away the message of what the person just
+ * did. A navigation to another location drops it.
+ */
+export function useOneTimeToast(loaded: ToastProps | null | undefined) {
+  const { key } = useLocation();
+  const [kept, setKept] = useState<{ key: string; toast: ToastProps } | null>(loaded ? { key, toast: loaded } : null);
+  if (loaded && (kept?.toast !== loaded || kept.key !== key)) {
+    setKept({ key, toast: loaded });
+  } else if (!loaded && kept && kept.key !== key) {
+    setKept(null);
+  }
+  return loaded ?? (kept?.key === key ? kept.toast : null);
 }
 
 /**
