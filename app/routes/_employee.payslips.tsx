@@ -6,7 +6,7 @@ import { EmployeeDataMissing } from "~/components/dashboard/employee-home";
 import { PayslipLoadError } from "~/components/payslips/payslip-load-error";
 import { PayslipTable } from "~/components/payslips/payslip-table";
 import { requireUser } from "~/auth.server";
-import { listOwnPayslips } from "~/services/payslips.server";
+import { listOwnPayslips } from "~/services/payslips/own.server";
 import { formatDateNa } from "~/utils/format";
 
 export const handle: RouteHandle = { tab: "payslips" };

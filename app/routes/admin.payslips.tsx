@@ -6,7 +6,7 @@ import { PayslipLoadError } from "~/components/payslips/payslip-load-error";
 import { PayslipTable } from "~/components/payslips/payslip-table";
 import { requireRole } from "~/auth.server";
 import { settle } from "~/errors.server";
-import { listPayslipsOfEmployee, searchEmployeesPageForPayslips } from "~/services/payslips.server";
+import { listPayslipsOfEmployee, searchEmployeesPageForPayslips } from "~/services/payslips/hr.server";
 import { formatDateNa } from "~/utils/format";
 import { readId } from "~/utils/ids";
 

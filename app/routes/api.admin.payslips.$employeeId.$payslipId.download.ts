@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
 import { recordAudit } from "~/services/audit.server";
-import { buildPayslipCsv, getPayslipOfEmployee, payslipFileName } from "~/services/payslips.server";
+import { buildPayslipCsv, payslipFileName } from "~/services/payslips/files.server";
+import { getPayslipOfEmployee } from "~/services/payslips/hr.server";
 import { parseId } from "~/utils/api.server";
 import { csvResponse } from "~/utils/file-response.server";
 import { refusalAsFile } from "~/errors.server";

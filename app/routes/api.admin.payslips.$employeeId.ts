@@ -2,7 +2,7 @@ import { refusalAsJson } from "~/errors.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
-import { listPayslipsOfEmployee } from "~/services/payslips.server";
+import { listPayslipsOfEmployee } from "~/services/payslips/hr.server";
 import { parseId } from "~/utils/api.server";
 
 /** GET (HR): one employee ({employee}) and their payslips ({payslips}), newest first. */

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
-import { listAllPayslips } from "~/services/payslips.server";
+import { listAllPayslips } from "~/services/payslips/hr.server";
 
 /**
  * GET (HR): every employee's payslips, newest period first, at most

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
-import { listOwnPayslips } from "~/services/payslips.server";
+import { listOwnPayslips } from "~/services/payslips/own.server";
 
 /**
  * GET: the same list as GET /api/payslips, the signed-in user's own payslips. The

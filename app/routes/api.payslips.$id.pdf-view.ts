@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
 import { renderPayslipPdf } from "~/services/payslip-pdf.server";
-import { getOwnPayslipPdfData } from "~/services/payslips.server";
+import { getOwnPayslipPdfData } from "~/services/payslips/own.server";
 import { parseId } from "~/utils/api.server";
 import { pdfResponse } from "~/utils/file-response.server";
 import { refusalAsFile } from "~/errors.server";

@@ -3,13 +3,9 @@ import { describe, expect, it } from "vitest";
 import { DataProtectionAudit, type Employee } from "#models";
 import type { CurrentUser } from "~/auth.server";
 import { ServiceError } from "~/services/errors.server";
-import {
-  getOwnPayslipPdfData,
-  listAllPayslips,
-  PAYSLIP_SEARCH_LIMIT,
-  searchEmployeesForPayslips,
-  searchEmployeesPageForPayslips,
-} from "~/services/payslips.server";
+import { listAllPayslips, searchEmployeesForPayslips, searchEmployeesPageForPayslips } from "~/services/payslips/hr.server";
+import { getOwnPayslipPdfData } from "~/services/payslips/own.server";
+import { PAYSLIP_SEARCH_LIMIT } from "~/services/payslips/views.server";
 import { computePay, formatMoney } from "~/utils/pay";
 import { createTestEmployee, createTestUser, unique } from "../support/factories";
 import { pdfText } from "../support/pdf";
