@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { checkImportFile } from "~/schemas/employee-import";
 import {
-  checkImportFile,
   EMPLOYEE_SHEET_COLUMNS,
   headerKey,
   IMPORT_COLUMNS,
   matchHeader,
   normalizeChoice,
   normalizeImportDate,
-} from "~/schemas/employee-import";
+} from "~/schemas/import-columns";
 import { detectDelimiter, parseEmployeeCsv } from "~/services/employee-import/parse.server";
 import { checkImportRow, checkImportRows } from "~/services/employee-import/validate.server";
 

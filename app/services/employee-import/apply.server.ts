@@ -1,6 +1,7 @@
 import { QueryTypes, type Transaction } from "sequelize";
 import { getDb } from "~/db.server";
-import { IMPORT_CHUNK_ROWS, IMPORT_MESSAGES, IMPORT_REQUIRED_COLUMNS } from "~/schemas/employee-import";
+import { IMPORT_CHUNK_ROWS, IMPORT_MESSAGES } from "~/schemas/employee-import";
+import { IMPORT_REQUIRED_COLUMNS } from "~/schemas/import-columns";
 import { importActivities, recordEmployeeActivity } from "~/services/employee-activity.server";
 import { ServiceError } from "~/services/errors.server";
 import { inviteImportedEmployee } from "~/services/invitations.server";

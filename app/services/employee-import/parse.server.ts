@@ -1,7 +1,8 @@
 import { parseCsvText } from "~/utils/csv.server";
 import { Unzip, UnzipInflate } from "fflate";
 import ExcelJS from "exceljs";
-import { IMPORT_MESSAGES, IMPORT_DECIMAL_COLUMNS, matchHeader, type ImportColumn } from "~/schemas/employee-import";
+import { IMPORT_MESSAGES } from "~/schemas/employee-import";
+import { IMPORT_DECIMAL_COLUMNS, matchHeader, type ImportColumn } from "~/schemas/import-columns";
 import { ServiceError } from "~/services/errors.server";
 
 /**

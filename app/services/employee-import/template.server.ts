@@ -1,4 +1,4 @@
-import { IMPORT_COLUMNS, IMPORT_TEMPLATE_EXAMPLE } from "~/schemas/employee-import";
+import { IMPORT_COLUMNS, IMPORT_TEMPLATE_EXAMPLE } from "~/schemas/import-columns";
 
 /** employee_template.csv: every importable column and one example row. */
 export function employeeTemplateCsv() {

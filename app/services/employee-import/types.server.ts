@@ -1,4 +1,5 @@
-import type { ImportColumn, ImportStatus } from "~/schemas/employee-import";
+import type { ImportStatus } from "~/schemas/employee-import";
+import type { ImportColumn } from "~/schemas/import-columns";
 
 /** The shapes of an import: its options, its result, and a row once checked. */
 

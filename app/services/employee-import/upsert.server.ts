@@ -1,4 +1,4 @@
-import { IMPORT_COLUMNS, type ImportColumn } from "~/schemas/employee-import";
+import { IMPORT_COLUMNS, type ImportColumn } from "~/schemas/import-columns";
 import { DECIMAL_COLUMNS } from "./parse.server";
 import type { CheckedRow, FieldChange } from "./types.server";
 

@@ -1,15 +1,14 @@
 import { EmployeeFormSchema, newEmployeeDefaults } from "~/schemas/employee";
+import { IMPORT_TEMPLATE_EXAMPLE_ID, templateExampleRowMessage } from "~/schemas/employee-import";
 import {
   choiceList,
   IMPORT_CHOICES,
   IMPORT_COLUMNS,
   IMPORT_DATE_COLUMNS,
-  IMPORT_TEMPLATE_EXAMPLE_ID,
   normalizeChoice,
   normalizeImportDate,
-  templateExampleRowMessage,
   type ImportColumn,
-} from "~/schemas/employee-import";
+} from "~/schemas/import-columns";
 import { todayIso } from "~/utils/dates";
 import type { ImportRow, ImportSheet } from "./parse.server";
 import type { CheckedRow, EmployeeRowValues } from "./types.server";

@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import { QueryTypes } from "sequelize";
 import { Employee } from "#models";
 import { getDb } from "~/db.server";
-import { EMPLOYEE_SHEET_COLUMNS } from "~/schemas/employee-import";
+import { EMPLOYEE_SHEET_COLUMNS } from "~/schemas/import-columns";
 import type { EmployeeField } from "~/schemas/employee";
 import { todayIso } from "~/utils/dates";
 
