@@ -1,4 +1,4 @@
-import { useRevalidator } from "@remix-run/react";
+import { useFetchers, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Toast, type ToastProps } from "~/components/ui/toast";
 
@@ -23,9 +23,9 @@ const RETRY_MS = 3_000;
  * nothing of this runs: a reload shows the current page.
  */
 export function useLiveUpdates() {
-  const { revalidate } = useRevalidator();
-  const revalidateRef = useRef(revalidate);
-  revalidateRef.current = revalidate;
+  const refetch = useRefetchWhenIdle();
+  const revalidateRef = useRef(refetch);
+  revalidateRef.current = refetch;
   const [toast, setToast] = useState<ToastProps | null>(null);
 
   useEffect(() => {
@@ -82,6 +82,28 @@ export function useLiveUpdates() {
   }, []);
 
   return toast;
+}
+
+/**
+ * Refetch the page's loaders, but never in the middle of a navigation or a fetcher's work:
+ * Remix's revalidate() aborts the loads in flight and starts them again, and a load that
+ * had already read the session's one-time toast (the message of what the person just did,
+ * after a form's redirect) would be thrown away with it. While something is loading, the
+ * refetch waits until all is idle and runs then.
+ */
+function useRefetchWhenIdle() {
+  const { revalidate } = useRevalidator();
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const idle = navigation.state === "idle" && fetchers.every((fetcher) => fetcher.state === "idle");
+  const [waiting, setWaiting] = useState(false);
+  useEffect(() => {
+    if (idle && waiting) {
+      setWaiting(false);
+      revalidate();
+    }
+  }, [idle, waiting, revalidate]);
+  return idle ? revalidate : () => setWaiting(true);
 }
 
 /** The latest live update's toast, under the frame's header. */

@@ -93,6 +93,20 @@ test("HR uploads labelled files, deletes one, the employee queries it and HR res
 
   const list = page.getByRole("list", { name: `Documents of Tangeni ${staff.user.lastName}` });
   await expect(list.getByRole("listitem")).toHaveCount(2);
+  // A live update that arrives while the page loads after the deletion's redirect (the
+  // deletion sends one of its own) must not cost HR the message: the root loader's answer,
+  // which carries it (the server has read it once by then), is held back until the update
+  // has reached the page.
+  const rootLoad = "**/admin/documents?*_data=root*";
+  let held = false;
+  await page.route(rootLoad, async (route) => {
+    if (held || route.request().method() !== "GET") return route.fallback();
+    held = true;
+    const response = await route.fetch();
+    await publishLiveUpdate("grievance_updated", { userId: hr.id }, "A grievance changed.");
+    await expect(messageBox(page, "Grievance Updated", "status")).toBeVisible();
+    await route.fulfill({ response }).catch(() => undefined); // the old code had given up on this load
+  });
   page.once("dialog", (dialog) => void dialog.accept());
   await list.getByRole("button", { name: "Delete bank-letter.pdf" }).click();
   const deleted = messageBox(
@@ -101,6 +115,8 @@ test("HR uploads labelled files, deletes one, the employee queries it and HR res
     "status",
   );
   await expect(deleted).toBeVisible();
+  expect(held).toBe(true);
+  await page.unroute(rootLoad);
   await expect(list.getByRole("listitem")).toHaveCount(1);
   // A live update refetches the open page (the deletion's own one does, at a time of its
   // choosing); the one-time message of what HR just did stays through it.
