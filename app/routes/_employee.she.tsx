@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import type { RouteHandle } from "~/components/dashboard/frame";
 import { requireUser } from "~/auth.server";
 import { formatFileSize } from "~/schemas/documents";
 import { SHE_CATEGORIES, SHE_CATEGORY_LABELS, SHE_SAMPLE_ALERTS, type SheCategory } from "~/schemas/she";
 import { listActiveSheDocuments } from "~/services/documents/she-documents.server";
 import { formatDateNa } from "~/utils/format";
+import { FilterForm } from "~/components/ui/filter-form";
 
 /**
  * SHE (spec 1): the sample alerts, then Standard Operating Procedures (active documents
@@ -65,31 +66,20 @@ export default function SheTab() {
       </nav>
       {section === "sop" ? (
         <>
-          <Form method="get" className="flex flex-wrap items-end gap-2" role="search">
-            <input type="hidden" name="section" value="sop" />
-            <div className="grow space-y-1">
-              <label htmlFor="search" className="block text-sm font-medium">
-                Search procedures
-              </label>
-              <input id="search" name="search" defaultValue={search} className="w-full rounded border border-stone-300 px-3 py-2" />
-            </div>
-            <div className="space-y-1">
-              <label htmlFor="category" className="block text-sm font-medium">
-                Category
-              </label>
-              <select id="category" name="category" defaultValue={category} className="rounded border border-stone-300 px-3 py-2">
-                <option value="">All categories</option>
-                {SHE_CATEGORIES.map((value) => (
-                  <option key={value} value={value}>
-                    {SHE_CATEGORY_LABELS[value as SheCategory]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" className="btn-secondary">
-              Filter
-            </button>
-          </Form>
+          <FilterForm
+            keep={{ section: "sop" }}
+            search={{ id: "search", label: "Search procedures", defaultValue: search }}
+            choices={[
+              {
+                id: "category",
+                name: "category",
+                label: "Category",
+                defaultValue: category,
+                all: { value: "", label: "All categories" },
+                options: SHE_CATEGORIES.map((value) => ({ value, label: SHE_CATEGORY_LABELS[value as SheCategory] })),
+              },
+            ]}
+          />
           {documents.length === 0 ? (
             <p className="card text-stone-600">No procedures match.</p>
           ) : (

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import type { RouteHandle } from "~/components/dashboard/frame";
 import { LibraryRows } from "~/components/documents/library-rows";
 import { Pager } from "~/components/ui/pager";
@@ -9,6 +9,7 @@ import { LIBRARY_LABELS, LIBRARY_SECTIONS, LIBRARY_STATE_LABELS, STATES_OF } fro
 import { libraryFilterFrom, listLibrary } from "~/services/documents/library.server";
 import { queryWith } from "~/utils/paging";
 import { librarySection } from "./admin.hr-documents.server";
+import { FilterForm } from "~/components/ui/filter-form";
 
 /**
  * HR Documents (spec 2's hr-documents tab, issue 15): the company's policies, shown to
@@ -63,37 +64,19 @@ export default function HrDocuments() {
             ? "Active policies that are in effect show on every employee's HR Documents & Policies page. A retired policy stays here as the record of what applied."
             : "Active procedures show on every employee's SHE page; drafts and archived ones stay with HR."}
         </p>
-        <Form method="get" className="flex flex-wrap items-end gap-2" role="search">
-          <div className="grow">
-            <label htmlFor="library-search" className="field-label">
-              Search
-            </label>
-            <input
-              id="library-search"
-              name="search"
-              type="search"
-              defaultValue={filter.search}
-              className="field-input"
-              placeholder="Title or description"
-            />
-          </div>
-          <div>
-            <label htmlFor="library-status" className="field-label">
-              Status
-            </label>
-            <select id="library-status" name="status" defaultValue={filter.state} className="field-input">
-              <option value="">All statuses</option>
-              {STATES_OF[section].map((value) => (
-                <option key={value} value={value}>
-                  {LIBRARY_STATE_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="btn-secondary">
-            Filter
-          </button>
-        </Form>
+        <FilterForm
+          search={{ id: "library-search", label: "Search", defaultValue: filter.search, placeholder: "Title or description" }}
+          choices={[
+            {
+              id: "library-status",
+              name: "status",
+              label: "Status",
+              defaultValue: filter.state,
+              all: { value: "", label: "All statuses" },
+              options: STATES_OF[section].map((value) => ({ value, label: LIBRARY_STATE_LABELS[value] })),
+            },
+          ]}
+        />
         {documents.length === 0 ? (
           <p className="card text-sm text-stone-600">No documents match.</p>
         ) : (

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import type { RouteHandle } from "~/components/dashboard/frame";
 import { SuggestionStatusBadge, suggestionCategoryLabel } from "~/components/suggestions/suggestion-parts";
 import { DataTable } from "~/components/ui/data-table";
@@ -10,6 +10,7 @@ import { HR_SUGGESTION_STATUSES, SUGGESTION_STATUS_LABELS } from "~/schemas/sugg
 import { listSuggestions, readStatusFilter } from "~/services/suggestions.server";
 import { formatDateNa } from "~/utils/format";
 import { readPageParam } from "~/utils/paging";
+import { FilterForm } from "~/components/ui/filter-form";
 
 /**
  * Suggestion management (spec 2): search box, status filter (a plain GET form), the list
@@ -37,37 +38,19 @@ export default function AdminSuggestions() {
         <h2 id="admin-suggestions-title" className="text-lg font-semibold">
           Suggestion Management
         </h2>
-        <Form method="get" className="flex flex-wrap items-end gap-2" role="search">
-          <div className="grow">
-            <label htmlFor="suggestion-search" className="field-label">
-              Search
-            </label>
-            <input
-              id="suggestion-search"
-              name="search"
-              type="search"
-              defaultValue={search}
-              className="field-input"
-              placeholder="Title, description or submitter"
-            />
-          </div>
-          <div>
-            <label htmlFor="suggestion-status" className="field-label">
-              Status
-            </label>
-            <select id="suggestion-status" name="status" defaultValue={status} className="field-input">
-              <option value="all">All statuses</option>
-              {HR_SUGGESTION_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {SUGGESTION_STATUS_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="btn-secondary">
-            Filter
-          </button>
-        </Form>
+        <FilterForm
+          search={{ id: "suggestion-search", label: "Search", defaultValue: search, placeholder: "Title, description or submitter" }}
+          choices={[
+            {
+              id: "suggestion-status",
+              name: "status",
+              label: "Status",
+              defaultValue: status,
+              all: { value: "all", label: "All statuses" },
+              options: HR_SUGGESTION_STATUSES.map((value) => ({ value, label: SUGGESTION_STATUS_LABELS[value] })),
+            },
+          ]}
+        />
         {suggestions.length === 0 ? (
           <p className="text-sm text-stone-600">No suggestions found.</p>
         ) : (

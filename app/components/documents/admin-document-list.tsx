@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import type { AdminDocumentEntry } from "~/services/documents/admin-documents.server";
 import { formatFileSize } from "~/schemas/documents";
 import { formatDateTimeNa } from "~/utils/format";
+import { FilterForm } from "~/components/ui/filter-form";
 
 /** Spec 2 "Employee Documents": the list grouped by employee, with preview, download and delete. */
 export function AdminDocumentGroups({ documents, busy }: { documents: AdminDocumentEntry[]; busy: boolean }) {
@@ -75,17 +76,10 @@ export function EmployeeSearch({
 }) {
   return (
     <div className="card space-y-3">
-      <Form method="get" className="flex flex-wrap items-end gap-2" role="search">
-        <div className="grow space-y-1">
-          <label htmlFor="q" className="block text-sm font-medium">
-            Find an employee (name, employee ID or department)
-          </label>
-          <input id="q" name="q" defaultValue={query} className="w-full rounded border border-stone-300 px-3 py-2" />
-        </div>
-        <button type="submit" className="btn-secondary">
-          Search
-        </button>
-      </Form>
+      <FilterForm
+        search={{ id: "q", name: "q", label: "Find an employee (name, employee ID or department)", defaultValue: query }}
+        submitLabel="Search"
+      />
       {query && results.length === 0 ? <p className="text-sm text-stone-600">No employees match.</p> : null}
       {results.length ? (
         <ul className="flex flex-wrap gap-2" aria-label="Matching employees">

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import type { DocumentQueryView } from "~/services/documents/queries.server";
 import { formatDateTimeNa } from "~/utils/format";
+import { FilterForm } from "~/components/ui/filter-form";
 
 const STATUS_LABELS: Record<string, string> = { pending: "Pending", reviewed: "Reviewed", restored: "Restored", denied: "Denied" };
 
@@ -8,25 +9,19 @@ const STATUS_LABELS: Record<string, string> = { pending: "Pending", reviewed: "R
 export function DocumentQueryList({ queries, status, busy }: { queries: DocumentQueryView[]; status: string; busy: boolean }) {
   return (
     <div className="space-y-3">
-      <Form method="get" className="flex flex-wrap items-end gap-2">
-        <input type="hidden" name="view" value="queries" />
-        <div className="space-y-1">
-          <label htmlFor="status" className="block text-sm font-medium">
-            Status
-          </label>
-          <select id="status" name="status" defaultValue={status} className="rounded border border-stone-300 px-3 py-2">
-            <option value="">All</option>
-            {Object.entries(STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="btn-secondary">
-          Filter
-        </button>
-      </Form>
+      <FilterForm
+        keep={{ view: "queries" }}
+        choices={[
+          {
+            id: "status",
+            name: "status",
+            label: "Status",
+            defaultValue: status,
+            all: { value: "", label: "All" },
+            options: Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
+          },
+        ]}
+      />
       {queries.length === 0 ? (
         <p className="card text-stone-600">No document queries.</p>
       ) : (

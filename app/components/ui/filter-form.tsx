@@ -1,0 +1,82 @@
+import { Form } from "@remix-run/react";
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+interface SearchBox {
+  id: string;
+  label: string;
+  defaultValue: string;
+  /** The query parameter; "search" unless the page reads another. */
+  name?: string;
+  placeholder?: string;
+  maxLength?: number;
+}
+
+interface Choice {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue: string;
+  /** The first option, which filters nothing ("All statuses" with the value the page reads as all). */
+  all: FilterOption;
+  options: readonly FilterOption[];
+}
+
+interface FilterFormProps {
+  search?: SearchBox;
+  choices?: readonly Choice[];
+  /** Parameters the page keeps while filtering (the view or section it is on). */
+  keep?: Record<string, string>;
+  submitLabel?: string;
+}
+
+/**
+ * A list's filter: a plain GET form, so it works without JavaScript and the URL holds the
+ * filter (bookmarkable, paged in SQL by the loader). The list pages share it so their
+ * search boxes and status choices look and behave alike.
+ */
+export function FilterForm({ search, choices = [], keep = {}, submitLabel = "Filter" }: FilterFormProps) {
+  return (
+    <Form method="get" className="flex flex-wrap items-end gap-2" role="search">
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {search ? (
+        <div className="min-w-48 grow">
+          <label htmlFor={search.id} className="field-label">
+            {search.label}
+          </label>
+          <input
+            id={search.id}
+            name={search.name ?? "search"}
+            type="search"
+            defaultValue={search.defaultValue}
+            className="field-input"
+            placeholder={search.placeholder}
+            maxLength={search.maxLength}
+          />
+        </div>
+      ) : null}
+      {choices.map((choice) => (
+        <div key={choice.id}>
+          <label htmlFor={choice.id} className="field-label">
+            {choice.label}
+          </label>
+          <select id={choice.id} name={choice.name} defaultValue={choice.defaultValue} className="field-input">
+            {[choice.all, ...choice.options].map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      <button type="submit" className="btn-secondary">
+        {submitLabel}
+      </button>
+    </Form>
+  );
+}
