@@ -163,9 +163,9 @@ export default function AdminLeaveRequests() {
                   {leave.leaveType === "sick" && !leave.certificateAttached && leave.workingDays > 2 ? (
                     <p className="text-xs text-amber-800">No certificate</p>
                   ) : null}
-                  {leave.balance && leave.status === "pending" ? (
-                    <p className={`text-xs ${leave.balance.left < 0 ? "text-red-700" : "text-stone-500"}`}>
-                      Approving leaves {leave.balance.left} {leave.balance.label.toLowerCase()}
+                  {leave.afterDecision ? (
+                    <p className={`text-xs ${leave.afterDecision.left < 0 ? "text-red-700" : "text-stone-500"}`}>
+                      Approving leaves {leave.afterDecision.left} {leave.afterDecision.label.toLowerCase()}
                     </p>
                   ) : null}
                 </td>
@@ -196,7 +196,7 @@ export default function AdminLeaveRequests() {
                           >
                             Approve
                           </button>
-                          {leave.balance && leave.balance.left < 0 ? (
+                          {leave.afterDecision && leave.afterDecision.left < 0 ? (
                             <button
                               type="submit"
                               name="intent"

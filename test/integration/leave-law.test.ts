@@ -7,6 +7,7 @@ import { LEAVE_MESSAGES } from "~/schemas/leave";
 import { decideAsHr } from "~/services/leave/decisions.server";
 import { createLeaveRequest } from "~/services/leave/requests.server";
 import { balancesOfEmployee } from "~/services/leave/balances.server";
+import { withBalances } from "~/services/leave/balances-access.server";
 import { createProclaimedHoliday, deleteProclaimedHoliday, holidaysBetween } from "~/services/public-holidays.server";
 import { createTestUser } from "../support/factories";
 import { api, baseUrl, sessionCookieFor } from "../support/session";
@@ -121,7 +122,7 @@ describe("balances", () => {
     expect(annualNow).toMatchObject({ entitled: 20, taken: 0, booked: 0, left: 20 + annualNow.carried });
   });
 
-  it("counts a request in this cycle as booked, then gives the days back when it is rejected", async () => {
+  it("holds no days for a pending request, books them on approval and gives them back on recall and rejection", async () => {
     const staff = await employeeUser({ vacationDays: 25 });
     const hr = await hrUser();
     const start = (await annual(staff.employee.id)).cycleEnd;
@@ -129,16 +130,40 @@ describe("balances", () => {
     // Three working days before the cycle ends.
     const range = await lastWorkingDaysBefore(start, 3);
     const { request } = await createLeaveRequest(staff.current, { leaveType: "vacation", ...range, reason: null, days: 0 });
-    const booked = await annual(staff.employee.id);
-    expect(booked.booked).toBe(request.workingDays);
-    expect(booked.left).toBe(25 + booked.carried - request.workingDays);
+    const pending = await annual(staff.employee.id);
+    expect(pending).toMatchObject({ pending: request.workingDays, booked: 0, left: 25 + pending.carried });
     await decideAsHr(hr, request.id, "approved");
-    expect((await annual(staff.employee.id)).booked).toBe(request.workingDays);
+    const approved = await annual(staff.employee.id);
+    expect(approved).toMatchObject({ pending: 0, booked: request.workingDays, left: 25 + approved.carried - request.workingDays });
+    // Recall: pending again, and its days are back in "left" until it is decided again.
     await decideAsHr(hr, request.id, "pending");
+    const recalled = await annual(staff.employee.id);
+    expect(recalled).toMatchObject({ pending: request.workingDays, booked: 0, left: 25 + recalled.carried });
     await decideAsHr(hr, request.id, "rejected");
     const after = await annual(staff.employee.id);
-    expect(after.booked).toBe(0);
-    expect(after.left).toBe(25 + after.carried);
+    expect(after).toMatchObject({ pending: 0, booked: 0, left: 25 + after.carried });
+  });
+
+  it("draws leave before the expiry from the carried days first, never charges them twice, and shows what expires", async () => {
+    // Cycles from 1 March 2024: the second runs 1 March 2025 - 28 February 2026, and the first
+    // cycle's 20 unused days can be taken until 30 June 2025.
+    const staff = await employeeUser();
+    await Employee.update({ startDate: "2024-03-01" }, { where: { id: staff.employee.id } });
+    const approved = { employeeId: staff.employee.id, leaveType: "vacation" as const, status: "approved" as const, reason: null };
+    // Monday 5 - Wednesday 7 May 2025: 3 working days before the expiry; 4-15 August 2025: 10 after it.
+    await LeaveRequest.create({ ...approved, startDate: "2025-05-05", endDate: "2025-05-07", days: 3, workingDays: 3 });
+    await LeaveRequest.create({ ...approved, startDate: "2025-08-04", endDate: "2025-08-15", days: 12, workingDays: 10 });
+    const on = async (today: string) =>
+      (await balancesOfEmployee(staff.employee.id, today)).balances.find((balance) => balance.kind === "annual")!;
+
+    const april = await on("2025-04-15");
+    expect(april).toMatchObject({ entitled: 20, carried: 20, taken: 0, booked: 13, left: 27 });
+    // Only the May days come out of the carried 20: the August leave cannot use them.
+    expect(april.expiring).toEqual({ days: 17, expiresOn: "2025-06-30" });
+
+    const september = await on("2025-09-01");
+    // The 17 unused carried days are gone; the 3 taken from them are not charged to this cycle.
+    expect(september).toMatchObject({ carried: 3, taken: 13, booked: 0, left: 10, expiring: null });
   });
 
   it("refuses annual leave over the balance, unless the employee asks HR for an exception and HR grants it", async () => {
@@ -169,7 +194,12 @@ describe("balances", () => {
     });
     expect(asked.status).toBe(201);
     const id = asked.json!.leaveRequest.id;
+    // Decisions count approved leave: once the 19 days are approved, the 5 more are over.
+    await decideAsHr(hr, first.json!.leaveRequest.id, "approved");
     await expect(decideAsHr(hr, id, "approved")).rejects.toMatchObject({ status: 409 });
+    // HR's leave screen shows what approving it would leave, and so offers the exception.
+    const [row] = await withBalances([(await LeaveRequest.findByPk(id))!.get({ plain: true }) as LeaveRequest]);
+    expect(row.afterDecision).toEqual({ label: "Annual", left: 1 - 5 });
     await decideAsHr(hr, id, "approved", true);
     expect((await LeaveRequest.findByPk(id))!.balanceException).toBe(true);
   });

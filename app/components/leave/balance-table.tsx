@@ -8,13 +8,14 @@ export interface BalanceRow {
   entitled: number;
   taken: number;
   booked: number;
+  pending: number;
   left: number;
   carried: number;
   expiring: { days: number; expiresOn: string } | null;
   note: string | null;
 }
 
-/** Leave balances in working days: entitled, taken, booked and left per type and cycle. */
+/** Leave balances in working days: entitled, taken, booked, pending (awaiting a decision, not taken off) and left per type and cycle. */
 export function BalanceTable({ balances, workDaysPerWeek }: { balances: BalanceRow[]; workDaysPerWeek: number }) {
   return (
     <section aria-labelledby="leave-balances-title" className="space-y-2">
@@ -33,6 +34,7 @@ export function BalanceTable({ balances, workDaysPerWeek }: { balances: BalanceR
               <th className="py-2 pr-3 font-medium">Entitled</th>
               <th className="py-2 pr-3 font-medium">Taken</th>
               <th className="py-2 pr-3 font-medium">Booked</th>
+              <th className="py-2 pr-3 font-medium">Pending</th>
               <th className="py-2 pr-3 font-medium">Left</th>
               <th className="py-2 font-medium">Cycle</th>
             </tr>
@@ -50,6 +52,7 @@ export function BalanceTable({ balances, workDaysPerWeek }: { balances: BalanceR
                 </td>
                 <td className="py-2 pr-3">{balance.taken}</td>
                 <td className="py-2 pr-3">{balance.booked}</td>
+                <td className="py-2 pr-3">{balance.pending}</td>
                 <td className="py-2 pr-3 font-semibold">
                   {balance.left}
                   {balance.expiring ? (

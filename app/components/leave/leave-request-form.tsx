@@ -13,14 +13,14 @@ import { countWorkingDays } from "~/utils/leave-law";
 export interface LeaveFormFacts {
   workDaysPerWeek: number;
   holidays: string[];
-  left: Record<string, { label: string; left: number }>;
+  left: Record<string, { label: string; left: number; pending: number; expiring: { days: number; expiresOn: string } | null }>;
   kindOf: Record<string, string | null>;
 }
 
 interface LeaveRequestFormProps {
   today: string;
   facts?: LeaveFormFacts | null;
-  /** Editing: the request's own type and days, already booked against its balance. */
+  /** Editing: the request's own type and days, pending against its balance. */
   except?: { leaveType: string; workingDays: number };
   lastResult?: SubmissionResult<string[]>;
   defaultValue?: { leaveType: string; startDate: string; endDate: string; reason: string | null; expectedDate?: string | null };
@@ -59,8 +59,15 @@ export function LeaveRequestForm({
     facts && days !== null && days > 0 && days <= 400 ? countWorkingDays(start, end, facts.workDaysPerWeek === 6 ? 6 : 5, holidays) : null;
   const kind = facts?.kindOf[leaveType] ?? null;
   const balance = kind ? facts?.left[kind] : undefined;
+  // As the server checks it: what is left once the other pending requests are approved too,
+  // without carried annual days that will have expired by the first day.
   const available =
-    balance === undefined ? null : balance.left + (except && facts?.kindOf[except.leaveType] === kind ? except.workingDays : 0);
+    balance === undefined
+      ? null
+      : balance.left -
+        balance.pending +
+        (except && facts?.kindOf[except.leaveType] === kind ? except.workingDays : 0) -
+        (balance.expiring && start > balance.expiring.expiresOn ? balance.expiring.days : 0);
   const over = workingDays !== null && available !== null && workingDays > available;
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";

@@ -1,3 +1,4 @@
+import { Employee } from "#models";
 import type { CurrentUser } from "~/auth.server";
 import { LEAVE_TYPES } from "~/constants";
 import { getEmployeeDetail } from "~/services/employees/records.server";
@@ -5,7 +6,7 @@ import { holidayDatesBetween } from "~/services/public-holidays.server";
 import { addDays, todayIso } from "~/utils/dates";
 import type { WorkPattern } from "~/utils/leave-law";
 import { ServiceError } from "~/services/errors.server";
-import { balanceKindOf, balancesOfEmployee, type EmployeeBalances } from "~/services/leave/balances.server";
+import { balanceFor, balanceKindOf, balancesOfEmployee, type EmployeeBalances } from "~/services/leave/balances.server";
 
 /** Own balances for anyone with an employee record; another employee's for HR only. */
 export async function leaveBalancesFor(user: CurrentUser, rawEmployeeId: string | null) {
@@ -19,22 +20,35 @@ export async function leaveBalancesFor(user: CurrentUser, rawEmployeeId: string 
   return balancesOfEmployee(user.employee.id);
 }
 
-/** Each request with the balance it draws on (computed once per employee), for GET /api/leave-requests. */
-export async function withBalances<T extends { employeeId: number | null; leaveType: string }>(items: T[]) {
-  const cache = new Map<number, Promise<EmployeeBalances | null>>();
-  const of = (employeeId: number) => {
-    if (!cache.has(employeeId))
-      cache.set(
-        employeeId,
-        balancesOfEmployee(employeeId).catch(() => null),
-      );
-    return cache.get(employeeId)!;
+/**
+ * Each request with the balance it draws on today (computed once per employee), for
+ * GET /api/leave-requests and HR's leave screen; a pending request also with
+ * `afterDecision`: what approving it would leave, in the cycle its first day falls in and
+ * with its own days taken off (the figure the server checks on approval, as the approver's
+ * page shows it).
+ */
+export async function withBalances<
+  T extends { id: number; employeeId: number | null; leaveType: string; startDate: string; workingDays: number; status: string },
+>(items: T[]) {
+  const balancesOf = new Map<number, Promise<EmployeeBalances | null>>();
+  const employees = new Map<number, Promise<Employee | null>>();
+  const remember = <V>(cache: Map<number, Promise<V>>, id: number, load: () => Promise<V>) => {
+    if (!cache.has(id)) cache.set(id, load());
+    return cache.get(id)!;
   };
   const out = [];
   for (const item of items) {
     const kind = balanceKindOf(item.leaveType);
-    const balances = item.employeeId === null ? null : await of(item.employeeId);
-    out.push({ ...item, balance: balances?.balances.find((balance) => balance.kind === kind) ?? null });
+    const { employeeId } = item;
+    const balances =
+      employeeId === null ? null : await remember(balancesOf, employeeId, () => balancesOfEmployee(employeeId).catch(() => null));
+    let afterDecision: { label: string; left: number } | null = null;
+    if (employeeId !== null && kind && item.status === "pending") {
+      const employee = await remember(employees, employeeId, () => Employee.findOne({ where: { id: employeeId, deletedAt: null } }));
+      const balance = employee ? await balanceFor(employee, item.leaveType, item.startDate, undefined, item.id) : null;
+      if (balance) afterDecision = { label: balance.label, left: balance.left - item.workingDays };
+    }
+    out.push({ ...item, balance: balances?.balances.find((balance) => balance.kind === kind) ?? null, afterDecision });
   }
   return out;
 }
@@ -49,8 +63,8 @@ export interface LeaveFormFacts {
   workDaysPerWeek: WorkPattern;
   /** Public holiday dates from today for two years. */
   holidays: string[];
-  /** Left per balance kind, and which kind each leave type draws on. */
-  left: Record<string, { label: string; left: number }>;
+  /** Left per balance kind (with carried days that expire, which a later start cannot use), and which kind each leave type draws on. */
+  left: Record<string, { label: string; left: number; pending: number; expiring: { days: number; expiresOn: string } | null }>;
   kindOf: Record<string, string | null>;
 }
 
@@ -64,7 +78,12 @@ export async function leaveFormFacts(user: CurrentUser): Promise<LeaveFormFacts 
   return {
     workDaysPerWeek: balances.workDaysPerWeek,
     holidays: [...holidays],
-    left: Object.fromEntries(balances.balances.map((balance) => [balance.kind, { label: balance.label, left: balance.left }])),
+    left: Object.fromEntries(
+      balances.balances.map((balance) => [
+        balance.kind,
+        { label: balance.label, left: balance.left, pending: balance.pending, expiring: balance.expiring },
+      ]),
+    ),
     kindOf: Object.fromEntries(LEAVE_TYPES.map((type) => [type, balanceKindOf(type)])),
   };
 }

@@ -21,9 +21,11 @@ import {
 /**
  * Leave balances (Labour Act 11 of 2007; numbers in app/utils/leave-law.ts). Every count is in
  * working days of the employee's pattern. Leave belongs to the cycle its first day falls in.
- * "Taken" is approved leave that has started, "booked" approved leave still ahead plus pending
- * requests, "left" what remains. Annual leave left over from the cycle before stays usable until
- * four months after that cycle ended ("expiring"), and new leave draws on it first.
+ * "Taken" is approved leave that has started, "booked" approved leave still ahead, "left" what
+ * remains; "pending" requests await a decision and hold no days (approving one is checked
+ * against "left" then), so recalling a decision gives its days back. Annual leave left over
+ * from the cycle before stays usable until four months after that cycle ended ("expiring"),
+ * and leave that starts by then draws on it first.
  */
 
 export const BALANCE_KINDS = ["annual", "sick", "compassionate", "personal", "emergency", "maternity"] as const;
@@ -39,6 +41,8 @@ export interface LeaveBalance {
   entitled: number;
   taken: number;
   booked: number;
+  /** Days of requests awaiting a decision (not taken off "left"). */
+  pending: number;
   left: number;
   /** Annual only: days left from the previous cycle, and the last day they can be taken. */
   carried: number;
@@ -76,13 +80,24 @@ export function balanceKindOf(leaveType: string): BalanceKind | null {
 function usage(rows: LeaveRow[], kind: BalanceKind, cycle: Cycle, today: string, exceptId?: number) {
   let taken = 0;
   let booked = 0;
+  let pending = 0;
   for (const row of rows) {
     if (row.id === exceptId || balanceKindOf(row.leaveType) !== kind) continue;
     if (row.startDate < cycle.start || row.startDate > cycle.end) continue;
-    if (row.status === "approved" && row.startDate <= today) taken += row.workingDays;
+    if (row.status !== "approved") pending += row.workingDays;
+    else if (row.startDate <= today) taken += row.workingDays;
     else booked += row.workingDays;
   }
-  return { taken, booked };
+  return { taken, booked, pending };
+}
+
+/** Approved days of one kind in a cycle whose leave starts on or before `until`. */
+function approvedUntil(rows: LeaveRow[], kind: BalanceKind, cycle: Cycle, until: string) {
+  const early: Cycle = { ...cycle, end: until < cycle.end ? until : cycle.end };
+  return rows
+    .filter((row) => row.status === "approved" && balanceKindOf(row.leaveType) === kind)
+    .filter((row) => row.startDate >= early.start && row.startDate <= early.end)
+    .reduce((sum, row) => sum + row.workingDays, 0);
 }
 
 /** Cycles count from the start date; without one, from 1 January of this year (and no first-year sick rule). */
@@ -123,10 +138,24 @@ export async function computeBalances(
     const expiresOn = addDays(addMonths(addDays(previous.end, 1), LEAVE_LAW.annualExpiryMonths), -1);
     const before = usage(rows, "annual", previous, today, exceptId);
     const leftover = Math.max(0, entitled - before.taken - before.booked);
-    if (asOf <= expiresOn && leftover > 0) {
+    // Leave of this cycle that starts by the expiry draws on the carried days first; leave
+    // after it cannot use them.
+    const drawnFromCarry = Math.min(
+      leftover,
+      approvedUntil(
+        rows.filter((row) => row.id !== exceptId),
+        "annual",
+        annualCycle,
+        expiresOn,
+      ),
+    );
+    if (asOf <= expiresOn) {
       carried = leftover;
-      const stillCarried = Math.max(0, leftover - used.taken - used.booked);
+      const stillCarried = leftover - drawnFromCarry;
       if (stillCarried > 0) expiring = { days: stillCarried, expiresOn };
+    } else {
+      // Expired: only what was taken from them still counts, so those days are not charged twice.
+      carried = drawnFromCarry;
     }
   }
   balances.push({

@@ -91,7 +91,7 @@ export async function decideByApprovalLink(token: string, action: "approve" | "r
     }
     const status = action === "approve" ? "approved" : "rejected";
     if (status === "approved") {
-      const { over } = await checkLeave(row.employee!, row, transaction, { exceptId: row.id, allowOver: true });
+      const { over } = await checkLeave(row.employee!, row, transaction, { exceptId: row.id, allowOver: true, decision: true });
       if (over) throw new ServiceError(409, OVER_BALANCE_NEEDS_HR);
     }
     const [count] = await LeaveRequest.update(
@@ -154,7 +154,11 @@ export async function decideAsHr(hr: CurrentUser, id: number, status: "pending" 
       }
       let balanceException = false;
       if (status === "approved") {
-        const { over, workingDays, balance } = await checkLeave(employee, row, transaction, { exceptId: row.id, allowOver: true });
+        const { over, workingDays, balance } = await checkLeave(employee, row, transaction, {
+          exceptId: row.id,
+          allowOver: true,
+          decision: true,
+        });
         if (over && !exception) {
           throw new ServiceError(409, `${overBalanceMessage(workingDays, balance!.left, balance!.label)} ${HR_EXCEPTION_HINT}`);
         }

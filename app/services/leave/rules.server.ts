@@ -22,17 +22,21 @@ function refuse(status: 400 | 403 | 409, message: string, field = "endDate"): ne
  * Checks a request against the law and the balance and answers its working days. `exceptId`:
  * the request being edited or decided, left out of its own balance. `allowOver`: the request may
  * exceed the balance (the employee asked HR for an exception, or HR approves one).
+ * `decision`: HR or an approver deciding it, checked against approved leave only; a request
+ * being made is checked against what would be left once the person's other pending requests
+ * were approved too, so a balance cannot be overdrawn by splitting it.
  */
 export async function checkLeave(
   employee: Employee,
   input: Pick<LeaveRequestInput, "leaveType" | "startDate" | "endDate" | "expectedDate">,
   transaction: Transaction,
-  { exceptId, allowOver = false }: { exceptId?: number; allowOver?: boolean } = {},
+  { exceptId, allowOver = false, decision = false }: { exceptId?: number; allowOver?: boolean; decision?: boolean } = {},
 ) {
   const workingDays = await workingDaysBetween(input.startDate, input.endDate, patternOf(employee), transaction);
   if (workingDays === 0) refuse(400, LEAVE_MESSAGES.noWorkingDays);
   if (input.leaveType === "maternity") checkMaternity(employee, input);
-  const balance = await balanceFor(employee, input.leaveType, input.startDate, transaction, exceptId);
+  const found = await balanceFor(employee, input.leaveType, input.startDate, transaction, exceptId);
+  const balance = found && !decision ? { ...found, left: found.left - found.pending } : found;
   const over = balance !== null && ENFORCED.has(balance.kind) && workingDays > balance.left;
   if (over && !allowOver) refuse(409, overBalanceMessage(workingDays, balance.left, balance.label));
   return { workingDays, balance, over };
