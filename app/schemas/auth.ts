@@ -6,7 +6,9 @@ import { MESSAGES } from "~/schemas/auth-messages";
 
 export { MESSAGES, TOAST_TITLES } from "~/schemas/auth-messages";
 
-const loginPassword = z.string({ error: "Password is required" }).check(z.minLength(1, "Password is required"), z.maxLength(200));
+const loginPassword = z
+  .string({ error: "Password is required" })
+  .check(z.minLength(1, "Password is required"), z.maxLength(200, "Password must be at most 200 characters long."));
 
 export const LoginSchema = z.object({
   email: emailField(MESSAGES.invalidEmail, "Email is required"),

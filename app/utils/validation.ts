@@ -13,8 +13,17 @@ import { readId } from "~/utils/ids";
 /** The spec's "simple address pattern" for emails typed by people. */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * Required text: `message` when it is missing or blank, and a length message of its own when
+ * it is too long (the schema-level `error` would otherwise answer "… is required" for that too).
+ */
 export function requiredText(message: string, max = 2000) {
-  return z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max));
+  return z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(max)));
+}
+
+/** The message for text over its limit. */
+export function tooLong(max: number) {
+  return `Must be at most ${max} characters`;
 }
 
 /** A required email address, trimmed and lower-cased. */
@@ -29,7 +38,7 @@ export function requiredDateField(requiredMessage: string, invalidMessage: strin
   return z.string({ error: requiredMessage }).check(z.trim(), z.minLength(1, requiredMessage), z.refine(isValidIsoDate, invalidMessage));
 }
 
-export function optionalText(max = 2000, message = `Must be at most ${max} characters`) {
+export function optionalText(max = 2000, message = tooLong(max)) {
   return z.optional(z.string().check(z.trim(), z.maxLength(max, message)));
 }
 
