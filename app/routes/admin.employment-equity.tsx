@@ -5,10 +5,9 @@ import type { RouteHandle } from "~/components/dashboard/frame";
 import { ProfileTable } from "~/components/equity/profile-table";
 import { DataTable } from "~/components/ui/data-table";
 import { requireRole } from "~/auth.server";
-import { AaPeriodSchema, MOVEMENT_COLUMNS, MOVEMENT_ROWS, reportPeriod } from "~/schemas/equity";
+import { aaPeriodSchema, MOVEMENT_COLUMNS, MOVEMENT_ROWS } from "~/schemas/equity";
 import type { GoalMeasure } from "~/services/equity/goals.server";
 import { buildAaReport } from "~/services/equity/report.server";
-import { parseQuery } from "~/utils/api.server";
 import { todayIso } from "~/utils/dates";
 import { formatDateNa } from "~/utils/format";
 
@@ -22,9 +21,13 @@ export const handle: RouteHandle = { tab: "employment-equity" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
-  const { from, to } = reportPeriod(parseQuery(request, AaPeriodSchema), todayIso());
+  // A period that cannot be reported shows this year's report with the reason under the dates.
+  const schema = aaPeriodSchema(todayIso());
+  const asked = schema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const { from, to } = asked.success ? asked.data : schema.parse({});
+  const periodError = asked.success ? null : (asked.error.issues[0]?.message ?? null);
   const report = await buildAaReport(from, to);
-  return json({ ...report, producedAt: report.producedAt.toISOString() }, { headers: { "Cache-Control": "no-store" } });
+  return json({ ...report, producedAt: report.producedAt.toISOString(), periodError }, { headers: { "Cache-Control": "no-store" } });
 }
 
 function Measure({ measure, workforce }: { measure: GoalMeasure | null; workforce: number }) {
@@ -40,7 +43,7 @@ function Measure({ measure, workforce }: { measure: GoalMeasure | null; workforc
 }
 
 export default function EmploymentEquity() {
-  const { from, to, profile, goals, movement } = useLoaderData<typeof loader>();
+  const { from, to, profile, goals, movement, periodError } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const period = `from=${from}&to=${to}`;
   return (
@@ -83,6 +86,11 @@ export default function EmploymentEquity() {
         <button type="submit" className="btn-secondary">
           Show period
         </button>
+        {periodError ? (
+          <p className="w-full text-sm text-red-700" role="alert">
+            {periodError}. Showing {formatDateNa(from)} to {formatDateNa(to)}.
+          </p>
+        ) : null}
       </Form>
 
       <ProfileTable

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
-import { AaPeriodSchema, reportPeriod } from "~/schemas/equity";
+import { aaPeriodSchema } from "~/schemas/equity";
 import { aaReportPdf, aaReportWorkbook, buildAaReport } from "~/services/equity/report.server";
 import { parseQuery } from "~/utils/api.server";
 import { todayIso } from "~/utils/dates";
@@ -12,8 +12,8 @@ import { fileResponse, pdfResponse } from "~/utils/file-response.server";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
-  const query = parseQuery(request, AaPeriodSchema);
-  const { from, to } = reportPeriod(query, todayIso());
+  const query = parseQuery(request, aaPeriodSchema(todayIso()));
+  const { from, to } = query;
   const report = await buildAaReport(from, to);
   const name = `affirmative-action-report_${from}_${to}`;
   if (query.format === "pdf") return pdfResponse(await aaReportPdf(report), `${name}.pdf`);

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
-import { AaPeriodSchema, reportPeriod } from "~/schemas/equity";
+import { aaPeriodSchema } from "~/schemas/equity";
 import { buildAaReport } from "~/services/equity/report.server";
 import { parseQuery } from "~/utils/api.server";
 import { todayIso } from "~/utils/dates";
@@ -12,6 +12,6 @@ import { todayIso } from "~/utils/dates";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
-  const { from, to } = reportPeriod(parseQuery(request, AaPeriodSchema), todayIso());
+  const { from, to } = parseQuery(request, aaPeriodSchema(todayIso()));
   return json(await buildAaReport(from, to), { headers: { "Cache-Control": "no-store" } });
 }

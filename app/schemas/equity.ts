@@ -48,6 +48,7 @@ export const EE_MESSAGES = {
   requestUpdated: "EE request updated",
   failedUpdateRequest: "Failed to update EE request. Please try again.",
   alreadyMember: "This employee is already an active committee member.",
+  terminatedMember: "A terminated employee cannot join the committee.",
   memberNotFound: "Committee member not found",
   requestNotFound: "EE request not found",
   employeeNotFound: "Employee not found",
@@ -144,27 +145,38 @@ export const AaGoalSchema = z
   );
 export type AaGoalInput = z.infer<typeof AaGoalSchema>;
 
-/** The report's period (`?from=&to=`): real dates, the start not after the end, at most three years. */
-export const AaPeriodSchema = z
-  .object({
-    from: z.optional(z.string().check(z.refine((value) => value === "" || isValidIsoDate(value), "from must be a date (YYYY-MM-DD)"))),
-    to: z.optional(z.string().check(z.refine((value) => value === "" || isValidIsoDate(value), "to must be a date (YYYY-MM-DD)"))),
-    format: z.optional(z.enum(["xlsx", "pdf"], { error: "format must be xlsx or pdf" })),
-  })
-  .check(
-    z.superRefine((value, ctx) => {
-      if (value.from && value.to && value.from > value.to)
-        ctx.addIssue({ code: "custom", path: ["to"], message: "The period must not end before it starts" });
-      if (value.from && value.to && Number(value.to.slice(0, 4)) - Number(value.from.slice(0, 4)) > 3) {
-        ctx.addIssue({ code: "custom", path: ["to"], message: "A reporting period is at most three years" });
-      }
-    }),
-  );
+const periodDate = (name: string) =>
+  z.optional(z.string().check(z.refine((value) => value === "" || isValidIsoDate(value), `${name} must be a date (YYYY-MM-DD)`)));
 
-/** The period a request names, or the current calendar year. */
-export function reportPeriod(query: { from?: string; to?: string }, today: string) {
+export const AA_PERIOD_MESSAGES = {
+  backwards: "The period must not end before it starts",
+  tooLong: "A reporting period is at most three years",
+} as const;
+
+/**
+ * The report's period (`?from=&to=`): real dates, a missing end filled from the current
+ * calendar year, then the start not after the end and at most three years (checked on the
+ * period as filled, so `?from=` alone cannot run backwards or past three years).
+ */
+export function aaPeriodSchema(today: string) {
   const year = today.slice(0, 4);
-  return { from: query.from || `${year}-01-01`, to: query.to || `${year}-12-31` };
+  return z
+    .pipe(
+      z.object({
+        from: periodDate("from"),
+        to: periodDate("to"),
+        format: z.optional(z.enum(["xlsx", "pdf"], { error: "format must be xlsx or pdf" })),
+      }),
+      z.transform((value) => ({ from: value.from || `${year}-01-01`, to: value.to || `${year}-12-31`, format: value.format })),
+    )
+    .check(
+      z.superRefine((value, ctx) => {
+        if (value.from > value.to) ctx.addIssue({ code: "custom", path: ["to"], message: AA_PERIOD_MESSAGES.backwards });
+        else if (value.to >= `${Number(value.from.slice(0, 4)) + 3}${value.from.slice(4)}`) {
+          ctx.addIssue({ code: "custom", path: ["to"], message: AA_PERIOD_MESSAGES.tooLong });
+        }
+      }),
+    );
 }
 
 /** The workforce profile's columns, on the page, in the workbook and in the PDF (keys of the service's counts). */
@@ -239,7 +251,9 @@ export const EE_FILE_MESSAGES = {
 
 const optionalLong = optionalText(5000);
 const requiredDate = (message: string) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.refine(isValidIsoDate, EE_FILE_MESSAGES.invalidDate));
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, { error: message, abort: true }), z.refine(isValidIsoDate, EE_FILE_MESSAGES.invalidDate));
 
 export const EeMinutesSchema = z.object({
   title: requiredText(EE_FILE_MESSAGES.titleRequired, 255),

@@ -103,7 +103,7 @@ export function editActivities(
       performedBy,
     });
   }
-  const others = changed.filter((field) => field !== "status");
+  const others = changed.filter((field) => field !== "status" && field !== "occupationalLevel");
   if (others.length) {
     entries.push({ employeeId, type, title, description: `Changed: ${others.map(fieldLabel).join(", ")}`, performedBy });
   }
@@ -156,6 +156,9 @@ export function importActivities(
     changedFields?: readonly string[];
     statusFrom?: string | null;
     statusTo?: string | null;
+    /** The occupational level before and after, when the file has the column. */
+    levelFrom?: string | null;
+    levelTo?: string | null;
   }[],
   { filename, performedBy }: { filename: string; performedBy: number | null },
 ): EmployeeActivityEntry[] {
@@ -171,7 +174,18 @@ export function importActivities(
       });
       return entries;
     }
-    const changed = (row.changedFields ?? []).filter((field) => field !== "status");
+    const levelChanged = row.levelTo !== undefined && (row.changedFields ?? []).includes("occupationalLevel");
+    if (levelChanged) {
+      // Its own row, as the employee form writes it: the affirmative action report counts promotions from it.
+      entries.push({
+        employeeId: row.employeeId,
+        type: "imported",
+        title: OCCUPATIONAL_LEVEL_CHANGE_TITLE,
+        description: `Occupational level changed from ${levelLabel(nullable(row.levelFrom))} to ${levelLabel(nullable(row.levelTo))} by the import of ${filename}`,
+        performedBy,
+      });
+    }
+    const changed = (row.changedFields ?? []).filter((field) => field !== "status" && !(levelChanged && field === "occupationalLevel"));
     if (changed.length) {
       entries.push({
         employeeId: row.employeeId,

@@ -82,6 +82,12 @@ async function assertFree(date: string, transaction: Transaction, exceptId?: num
     transaction,
   });
   if (clash) throw new ServiceError(409, DUPLICATE, { date: [DUPLICATE] });
+  // A day the Act already makes a holiday needs no proclamation (and the list would show one day twice).
+  const statutory = withSundayRule(statutoryHolidays(Number(date.slice(0, 4)))).find((holiday) => holiday.date === date);
+  if (statutory) {
+    const message = `${statutory.name} is already a public holiday on this date`;
+    throw new ServiceError(409, message, { date: [message] });
+  }
 }
 
 /** The dates whose holiday status a change can move: the day itself and the Monday after (Sunday rule). */

@@ -14,6 +14,26 @@ export function todayIso(now = new Date()) {
   return isoFormatter.format(now);
 }
 
+const wallClockFormatter = new Intl.DateTimeFormat("en-CA", {
+  timeZone: COMPANY_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/**
+ * The mine's wall-clock time of an instant, as a Date whose UTC fields read it: what a
+ * spreadsheet cell should hold (cells have no time zone, and exceljs writes a Date's UTC fields).
+ */
+export function namibianWallClock(instant: Date) {
+  const parts = Object.fromEntries(wallClockFormatter.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+  return new Date(Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second));
+}
+
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**

@@ -35,7 +35,9 @@ export function emailField(message = "Please enter a valid email address.", requ
 
 /** A required calendar date (YYYY-MM-DD) that exists: 2026-02-30 is refused. */
 export function requiredDateField(requiredMessage: string, invalidMessage: string) {
-  return z.string({ error: requiredMessage }).check(z.trim(), z.minLength(1, requiredMessage), z.refine(isValidIsoDate, invalidMessage));
+  return z
+    .string({ error: requiredMessage })
+    .check(z.trim(), z.minLength(1, { error: requiredMessage, abort: true }), z.refine(isValidIsoDate, invalidMessage));
 }
 
 export function optionalText(max = 2000, message = tooLong(max)) {

@@ -69,6 +69,14 @@ for (const javaScriptEnabled of [true, false]) {
         // Spec: the submit button stays disabled until a file is chosen.
         await expect(dialog.getByRole("button", { name: "Upload" })).toBeDisabled();
       }
+      // Nothing typed yet: the spec's messages (the browser's own bubbles are off), with and without JavaScript.
+      await dialog
+        .getByLabel("File")
+        .setInputFiles({ name: "minutes.pdf", mimeType: "application/pdf", buffer: await makePdf("Minutes of 18 November") });
+      await dialog.getByRole("button", { name: "Upload" }).click();
+      const minutesForm = routeDialog(page, "Upload Meeting Minutes", javaScriptEnabled);
+      await expect(minutesForm.locator("p.field-error", { hasText: "Title is required" })).toBeVisible();
+      await expect(minutesForm.locator("p.field-error", { hasText: "Meeting date is required" })).toBeVisible();
       await dialog.getByLabel("Title").fill(title);
       await dialog.getByLabel("Meeting date").fill("2026-11-18");
       await dialog.getByLabel("Decisions (optional)").fill("Braille signs at the clinic");

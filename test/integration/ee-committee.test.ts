@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EeCommitteeMember, EeMeetingMinutes, EeRequest } from "#models";
 import { EE_MESSAGES } from "~/schemas/equity";
+import { canDecideEeRequests } from "~/services/equity/committee.server";
 import { todayIso } from "~/utils/dates";
-import { createTestUser } from "../support/factories";
+import { createTestEmployee, createTestUser } from "../support/factories";
 import { api, sessionCookieFor } from "../support/session";
 
 /**
@@ -128,6 +129,32 @@ describe("EE requests", () => {
 });
 
 describe("committee members", () => {
+  it("refuses a terminated employee, and a member terminated later decides nothing", async () => {
+    const leaver = await createTestEmployee({ status: "terminated" });
+    const refused = await api("/api/ee-committee/members", {
+      method: "POST",
+      cookie: who.hr.cookie,
+      body: { employeeId: leaver.id, position: "Member" },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.json?.errors?.employeeId).toEqual([EE_MESSAGES.terminatedMember]);
+
+    const member = await createTestUser();
+    const cookie = await sessionCookieFor(member.user.id);
+    const added = await api("/api/ee-committee/members", {
+      method: "POST",
+      cookie: who.hr.cookie,
+      body: { employeeId: member.employee!.id, position: "Member" },
+    });
+    expect(added.status).toBe(201);
+    expect((await api("/api/ee-requests", { cookie })).json?.canDecide).toBe(true);
+    // Terminated later (a terminated person cannot sign in either; the rule holds on its own).
+    await member.employee!.update({ status: "terminated" });
+    const viewer = { role: "employee" as const, employee: { id: member.employee!.id } };
+    expect(await canDecideEeRequests(viewer as Parameters<typeof canDecideEeRequests>[0])).toBe(false);
+    await EeCommitteeMember.destroy({ where: { employeeId: member.employee!.id } });
+  });
+
   it("adds a member with the employee's department and today's start, refuses a second active membership, and keeps history on removal", async () => {
     const noPosition = await api("/api/ee-committee/members", {
       method: "POST",

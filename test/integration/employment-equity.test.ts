@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AffirmativeActionGoal, Employee, EmployeeActivity } from "#models";
 import { EE_MESSAGES } from "~/schemas/equity";
 import { getWorkforceProfile, type ProfileCounts } from "~/services/equity/workforce.server";
-import { todayIso } from "~/utils/dates";
+import { namibianWallClock, todayIso } from "~/utils/dates";
 import { createTestEmployee, createTestUser, unique } from "../support/factories";
 import { pdfText } from "../support/pdf";
-import { api, sessionCookieFor } from "../support/session";
+import { api, baseUrl, sessionCookieFor } from "../support/session";
 
 /**
  * The affirmative action report (issue 16): the workforce profile counted against a
@@ -179,6 +179,9 @@ describe("the report", () => {
     const byDepartment = workbook.getWorksheet("By department")!;
     expect(byDepartment.getCell("B2").value).toBe("Namib Copper Mining");
     expect(byDepartment.getCell("B3").value).toEqual(new Date(`${year}-01-01T00:00:00Z`));
+    // "Produced" reads the mine's wall-clock time (a cell has no time zone), as the PDF prints it.
+    const produced = byDepartment.getCell("B4").value as Date;
+    expect(Math.abs(produced.getTime() - namibianWallClock(new Date()).getTime())).toBeLessThan(5 * 60_000);
     let fixtureRow: ExcelJS.Row | undefined;
     byDepartment.eachRow((row) => {
       if (row.getCell(1).value === DEPARTMENT) fixtureRow = row;
@@ -234,6 +237,64 @@ describe("the report", () => {
     expect(after.promotions.women - before.promotions.women).toBe(1);
     expect(after.terminations.disadvantaged - before.terminations.disadvantaged).toBe(1);
     await person.destroy();
+  });
+
+  it("counts a promotion and a termination made by the employee import as movement too", async () => {
+    const person = await createTestEmployee({
+      department: "Geology",
+      position: "Driller",
+      status: "active",
+      gender: "Female",
+      raceCategory: "Black",
+      occupationalLevel: "semi_skilled",
+    });
+    const period = `from=${todayIso()}&to=${todayIso()}`;
+    const before = (await api(`/api/admin/employment-equity?${period}`, { cookie: hrCookie })).json!.movement;
+    const csv = [
+      "employeeId,firstName,lastName,department,position,status,occupationalLevel",
+      `${person.employeeId},${person.firstName},${person.lastName},Geology,Driller,terminated,Skilled technical and supervisory`,
+    ].join("\n");
+    const form = new FormData();
+    form.append("csvFile", new Blob([csv]), "regrade.csv");
+    form.append("updateExisting", "true");
+    const response = await fetch(`${baseUrl()}/api/csv-import`, {
+      method: "POST",
+      body: form,
+      headers: { Cookie: hrCookie, Origin: baseUrl() },
+    });
+    expect(response.status).toBe(200);
+    const history = await EmployeeActivity.findAll({ where: { employeeId: person.id } });
+    expect(history.map((row) => row.description)).toEqual(
+      expect.arrayContaining([
+        "Occupational level changed from Semi-skilled to Skilled technical and supervisory by the import of regrade.csv",
+        "Status changed from active to terminated by the import of regrade.csv",
+      ]),
+    );
+    const after = (await api(`/api/admin/employment-equity?${period}`, { cookie: hrCookie })).json!.movement;
+    expect(after.promotions.total - before.promotions.total).toBe(1);
+    expect(after.terminations.total - before.terminations.total).toBe(1);
+    expect(after.terminations.women - before.terminations.women).toBe(1);
+    await person.destroy();
+  });
+
+  it("refuses a period that runs backwards or is over three years, also when only one end is given", async () => {
+    const year = Number(todayIso().slice(0, 4));
+    const ask = (query: string) => api(`/api/admin/employment-equity?${query}`, { cookie: hrCookie });
+    for (const [query, message] of [
+      [`from=${year + 1}-06-01`, "The period must not end before it starts"],
+      [`from=${year}-12-31&to=${year}-01-01`, "The period must not end before it starts"],
+      [`from=${year - 6}-01-01`, "A reporting period is at most three years"],
+      [`from=${year - 3}-01-01&to=${year}-12-31`, "A reporting period is at most three years"],
+    ]) {
+      const response = await ask(query);
+      expect(response.status, query).toBe(400);
+      expect(response.json?.errors.to, query).toEqual([message]);
+    }
+    expect((await ask(`from=${year - 2}-01-01&to=${year}-12-31`)).status).toBe(200);
+    // The page shows the reason beside the dates and this year's report instead of an error page.
+    const page = await fetch(`${baseUrl()}/admin/employment-equity?from=${year}-12-31&to=${year}-01-01`, { headers: { Cookie: hrCookie } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("The period must not end before it starts");
   });
 
   it("is HR's only", async () => {

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { Employee, LeaveRequest, LeaveRequestDocument, MailOutbox, PublicHoliday } from "#models";
 import type { CurrentUser } from "~/auth.server";
 import { LEAVE_MESSAGES } from "~/schemas/leave";
+import { PublicHolidaySchema } from "~/schemas/public-holidays";
 import { decideAsHr } from "~/services/leave/decisions.server";
 import { createLeaveRequest } from "~/services/leave/requests.server";
 import { balancesOfEmployee } from "~/services/leave/balances.server";
@@ -206,6 +207,17 @@ describe("balances", () => {
 });
 
 describe("proclaimed holidays", () => {
+  it("refuses a day the Act already makes a holiday, and a year the portal does not list", async () => {
+    const hr = await hrUser();
+    await expect(createProclaimedHoliday(hr, { date: "2031-12-25", name: "Extra Christmas", source: "Test" })).rejects.toMatchObject({
+      status: 409,
+      message: "Christmas Day is already a public holiday on this date",
+    });
+    const outOfRange = PublicHolidaySchema.safeParse({ date: "2999-01-01", name: "Far", source: "Test" });
+    expect(outOfRange.success).toBe(false);
+    expect(outOfRange.error!.issues.map((issue) => issue.message)).toEqual(["Please enter a date from 1991 to 2100"]);
+  });
+
   it("recounts approved leave covering a new holiday and mails the employee, and counts back when it is removed", async () => {
     const staff = await employeeUser();
     const hr = await hrUser();

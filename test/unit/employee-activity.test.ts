@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { changedFields, editActivities, fieldLabel, importActivities } from "~/services/employee-activity.server";
+import { isPromotion } from "~/services/equity/movement.server";
 
 describe("employee history texts", () => {
   it("names changed fields, treats equal amounts and empty values as unchanged, and splits the status change", () => {
@@ -30,5 +31,28 @@ describe("employee history texts", () => {
       [2, "status_changed"],
     ]);
     expect(entries[1].description).toBe("staff.csv changed: Department");
+  });
+
+  it("gives an import's level change its own row, which the report reads as a promotion", () => {
+    const entries = importActivities(
+      [
+        {
+          employeeId: 4,
+          created: false,
+          changedFields: ["occupationalLevel", "position"],
+          levelFrom: "semi_skilled",
+          levelTo: "skilled_technical_supervisory",
+        },
+      ],
+      { filename: "regrade.csv", performedBy: 9 },
+    );
+    expect(entries.map((entry) => entry.description)).toEqual([
+      "Occupational level changed from Semi-skilled to Skilled technical and supervisory by the import of regrade.csv",
+      "regrade.csv changed: Position",
+    ]);
+    expect(isPromotion(entries[0].description ?? null)).toBe(true);
+    expect(isPromotion("Occupational level changed from Skilled technical and supervisory to Semi-skilled by the import of a.csv")).toBe(
+      false,
+    );
   });
 });

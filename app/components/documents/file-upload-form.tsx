@@ -15,7 +15,8 @@ export interface UploadFieldSpec {
   name: string;
   label: string;
   type?: "text" | "date" | "textarea" | "select" | "hidden";
-  required?: boolean;
+  /** The field is required, and this is its message (the spec's, shown before anything is sent). */
+  required?: string;
   placeholder?: string;
   /** For selects: [value, label]; a "" value is the empty choice. */
   options?: readonly (readonly [string, string])[];
@@ -24,8 +25,10 @@ export interface UploadFieldSpec {
 /**
  * One file and its fields, for HR's uploads (committee files, policies, SHE procedures): a
  * multipart form that works without JavaScript; with it, the submit button stays disabled
- * until a file is chosen. A refused upload shows the message and the text typed again (a
- * file input cannot be refilled).
+ * until a file is chosen, and a required field left empty shows the spec's message before the
+ * file is sent. The browser's own bubbles are off (`noValidate`) so the server's messages, the
+ * spec's, show without JavaScript too. A refused upload shows the message and the text typed
+ * again (a file input cannot be refilled).
  */
 export function FileUploadForm({
   fields,
@@ -44,19 +47,29 @@ export function FileUploadForm({
 }) {
   const hydrated = useHydrated();
   const [hasFile, setHasFile] = useState(false);
+  const [missing, setMissing] = useState<Record<string, string[]> | null>(null);
   const values = reply?.values ?? defaults ?? {};
+  const checkRequired = (event: React.FormEvent<HTMLFormElement>) => {
+    const data = new FormData(event.currentTarget);
+    const empty = fields.filter((field) => field.required && !String(data.get(field.name) ?? "").trim());
+    setMissing(empty.length ? Object.fromEntries(empty.map((field) => [field.name, [field.required!]])) : null);
+    if (empty.length) {
+      event.preventDefault();
+      document.getElementById(`${idPrefix}-${empty[0].name}`)?.focus();
+    }
+  };
   return (
-    <Form method="post" encType="multipart/form-data" className="space-y-4 text-sm">
+    <Form method="post" encType="multipart/form-data" className="space-y-4 text-sm" noValidate onSubmit={checkRequired}>
       {reply ? <FormAlert title={failureTitle} description={reply.message} /> : null}
       {fields.map((field) => {
         const id = `${idPrefix}-${field.name}`;
-        const errors = reply?.errors[field.name];
+        const errors = missing ? missing[field.name] : reply?.errors[field.name];
         if (field.type === "hidden") return <input key={field.name} type="hidden" name={field.name} value={values[field.name] ?? ""} />;
         const common = {
           id,
           name: field.name,
           defaultValue: values[field.name] ?? "",
-          required: field.required,
+          required: Boolean(field.required),
           className: "field-input",
           "aria-invalid": errors ? true : undefined,
           "aria-describedby": errors ? `${id}-error` : undefined,

@@ -1,5 +1,5 @@
 import type { UploadFieldSpec } from "~/components/documents/file-upload-form";
-import { nextVersion, POLICY_CATEGORIES, SHE_PRIORITIES, type LibrarySection } from "~/schemas/library";
+import { LIBRARY_MESSAGES, nextVersion, POLICY_CATEGORIES, SHE_PRIORITIES, type LibrarySection } from "~/schemas/library";
 import { SHE_CATEGORIES, SHE_CATEGORY_LABELS } from "~/schemas/she";
 import type { LibraryDocumentView } from "~/services/documents/library.server";
 
@@ -9,7 +9,7 @@ const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.sli
 export function libraryUploadFields(section: LibrarySection): UploadFieldSpec[] {
   const common: UploadFieldSpec[] = [
     { name: "replacesId", label: "", type: "hidden" },
-    { name: "title", label: "Title", required: true },
+    { name: "title", label: "Title", required: LIBRARY_MESSAGES.titleRequired },
     { name: "description", label: "Description (optional)", type: "textarea" },
   ];
   if (section === "policies") {

@@ -1,12 +1,12 @@
 import { FileUploadForm, type UploadFieldSpec, type UploadReply } from "~/components/documents/file-upload-form";
-import type { EeFileKind } from "~/schemas/equity";
+import { EE_FILE_MESSAGES, type EeFileKind } from "~/schemas/equity";
 
 export type { UploadReply };
 
 const FIELDS: Record<EeFileKind, UploadFieldSpec[]> = {
   minutes: [
-    { name: "title", label: "Title", required: true },
-    { name: "meetingDate", label: "Meeting date", type: "date", required: true },
+    { name: "title", label: "Title", required: EE_FILE_MESSAGES.titleRequired },
+    { name: "meetingDate", label: "Meeting date", type: "date", required: EE_FILE_MESSAGES.meetingDateRequired },
     { name: "attendees", label: "Attendees (optional)", type: "textarea" },
     { name: "agenda", label: "Agenda (optional)", type: "textarea" },
     { name: "discussions", label: "Discussions (optional)", type: "textarea" },
@@ -14,13 +14,13 @@ const FIELDS: Record<EeFileKind, UploadFieldSpec[]> = {
     { name: "actionItems", label: "Action items (optional)", type: "textarea" },
   ],
   policies: [
-    { name: "title", label: "Title", required: true },
+    { name: "title", label: "Title", required: EE_FILE_MESSAGES.titleRequired },
     { name: "description", label: "Description (optional)", type: "textarea" },
     { name: "version", label: "Version", placeholder: "1.0" },
-    { name: "effectiveDate", label: "Effective date", type: "date", required: true },
+    { name: "effectiveDate", label: "Effective date", type: "date", required: EE_FILE_MESSAGES.effectiveDateRequired },
   ],
   documents: [
-    { name: "title", label: "Title", required: true },
+    { name: "title", label: "Title", required: EE_FILE_MESSAGES.titleRequired },
     { name: "description", label: "Description (optional)", type: "textarea" },
   ],
 };

@@ -10,8 +10,11 @@ import { finish, IMPORT_PLAN_CHANGED, planDigest, type Tally } from "./outcome.s
 import { fileError, parseImportFile, type ImportFile, type ImportSheet } from "./parse.server";
 import { claimImport, finishImport, IMPORT_LOCK_SPACE, setProgress, startImport } from "./tracking.server";
 import type { CheckedRow, ImportOptions, ImportResult } from "./types.server";
-import { changedFields, upsertBind, upsertSql } from "./upsert.server";
+import { changedFields, sqlColumn, upsertBind, upsertSql } from "./upsert.server";
 import { createRowChecker, type RowErrors } from "./validate.server";
+
+/** The rows read back from the upsert are keyed by SQL column. */
+const LEVEL_COLUMN = sqlColumn("occupationalLevel");
 
 /**
  * Employee import (spec 2: Import screen, POST /api/csv-import, GET /api/csv-imports;
@@ -170,6 +173,8 @@ export async function importEmployees({
             : changedFields(sheet.columns, before.get(row.employee_id) ?? {}, row.row).map((change) => change.field),
           statusFrom: row.inserted ? null : ((before.get(row.employee_id)?.status as string | undefined) ?? null),
           statusTo: (row.row.status as string | undefined) ?? null,
+          levelFrom: row.inserted ? null : ((before.get(row.employee_id)?.[LEVEL_COLUMN] as string | undefined) ?? null),
+          levelTo: sheet.columns.includes("occupationalLevel") ? ((row.row[LEVEL_COLUMN] as string | undefined) ?? null) : undefined,
         }));
         await recordEmployeeActivity(importActivities(history, { filename: file.name, performedBy: uploadedBy }), transaction);
       };

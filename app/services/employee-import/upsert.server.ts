@@ -19,7 +19,7 @@ const SQL_TYPES: Partial<Record<ImportColumn, string>> = {
   namibianCitizen: "boolean",
 };
 
-function sqlColumn(field: string) {
+export function sqlColumn(field: string) {
   return field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
 

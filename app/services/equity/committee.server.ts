@@ -105,6 +105,9 @@ export async function addCommitteeMember(input: EeMemberInput) {
   getDb();
   const employee = await Employee.findOne({ where: { id: input.employeeId, deletedAt: null } });
   if (!employee) throw new ServiceError(404, EE_MESSAGES.employeeNotFound, { employeeId: [EE_MESSAGES.employeeNotFound] });
+  if (employee.status === "terminated") {
+    throw new ServiceError(409, EE_MESSAGES.terminatedMember, { employeeId: [EE_MESSAGES.terminatedMember] });
+  }
   return getDb().transaction(async (transaction) => {
     // The partial unique index also refuses a second active membership; this gives the message.
     const active = await EeCommitteeMember.findOne({ where: { employeeId: employee.id, isActive: true }, transaction, lock: true });
@@ -133,7 +136,12 @@ export async function canDecideEeRequests(viewer: Viewer) {
   if (viewer.role === "hr") return true;
   if (!viewer.employee) return false;
   getDb();
-  return (await EeCommitteeMember.count({ where: { employeeId: viewer.employee.id, isActive: true } })) > 0;
+  // A member who has since been terminated or put in the trash decides nothing.
+  const member = await EeCommitteeMember.count({
+    where: { employeeId: viewer.employee.id, isActive: true },
+    include: [{ model: Employee, as: "employee", required: true, where: { deletedAt: null, status: { [Op.ne]: "terminated" } } }],
+  });
+  return member > 0;
 }
 
 export interface EeRequestView {

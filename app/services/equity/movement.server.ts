@@ -10,7 +10,11 @@ import { OCCUPATIONAL_LEVEL_CHANGE_TITLE } from "~/services/employee-activity.se
  * - promotions: occupational level changes to a higher level made in the period (the history
  *   row the employee form writes, "Occupational level changed from X to Y");
  * - terminations: status changes to terminated made in the period.
- * The period is inclusive, in Namibian dates.
+ * The period is inclusive, in Namibian dates. Employees in the trash still count in all three:
+ * what happened in a period does not change when a record is put aside later (a permanent
+ * delete removes the record and its history, and so its movement, by design).
+ * Changes made by the employee import count like those made in the form (its history rows
+ * name the file after the change).
  */
 
 export interface MovementCounts {
@@ -36,7 +40,7 @@ const GROUP_COUNTS = `
 
 /** "Occupational level changed from A to B" with A and B as labels: true when B is a higher level than A. */
 export function isPromotion(description: string | null) {
-  const match = /^Occupational level changed from (.+) to (.+)$/.exec(description ?? "");
+  const match = /^Occupational level changed from (.+?) to (.+?)(?: by the import of .+)?$/.exec(description ?? "");
   if (!match) return false;
   const rank = (label: string) => OCCUPATIONAL_LEVELS.findIndex((level) => OCCUPATIONAL_LEVEL_LABELS[level] === label);
   const from = rank(match[1]);
@@ -51,13 +55,14 @@ export async function getMovement(from: string, to: string): Promise<Movement> {
   const period = `a.created_at >= (CAST(:from AS date)::timestamp AT TIME ZONE 'Africa/Windhoek')
               AND a.created_at < ((CAST(:to AS date) + 1)::timestamp AT TIME ZONE 'Africa/Windhoek')`;
   const [appointments] = await db.query<MovementCounts>(
-    `SELECT ${GROUP_COUNTS} FROM employees e WHERE e.deleted_at IS NULL AND e.start_date BETWEEN :from AND :to`,
+    `SELECT ${GROUP_COUNTS} FROM employees e WHERE e.start_date BETWEEN :from AND :to`,
     { replacements, type: QueryTypes.SELECT },
   );
   const [terminations] = await db.query<MovementCounts>(
     `SELECT ${GROUP_COUNTS} FROM employees e
       WHERE e.id IN (SELECT a.employee_id FROM employee_activity a
-                      WHERE a.type = 'status_changed' AND a.description LIKE '% to terminated' AND ${period})`,
+                      WHERE a.type = 'status_changed' AND ${period}
+                        AND (a.description LIKE '% to terminated' OR a.description LIKE '% to terminated by the import of %'))`,
     { replacements, type: QueryTypes.SELECT },
   );
   // Promotions: the level rows of the period, read back in code (the levels' order is ours, not SQL's).

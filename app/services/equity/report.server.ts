@@ -6,6 +6,7 @@ import { getMovement, type Movement } from "~/services/equity/movement.server";
 import { getWorkforceProfile, type ProfileRow, type WorkforceProfile } from "~/services/equity/workforce.server";
 import { PDF_BOLD, PDF_REGULAR, pdfBytes, registerPortalFonts } from "~/services/pdf-fonts.server";
 import { formatDateNa, formatDateTimeNa } from "~/utils/format";
+import { namibianWallClock } from "~/utils/dates";
 import { MOVEMENT_COLUMNS, MOVEMENT_ROWS, PROFILE_COLUMNS } from "~/schemas/equity";
 
 /**
@@ -74,7 +75,7 @@ function titleRows(sheet: ExcelJS.Worksheet, report: AaReport, title: string) {
   sheet.addRow(["Reporting period", new Date(`${report.from}T00:00:00Z`), new Date(`${report.to}T00:00:00Z`)]);
   sheet.getRow(3).getCell(2).numFmt = "yyyy-mm-dd";
   sheet.getRow(3).getCell(3).numFmt = "yyyy-mm-dd";
-  sheet.addRow(["Produced", report.producedAt]);
+  sheet.addRow(["Produced", namibianWallClock(report.producedAt)]);
   sheet.getRow(4).getCell(2).numFmt = "yyyy-mm-dd hh:mm";
   sheet.addRow([]);
 }
@@ -129,7 +130,7 @@ type Doc = InstanceType<typeof PDFDocument>;
 const MARGIN = 36;
 
 /** A simple ruled table; starts a new page when the next row would not fit. */
-function table(doc: Doc, headings: string[], rows: (string | number)[][], widths: number[]) {
+function table(doc: Doc, headings: string[], rows: (string | number)[][], widths: number[], textColumns = 1) {
   const left = MARGIN;
   const draw = (cells: (string | number)[], bold: boolean) => {
     const height = Math.max(
@@ -144,7 +145,7 @@ function table(doc: Doc, headings: string[], rows: (string | number)[][], widths
     const top = doc.y;
     let x = left;
     cells.forEach((cell, index) => {
-      doc.text(String(cell), x + 2, top + 2, { width: widths[index] - 4, align: index === 0 ? "left" : "right" });
+      doc.text(String(cell), x + 2, top + 2, { width: widths[index] - 4, align: index < textColumns ? "left" : "right" });
       x += widths[index];
     });
     doc.y = top + height + 4;
@@ -192,7 +193,13 @@ export function aaReportPdf(report: AaReport): Promise<Buffer> {
   );
   doc.moveDown(1);
 
-  const profileWidths = [150, ...PROFILE_COLUMNS.map(() => 56)];
+  // Count columns as wide as their longest heading word (a narrower one breaks "disadvantaged"
+  // mid-word), the first column taking what is left of the page.
+  doc.font(PDF_BOLD).fontSize(7.5);
+  const longestWord = Math.max(...PROFILE_COLUMNS.flatMap((column) => column.heading.split(" ")).map((word) => doc.widthOfString(word)));
+  const countWidth = Math.max(50, Math.ceil(longestWord) + 8);
+  const pageWidth = doc.page.width - 2 * MARGIN;
+  const profileWidths = [pageWidth - countWidth * PROFILE_COLUMNS.length, ...PROFILE_COLUMNS.map(() => countWidth)];
   const totalRow = { key: "total", label: "Total", ...report.profile.total };
   for (const [title, first, rows] of [
     ["Workforce profile by occupational level", "Occupational level", report.profile.byLevel],
@@ -222,6 +229,7 @@ export function aaReportPdf(report: AaReport): Promise<Buffer> {
         percent(goal.raciallyDisadvantaged),
       ]),
       [150, 170, 60, 130, 130, 130],
+      2,
     );
 
   heading(doc, "Movement in the reporting period");
