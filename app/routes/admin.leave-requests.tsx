@@ -18,6 +18,7 @@ import { formatDateNa, formatDateTimeNa } from "~/utils/format";
 import { readFormData } from "~/utils/form.server";
 import { compactQuery } from "~/utils/paging";
 import { idField } from "~/utils/validation";
+import { needsSickCertificate } from "~/utils/leave-law";
 
 const DecisionFormSchema = z.object({
   intent: z.enum(["approve", "approve-exception", "reject", "recall"]),
@@ -160,7 +161,7 @@ export default function AdminLeaveRequests() {
                       Certificate attached
                     </a>
                   ) : null}
-                  {leave.leaveType === "sick" && !leave.certificateAttached && leave.workingDays > 2 ? (
+                  {!leave.certificateAttached && needsSickCertificate(leave) ? (
                     <p className="text-xs text-amber-800">No certificate</p>
                   ) : null}
                   {leave.afterDecision ? (

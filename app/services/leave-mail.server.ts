@@ -122,9 +122,16 @@ export function leaveDecisionMail(
 }
 
 /** A public holiday was added, moved or removed: the request's working days changed. */
-export function leaveRecountMail(leave: LeaveMailFacts, to: string[], before: number, status: string): OutgoingMail {
+export function leaveRecountMail(
+  leave: LeaveMailFacts,
+  to: string[],
+  before: number,
+  status: string,
+  cause: "holidays" | "pattern" = "holidays",
+): OutgoingMail {
   const what = status === "approved" ? "approved leave" : "pending leave request";
-  const headline = `The public holidays changed, so your ${what} now takes ${leave.workingDays} working ${leave.workingDays === 1 ? "day" : "days"} from your balance instead of ${before}.`;
+  const reason = cause === "pattern" ? "Your work pattern (working days per week) changed" : "The public holidays changed";
+  const headline = `${reason}, so your ${what} now takes ${leave.workingDays} working ${leave.workingDays === 1 ? "day" : "days"} from your balance instead of ${before}.`;
   const text = [`Dear ${leave.employeeName},`, "", headline, "", factsText(leave), "", `Your balances: ${getEnv().PUBLIC_URL}/leave`].join(
     "\n",
   );

@@ -107,3 +107,12 @@ export function firstYearSickDays(startDate: string, asOf: string, pattern: Work
 export function isWorkPattern(value: unknown): value is WorkPattern {
   return value === 5 || value === 6;
 }
+
+/**
+ * Whether a sick leave needs a medical certificate: absent for more than two consecutive days
+ * (Labour Act s. 24), counted in working days, so a Friday-to-Monday absence of two working days
+ * does not, for the employee and for HR alike.
+ */
+export function needsSickCertificate(leave: { leaveType: string; workingDays: number }) {
+  return leave.leaveType === "sick" && leave.workingDays > LEAVE_LAW.sickCertificateAfterDays;
+}

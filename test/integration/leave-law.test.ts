@@ -206,6 +206,35 @@ describe("balances", () => {
   });
 });
 
+describe("work patterns", () => {
+  it("recounts booked leave when HR changes the work pattern, and mails the employee", async () => {
+    const staff = await employeeUser();
+    const { user: hrLogin } = await createTestUser({ role: "hr", withEmployee: false });
+    // Monday 2 - Saturday 7 June 2031: 5 working days on a 5-day week, 6 on a 6-day week.
+    const { request } = await createLeaveRequest(staff.current, {
+      leaveType: "vacation",
+      startDate: "2031-06-02",
+      endDate: "2031-06-07",
+      reason: null,
+      days: 6,
+    });
+    expect(request.workingDays).toBe(5);
+    const edit = await api(`/api/employees/${staff.employee.id}`, {
+      method: "PUT",
+      cookie: await sessionCookieFor(hrLogin.id),
+      body: { workDaysPerWeek: 6 },
+    });
+    expect(edit.status).toBe(200);
+    expect((await LeaveRequest.findByPk(request.id))!.workingDays).toBe(6);
+    const mail = await MailOutbox.findOne({
+      where: { relatedType: "leave_request", relatedId: request.id, subject: { [Op.like]: "Leave recounted%" } },
+    });
+    expect(mail?.textBody).toContain(
+      "Your work pattern (working days per week) changed, so your pending leave request now takes 6 working days",
+    );
+  });
+});
+
 describe("proclaimed holidays", () => {
   it("refuses a day the Act already makes a holiday, and a year the portal does not list", async () => {
     const hr = await hrUser();

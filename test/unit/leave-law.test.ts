@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, annualEntitlement, countWorkingDays, cycleOn, firstYearSickDays, sickEntitlement } from "~/utils/leave-law";
+import {
+  addMonths,
+  annualEntitlement,
+  countWorkingDays,
+  cycleOn,
+  firstYearSickDays,
+  needsSickCertificate,
+  sickEntitlement,
+} from "~/utils/leave-law";
 import { statutoryHolidays } from "~/utils/public-holidays";
 
 const holidays = new Set([2025, 2026, 2027, 2028].flatMap((year) => statutoryHolidays(year).map((day) => day.date)));
@@ -72,5 +80,14 @@ describe("first-year sick leave", () => {
     // Six-day week works 26 days sooner in calendar terms.
     expect(firstYearSickDays("2026-01-05", "2026-02-04", 6, holidays)).toBe(1);
     expect(firstYearSickDays("2026-01-05", "2025-12-31", 5, holidays)).toBe(0);
+  });
+});
+
+describe("medical certificates", () => {
+  it("are needed for sick leave of more than two working days, whatever the calendar span", () => {
+    expect(needsSickCertificate({ leaveType: "sick", workingDays: 3 })).toBe(true);
+    // Friday to Monday: four calendar days, two working days.
+    expect(needsSickCertificate({ leaveType: "sick", workingDays: 2 })).toBe(false);
+    expect(needsSickCertificate({ leaveType: "vacation", workingDays: 10 })).toBe(false);
   });
 });

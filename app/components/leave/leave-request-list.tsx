@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { leaveStatusLabel, leaveTypeLabel } from "~/utils/labels";
 import { formatDateNa } from "~/utils/format";
+import { needsSickCertificate } from "~/utils/leave-law";
 
 interface Item {
   id: number;
@@ -64,7 +65,7 @@ export function LeaveRequestList({ requests }: { requests: Item[] }) {
                 {request.leaveType === "sick" && request.certificateAttached ? (
                   <p className="text-sm text-green-800">Medical certificate attached</p>
                 ) : null}
-                {request.leaveType === "sick" && !request.certificateAttached && request.days > 2 ? (
+                {!request.certificateAttached && needsSickCertificate(request) ? (
                   <p className="text-sm text-amber-800">
                     Sick leave of more than two days needs a medical certificate.{" "}
                     <Link to={`/leave/${request.id}/certificate`}>Attach medical certificate</Link>

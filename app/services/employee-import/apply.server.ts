@@ -12,6 +12,7 @@ import { claimImport, finishImport, IMPORT_LOCK_SPACE, setProgress, startImport 
 import type { CheckedRow, ImportOptions, ImportResult } from "./types.server";
 import { changedFields, sqlColumn, upsertBind, upsertSql } from "./upsert.server";
 import { createRowChecker, type RowErrors } from "./validate.server";
+import { recountLeaveOfEmployees } from "~/services/leave/recount.server";
 
 /** The rows read back from the upsert are keyed by SQL column. */
 const LEVEL_COLUMN = sqlColumn("occupationalLevel");
@@ -177,6 +178,9 @@ export async function importEmployees({
           levelTo: sheet.columns.includes("occupationalLevel") ? ((row.row[LEVEL_COLUMN] as string | undefined) ?? null) : undefined,
         }));
         await recordEmployeeActivity(importActivities(history, { filename: file.name, performedBy: uploadedBy }), transaction);
+        // A new work pattern recounts the leave the employee has booked (as an edit in the form does).
+        const newPattern = history.filter((entry) => entry.changedFields.includes("workDaysPerWeek")).map((entry) => entry.employeeId);
+        await recountLeaveOfEmployees(newPattern, transaction, todayIso());
       };
 
       // Check chunk n+1 while PostgreSQL writes chunk n. Without Skip invalid records, the

@@ -7,6 +7,7 @@ import { editActivities, listEmployeeActivity, recordEmployeeActivity } from "~/
 import { ServiceError } from "~/services/errors.server";
 import { todayIso } from "~/utils/dates";
 import { birthdayBadge } from "~/utils/employee-dates";
+import { recountLeaveOfEmployees } from "~/services/leave/recount.server";
 
 /** One employee's record: read, create and edit (HR). */
 
@@ -205,6 +206,8 @@ export async function updateEmployee(id: number, input: EmployeeInput, actor: Ac
       const after = row.get({ plain: true }) as Record<string, unknown>;
       await recordEmployeeActivity(editActivities(id, before, after, EMPLOYEE_FIELDS, actor?.id ?? null), transaction);
       if (!wasLeaver && isLeaverStatus(row.status) && row.userId) await endSessionsOfUser(row.userId, transaction);
+      if (Number(before.workDaysPerWeek ?? 5) !== Number(row.workDaysPerWeek ?? 5))
+        await recountLeaveOfEmployees([id], transaction, todayIso());
     });
   } catch (error) {
     if (error instanceof UniqueConstraintError) duplicateId();

@@ -7,7 +7,6 @@ import { getDb } from "~/db.server";
 import { ServiceError } from "~/services/errors.server";
 import { getStorage, StorageNotFoundError } from "~/services/storage/index.server";
 import { CERTIFICATE_MAX_BYTES, CERTIFICATE_MESSAGES } from "~/schemas/leave";
-import { LEAVE_LAW } from "~/utils/leave-law";
 
 /**
  * Medical certificates (Labour Act s. 24: sick leave of more than two consecutive days). Checked
@@ -29,11 +28,6 @@ export function sniffCertificateType(bytes: Uint8Array): keyof typeof TYPES | nu
   if (at(0, 0xff, 0xd8, 0xff)) return "jpeg";
   if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
   return null;
-}
-
-/** Whether a sick leave of this calendar span needs a certificate. */
-export function needsCertificate(leave: { leaveType: string; days: number }) {
-  return leave.leaveType === "sick" && leave.days > LEAVE_LAW.sickCertificateAfterDays;
 }
 
 /** The one place that writes a leave document's bytes: storage first, then the row; a failed row removes the file again. */

@@ -1,4 +1,4 @@
-import { Op, type Transaction } from "sequelize";
+import { Op, type Transaction, type WhereOptions } from "sequelize";
 import { Employee, LeaveRequest } from "#models";
 import { leaveRecountMail } from "~/services/leave-mail.server";
 import { patternOf, workingDaysBetween } from "~/services/leave/working-days.server";
@@ -11,6 +11,9 @@ export interface Recount {
   after: number;
 }
 
+/** Why leave was recounted, as the employee's mail says it. */
+export type RecountCause = "holidays" | "pattern";
+
 /**
  * After a public holiday was added, moved or removed: recounts the working days of every pending
  * request, and every approved one not yet over, that covers one of `dates`, and mails each
@@ -18,12 +21,28 @@ export interface Recount {
  */
 export async function recountLeaveTouching(dates: string[], transaction: Transaction, today: string): Promise<Recount[]> {
   if (dates.length === 0) return [];
+  return recountWhere(
+    { [Op.or]: dates.map((date) => ({ startDate: { [Op.lte]: date }, endDate: { [Op.gte]: date } })) },
+    transaction,
+    today,
+    "holidays",
+  );
+}
+
+/**
+ * After HR changed employees' work pattern (5- or 6-day week): recounts their pending requests and
+ * approved leave not yet over, so balances never mix the two patterns, and mails each one whose
+ * count changed.
+ */
+export async function recountLeaveOfEmployees(employeeIds: number[], transaction: Transaction, today: string): Promise<Recount[]> {
+  if (employeeIds.length === 0) return [];
+  return recountWhere({ employeeId: employeeIds }, transaction, today, "pattern");
+}
+
+async function recountWhere(where: WhereOptions<LeaveRequest>, transaction: Transaction, today: string, cause: RecountCause) {
   const rows = await LeaveRequest.findAll({
     where: {
-      [Op.and]: [
-        { [Op.or]: [{ status: "pending" }, { status: "approved", endDate: { [Op.gte]: today } }] },
-        { [Op.or]: dates.map((date) => ({ startDate: { [Op.lte]: date }, endDate: { [Op.gte]: date } })) },
-      ],
+      [Op.and]: [{ [Op.or]: [{ status: "pending" }, { status: "approved", endDate: { [Op.gte]: today } }] }, where],
     },
     include: [{ model: Employee, as: "employee", where: { deletedAt: null } }],
     order: [["id", "ASC"]],
@@ -56,6 +75,7 @@ export async function recountLeaveTouching(dates: string[], transaction: Transac
           [address],
           before,
           row.status,
+          cause,
         ),
         transaction,
       );
