@@ -54,6 +54,7 @@ export const EE_MESSAGES = {
   employeeNotFound: "Employee not found",
   noEmployeeRecord: "Employee data not found. Please contact HR.",
   notAllowedToDecide: "Only HR and members of the EE committee can update EE requests.",
+  ownRequest: "You cannot decide your own EE request: another committee member or HR decides it.",
   resolutionRequired: "Please describe the resolution",
   minutesNotFound: "Those meeting minutes do not exist",
   goalSaved: "Goal saved",
@@ -119,7 +120,9 @@ const percent = z.optional(
 export const AaGoalSchema = z
   .object({
     department: z.enum([ALL_DEPARTMENTS, ...DEPARTMENTS], { error: EE_MESSAGES.departmentRequired }),
-    jobLevel: z.optional(z.union([z.literal(""), z.enum(OCCUPATIONAL_LEVELS, { error: "Choose an occupational level" })])),
+    jobLevel: z.optional(
+      z.union([z.literal(""), z.enum(OCCUPATIONAL_LEVELS)], { error: `Choose an occupational level: ${OCCUPATIONAL_LEVELS.join(", ")}` }),
+    ),
     targetYear: z.pipe(
       z.union([z.number(), z.string()], { error: EE_MESSAGES.yearInvalid }),
       z.transform((value, ctx) => {

@@ -128,6 +128,40 @@ describe("EE requests", () => {
   });
 });
 
+describe("deciding requests", () => {
+  it("keeps what a JSON update leaves out, and a member cannot decide their own request", async () => {
+    const member = await createTestUser();
+    const cookie = await sessionCookieFor(member.user.id);
+    const added = await api("/api/ee-committee/members", {
+      method: "POST",
+      cookie: who.hr.cookie,
+      body: { employeeId: member.employee!.id, position: "Member" },
+    });
+    expect(added.status).toBe(201);
+    const own = await api("/api/ee-requests", {
+      method: "POST",
+      cookie,
+      body: { subject: "Ramp at the canteen", description: "For wheelchairs" },
+    });
+    expect(own.status).toBe(201);
+    const id = own.json!.request.id as number;
+    const selfDecided = await api(`/api/ee-requests/${id}`, { method: "PUT", cookie, body: { status: "reviewed" } });
+    expect(selfDecided.status).toBe(403);
+    expect(selfDecided.json?.message).toBe(EE_MESSAGES.ownRequest);
+
+    const resolved = await api(`/api/ee-requests/${id}`, {
+      method: "PUT",
+      cookie: who.hr.cookie,
+      body: { status: "resolved", resolution: "Ramp ordered" },
+    });
+    expect(resolved.status).toBe(200);
+    const moved = await api(`/api/ee-requests/${id}`, { method: "PUT", cookie: who.hr.cookie, body: { status: "discussed" } });
+    expect(moved.status).toBe(200);
+    expect((await EeRequest.findByPk(id))!.resolution).toBe("Ramp ordered");
+    await EeCommitteeMember.destroy({ where: { employeeId: member.employee!.id } });
+  });
+});
+
 describe("committee members", () => {
   it("refuses a terminated employee, and a member terminated later decides nothing", async () => {
     const leaver = await createTestEmployee({ status: "terminated" });

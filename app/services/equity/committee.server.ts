@@ -243,13 +243,21 @@ export async function decideEeRequest(viewer: Viewer, id: number, decision: EeRe
   getDb();
   const row = await EeRequest.findByPk(id);
   if (!row) throw new ServiceError(404, EE_MESSAGES.requestNotFound);
-  const minutesId = decision.meetingMinutesId ? Number(decision.meetingMinutesId) : null;
-  if (minutesId !== null && !(await EeMeetingMinutes.findByPk(minutesId, { attributes: ["id"] }))) {
+  // A member deciding their own request would be judge in their own cause; HR may.
+  if (viewer.role !== "hr" && row.submittedBy === viewer.id) throw new ServiceError(403, EE_MESSAGES.ownRequest);
+  // A field left out keeps what was recorded (the form always sends both; an empty one clears it).
+  const minutesId =
+    decision.meetingMinutesId === undefined
+      ? (row.meetingMinutesId ?? null)
+      : decision.meetingMinutesId
+        ? Number(decision.meetingMinutesId)
+        : null;
+  if (minutesId !== null && minutesId !== row.meetingMinutesId && !(await EeMeetingMinutes.findByPk(minutesId, { attributes: ["id"] }))) {
     throw new ServiceError(400, EE_MESSAGES.minutesNotFound, { meetingMinutesId: [EE_MESSAGES.minutesNotFound] });
   }
   await row.update({
     status: decision.status,
-    resolution: decision.resolution || null,
+    resolution: decision.resolution === undefined ? (row.resolution ?? null) : decision.resolution || null,
     meetingMinutesId: minutesId,
     reviewedBy: viewer.id,
     reviewedAt: new Date(),
