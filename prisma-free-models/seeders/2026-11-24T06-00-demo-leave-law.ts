@@ -1,5 +1,5 @@
 import { QueryTypes } from "sequelize";
-import { addDays, todayIso } from "~/utils/dates";
+import { addDays, countLeaveDays, todayIso } from "~/utils/dates";
 import { addMonths, countWorkingDays, isWorkPattern } from "~/utils/leave-law";
 import { statutoryHolidays, withSundayRule } from "~/utils/public-holidays";
 import type { Seed } from "./seeder";
@@ -86,9 +86,15 @@ export const up: Seed = async ({ context: sequelize }) => {
   );
   for (const row of rows) {
     const pattern = isWorkPattern(row.pattern) ? row.pattern : 5;
-    const counted = countWorkingDays(row.start, row.end, pattern, holidays);
-    if (counted !== row.working)
-      await sequelize.query(`UPDATE leave_requests SET working_days = $1 WHERE id = $2`, { bind: [counted, row.id] });
+    let end = row.end;
+    // An older demo row that falls only on days off or holidays runs on to the next working day:
+    // the portal refuses a request without one, so the demo shows none either.
+    while (countWorkingDays(row.start, end, pattern, holidays) === 0) end = addDays(end, 1);
+    const counted = countWorkingDays(row.start, end, pattern, holidays);
+    if (counted !== row.working || end !== row.end)
+      await sequelize.query(`UPDATE leave_requests SET working_days = $1, end_date = $2, days = $3 WHERE id = $4`, {
+        bind: [counted, end, countLeaveDays(row.start, end), row.id],
+      });
   }
 };
 

@@ -26,7 +26,32 @@ export function BalanceTable({ balances, workDaysPerWeek }: { balances: BalanceR
         In working days of a {workDaysPerWeek}-day week ({workDaysPerWeek === 6 ? "Monday to Saturday" : "Monday to Friday"}); public
         holidays are not counted.
       </p>
-      <div className="overflow-x-auto">
+      {/* On a phone each balance is a card: a seven-column table would need sideways scrolling. */}
+      <ul className="space-y-2 sm:hidden">
+        {balances.map((balance) => (
+          <li key={balance.kind} className="rounded-md border border-stone-200 p-3 text-sm">
+            <p className="flex items-baseline justify-between gap-2">
+              <span className="font-medium">{balance.label}</span>
+              <span className="font-semibold">{balance.left} left</span>
+            </p>
+            {balance.expiring ? (
+              <p className="text-xs text-amber-800">
+                {balance.expiring.days} expiring on {formatDateNa(balance.expiring.expiresOn)}
+              </p>
+            ) : null}
+            <p className="mt-1 text-xs text-stone-600">
+              Entitled {balance.entitled}
+              {balance.carried > 0 ? ` + ${balance.carried} from last cycle` : ""} · taken {balance.taken} · booked {balance.booked} ·
+              pending {balance.pending}
+            </p>
+            <p className="text-xs text-stone-600">
+              Cycle {formatDateNa(balance.cycleStart)} to {formatDateNa(balance.cycleEnd)}
+            </p>
+            {balance.note ? <p className="text-xs text-stone-500">{balance.note}</p> : null}
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto sm:block">
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-b text-stone-600">
