@@ -104,7 +104,9 @@ export const QUERY_RESPONSES = ["restored", "reviewed", "denied"] as const;
 
 /** An employee's query about a document that is gone: why they need it. */
 export const DocumentQuerySchema = z.object({
-  reason: z.string({ error: "Please give a reason" }).check(z.trim(), z.minLength(1, "Please give a reason"), z.maxLength(2000, tooLong(2000))),
+  reason: z
+    .string({ error: "Please give a reason" })
+    .check(z.trim(), z.minLength(1, "Please give a reason"), z.maxLength(2000, tooLong(2000))),
 });
 
 /** HR's answer to a query (spec 2 "Document query response"): a note is required to deny. */
