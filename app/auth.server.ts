@@ -1,30 +1,21 @@
 import { json, redirect } from "@remix-run/node";
 import { QueryTypes } from "sequelize";
-import { Authenticator } from "remix-auth";
-import { FormStrategy } from "remix-auth-form";
-import { Employee, User } from "#models";
 import type { Role } from "~/constants";
 import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from "~/constants";
 import { getDb } from "~/db.server";
 import { oncePerRequest } from "~/request-scope.server";
-import { LoginSchema } from "~/schemas/auth";
 import { findApiTokenUser } from "~/services/api-tokens.server";
-import { endSessions, recordSessionActivity, recordSignIn, recordSignOut } from "~/services/activity/sessions.server";
-import { signInFrom, type LoginSource } from "~/services/login.server";
+import { endSessions, recordSessionActivity, recordSignOut } from "~/services/activity/sessions.server";
 import {
-  commitSession,
   deleteSession,
   destroySession,
   getSession,
   hasSessionCookie,
-  readKnownDevice,
   readSessionId,
-  rememberDevice,
-  sessionIdFromSetCookie,
   touchSession,
   type SessionData,
 } from "~/session.server";
-import { getClientIp, getUserAgent, isApiRequest } from "~/utils/request-info.server";
+import { isApiRequest } from "~/utils/request-info.server";
 
 /** What loaders know about the person asking: never a whole row. */
 export interface CurrentUser {
@@ -37,55 +28,6 @@ export interface CurrentUser {
   employee: { id: number; employeeId: string; communicationEmail: string | null } | null;
   sessionId: string;
   lastActivity: number;
-}
-
-export class LoginError extends Error {}
-
-export const authenticator = new Authenticator<User>();
-
-authenticator.use(
-  new FormStrategy(async ({ form, request }) => {
-    const parsed = LoginSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) throw new LoginError(parsed.error.issues[0]?.message ?? "Invalid input");
-    const result = await signInFrom(await loginSourceOf(request), parsed.data.email, parsed.data.password);
-    if (!result.ok) throw new LoginError(result.message);
-    return result.user;
-  }),
-  "form",
-);
-
-/** Where a sign-in comes from: the source address and this browser's known-device cookie. */
-export async function loginSourceOf(request: Request): Promise<LoginSource> {
-  return { ip: getClientIp(request), device: await readKnownDevice(request) };
-}
-
-/** Starts a fresh session for a signed-in user (never reusing an earlier id) and records the sign-in. */
-export async function createUserSession(request: Request, user: User) {
-  const session = await getSession(new Request(request.url)); // no cookie: always a new id
-  const now = Date.now();
-  session.set("userId", user.id);
-  session.set("lastActivity", now);
-  session.set("signedInAt", now);
-  const setCookie = await commitSession(session);
-  const sessionId = await sessionIdFromSetCookie(setCookie);
-  getDb();
-  const employee = await Employee.findOne({ where: { userId: user.id }, attributes: ["id"] });
-  await recordSignIn({
-    userId: user.id,
-    employeeId: employee?.id ?? null,
-    sessionId,
-    ipAddress: getClientIp(request),
-    userAgent: getUserAgent(request),
-  });
-  return setCookie;
-}
-
-/** The headers of a successful sign-in: the new session's cookie and the known-device cookie. */
-export async function signedInHeaders(request: Request, user: User) {
-  const headers = new Headers();
-  headers.append("Set-Cookie", await createUserSession(request, user));
-  headers.append("Set-Cookie", await rememberDevice(request, user.id));
-  return headers;
 }
 
 interface UserRow {

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { getOptionalUser, loginSourceOf, signedInHeaders } from "~/auth.server";
+import { getOptionalUser } from "~/auth.server";
+import { loginSourceOf, signedInHeaders } from "~/sign-in.server";
 import { refusalAsJson } from "~/errors.server";
 import { ApiLoginSchema } from "~/schemas/auth";
 import { signInFrom } from "~/services/login.server";

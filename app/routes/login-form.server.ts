@@ -1,6 +1,6 @@
 import { json, redirect } from "@remix-run/node";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { authenticator, LoginError, signedInHeaders } from "~/auth.server";
+import { authenticator, LoginError, signedInHeaders } from "~/sign-in.server";
 import { typeParam, type LoginType } from "~/components/login/login-views";
 import { refusalAsFormReply, refusalHeaders, settle } from "~/errors.server";
 import {

@@ -63,7 +63,7 @@ export async function api(
  * activity monitor), from a given browser and address. Returns the Cookie header value.
  */
 export async function recordedSignIn(user: import("#models").User, { userAgent = "Mozilla/5.0 Chrome/120.0", ip = "10.1.2.3" } = {}) {
-  const { createUserSession } = await import("~/auth.server");
+  const { createUserSession } = await import("~/sign-in.server");
   const request = new Request("http://localhost/login", { headers: { "user-agent": userAgent, "x-portal-client-ip": ip } });
   return (await createUserSession(request, user)).split(";")[0];
 }
