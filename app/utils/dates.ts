@@ -25,13 +25,19 @@ const wallClockFormatter = new Intl.DateTimeFormat("en-CA", {
   hourCycle: "h23",
 });
 
+/** An instant's date and time at the mine, as zero-padded strings ("2026", "11", "27", "01", "38", "05"). */
+export function namibianParts(instant: Date) {
+  const parts = Object.fromEntries(wallClockFormatter.formatToParts(instant).map((part) => [part.type, part.value]));
+  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute, second: parts.second };
+}
+
 /**
  * The mine's wall-clock time of an instant, as a Date whose UTC fields read it: what a
  * spreadsheet cell should hold (cells have no time zone, and exceljs writes a Date's UTC fields).
  */
 export function namibianWallClock(instant: Date) {
-  const parts = Object.fromEntries(wallClockFormatter.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
-  return new Date(Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second));
+  const parts = namibianParts(instant);
+  return new Date(Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second));
 }
 
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

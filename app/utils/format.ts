@@ -4,7 +4,7 @@
  * (requested at, uploaded at, sent at) print in Namibian time, never UTC; event times
  * in Africa/Harare as spec 2 says.
  */
-import { COMPANY_TIME_ZONE as NAMIBIAN_TIME_ZONE } from "~/utils/dates";
+import { COMPANY_TIME_ZONE as NAMIBIAN_TIME_ZONE, namibianParts } from "~/utils/dates";
 
 export const EVENT_TIME_ZONE = "Africa/Harare";
 
@@ -63,20 +63,7 @@ export function formatCsvTimestamp(value: string | Date | null | undefined) {
   if (!value) return "";
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return "";
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: NAMIBIAN_TIME_ZONE,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
+  const parts = namibianParts(date);
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
