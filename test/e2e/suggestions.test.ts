@@ -58,7 +58,8 @@ for (const javaScriptEnabled of [true, false]) {
       await update.getByLabel("Status").selectOption("rejected");
       await update.getByLabel("Review notes (optional)").fill("The haul road has water tankers already; see the SHE notice.");
       await update.getByRole("button", { name: "Update Suggestion" }).click();
-      await expect(messageBox(hrPage, "Suggestion Updated", "status")).toBeVisible();
+      // HR's own message of the update (the update's live toast may show beside it, with the same title).
+      await expect(messageBox(hrPage, "Suggestion Updated", "status").filter({ hasText: `"${title}" is now Not Accepted.` })).toBeVisible();
       await expect(hrPage.getByRole("row", { name: new RegExp(title) })).toContainText("Not Accepted");
       await hrContext.close();
 
