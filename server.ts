@@ -150,6 +150,19 @@ async function serve(build: ServerBuild, portal: typeof Portal, runtime: Runtime
     }
     portal.limitBodyWhileReading(req, limit, () => {
       if (!res.headersSent) res.setHeader("Connection", "close");
+      // Past the limit while discarding what an early answer left unread: the connection ends here.
+      else if (res.writableFinished) req.socket.destroy();
+    });
+    // A route that answers before reading the body (a 401 or 403 to an upload) leaves the rest
+    // of it in the socket, paused behind Remix's body stream: the kept-alive connection would
+    // then stall until it timed out, and the client's next request on it be reset. The rest
+    // is read and dropped instead (counted against the same limit), so the next request on
+    // the connection is answered at once.
+    res.on("finish", () => {
+      if (req.complete) return;
+      req.removeAllListeners("data");
+      req.on("data", () => {});
+      req.resume();
     });
     next();
   });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import LongFirstSequencer from "./test/support/sequencer";
 
 const alias = {
   "~": path.resolve("app"),
@@ -7,16 +8,24 @@ const alias = {
 };
 
 /**
- * Unit tests need nothing; integration tests need DATABASE_URL (a database created
- * for the run) and PORTAL_URL (the built portal serving that database). `npm test`
- * (scripts/run-tests.ts) provides both.
+ * Unit tests need nothing. Integration tests need a database, the built portal serving it,
+ * a mail sink and a data folder: `npm test` (scripts/run-tests.ts) starts one such stack per
+ * integration worker and passes them in TEST_STACKS (test/support/worker-stack.ts picks the
+ * worker's own), so files run side by side without seeing each other's rows, mail or files.
+ * INTEGRATION_WORKERS says how many (the number of stacks); by hand, one database and portal
+ * given as DATABASE_URL and PORTAL_URL serve one worker.
  */
+const integrationWorkers = Number(process.env.INTEGRATION_WORKERS ?? 1);
+
 export default defineConfig({
   resolve: { alias },
   test: {
     globals: true,
-    // Integration files share one portal and database; one file at a time keeps them independent.
-    fileParallelism: false,
+    pool: "forks",
+    // `npm test` runs the integration project on its own with one worker per stack.
+    maxWorkers: integrationWorkers,
+    minWorkers: integrationWorkers,
+    sequence: { sequencer: LongFirstSequencer },
     projects: [
       {
         resolve: { alias },
@@ -34,7 +43,7 @@ export default defineConfig({
           globals: true,
           include: ["test/integration/**/*.test.ts"],
           environment: "node",
-          setupFiles: ["test/support/integration-setup.ts"],
+          setupFiles: ["test/support/worker-stack.ts", "test/support/integration-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

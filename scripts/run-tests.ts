@@ -1,172 +1,212 @@
-import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { startSmtpSink } from "../test/support/smtp-sink";
-import { buildPortal, freePort, runCommand as run, startPortal, stopPortal } from "./lib/portal-process";
-import { createScratchDatabase } from "./lib/scratch-database";
+import { CORPUS_COUNTS_DIR } from "../test/abuse/corpus-counts";
+import { buildPortal, runCommand as run } from "./lib/portal-process";
+import { createScratchDatabase, type ScratchDatabase } from "./lib/scratch-database";
+import { startTestStack, type TestStack } from "./lib/test-stack";
+import { PhaseClock, playwrightCounts, slowestFiles, vitestCounts, type Counts } from "./lib/test-report";
 
 /**
- * `npm test`: every test against real components. Creates a PostgreSQL database for
- * this run (never shared with another run), builds the portal, migrates, starts it on
- * a free port, runs the unit and integration suites (vitest) and the browser journeys
- * (Playwright in Debian's Chromium), prints one "N passed, N failed" line, and drops
- * the database. Exits non-zero when any test fails.
+ * `npm test`: every test against real components, in phases that overlap where they can
+ * (a 2-core machine): the static checks (type check, ESLint, Prettier) run beside the build,
+ * the template database's migration and the unit tests; then the integration files (the
+ * bad-input corpus's shards among them) run on INTEGRATION_WORKERS workers, each with a
+ * stack of its own (scripts/lib/test-stack.ts: a database copied from the migrated
+ * template, a mail sink, a data folder and its own portal process); then the browser
+ * journeys (Playwright in Debian's Chromium) on a stack of their own. Prints the phase
+ * clock, the slowest files and one "N passed, N failed" line; exits non-zero when any
+ * test fails. Everything it created is removed at the end.
  *
- *   TEST_DATABASE_ADMIN_URL  server to create the run's database on
+ *   TEST_DATABASE_ADMIN_URL  server to create the run's databases on
  *                            (default postgres://postgres@127.0.0.1:5432/postgres)
+ *   INTEGRATION_WORKERS      integration workers (and stacks), default 3
  *   npm test -- --only unit|integration|e2e   run one suite
  *   npm test -- --only abuse                   issue 12's abuse proof (npm run test:abuse)
  */
 /** Issue 12's proof: the bad-input corpus, the sign-in attacks (40 concurrent guesses included), the open redirects in Chromium. */
-const ABUSE_INTEGRATION_FILES = ["test/integration/abuse-corpus.test.ts", "test/integration/sign-in-attacks.test.ts"];
+const ABUSE_INTEGRATION_FILES = ["test/integration/abuse-corpus-", "test/integration/sign-in-attacks.test.ts"];
 const ABUSE_BROWSER_FILES = ["test/e2e/redirect-targets.test.ts"];
 
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
 const extraArgs = process.argv.slice(2).filter((arg, index, all) => arg !== "--only" && all[index - 1] !== "--only");
+const wants = (suite: "static" | "unit" | "integration" | "e2e") =>
+  !only || only === suite || (only === "abuse" && (suite === "integration" || suite === "e2e"));
+const integrationWorkers = Math.max(1, Number(process.env.INTEGRATION_WORKERS ?? 3));
 
-interface Counts {
-  passed: number;
-  failed: number;
-  skipped: number;
-}
+const clock = new PhaseClock();
+const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+const add = (counts: Counts) => {
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+};
+const check = (label: string, code: number, hint = "") => {
+  console.log(code === 0 ? `${label} passed` : `${label} FAILED${hint}`);
+  add(code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
+};
 
-function vitestCounts(file: string): Counts {
-  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
-  const report = JSON.parse(readFileSync(file, "utf8"));
-  // A file that failed before any test ran (an import error) counts as one failure.
-  const brokenFiles = (report.testResults ?? []).filter(
-    (file: { status: string; assertionResults?: { status: string }[] }) =>
-      file.status === "failed" && !(file.assertionResults ?? []).some((test) => test.status === "failed"),
-  ).length;
+/** What every process of the run shares: the build, the session secret, the company's settings. */
+function sharedEnv(database: string): NodeJS.ProcessEnv {
   return {
-    passed: report.numPassedTests ?? 0,
-    failed: (report.numFailedTests ?? 0) + brokenFiles,
-    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
-  };
-}
-
-function playwrightCounts(file: string): Counts {
-  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
-  const stats = JSON.parse(readFileSync(file, "utf8")).stats ?? {};
-  return {
-    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
-    failed: stats.unexpected ?? 0,
-    skipped: stats.skipped ?? 0,
-  };
-}
-
-async function main() {
-  mkdirSync("test-results", { recursive: true });
-  const scratch = await createScratchDatabase("hr_test");
-  const database = scratch.name;
-  const port = await freePort();
-  const baseUrl = `http://localhost:${port}`;
-  // A real SMTP server for the run; the portal delivers to it and tests read what it received.
-  const smtpPort = await freePort();
-  const mailSinkDir = path.resolve(`test-results/mail-${database}`);
-  const smtpSink = await startSmtpSink(mailSinkDir, smtpPort);
-  const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "test",
-    DATABASE_URL: scratch.url,
     SESSION_SECRET: randomBytes(32).toString("hex"),
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    PORTAL_URL: baseUrl,
     COMPANY_EMAIL_DOMAIN: "namibcopper.com.na",
     LOG_LEVEL: "warn",
-    DATA_DIR: `test-results/data-${database}`,
     PORTAL_BUILD_DIR: `test-results/build-${database}`,
-    PLAYWRIGHT_OUTPUT_DIR: `test-results/playwright-${database}`,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    MAIL_SINK_DIR: mailSinkDir,
     LEAVE_APPROVER_EMAILS: "leave.approvals@namibcopper.com.na",
     // Every request of the run comes from 127.0.0.1: the per-source limits are 50 times
     // higher, so the suite never trips them; the tests of the limits preset a source's count.
     RATE_LIMIT_MULTIPLIER: "50",
   };
+}
 
-  const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
-  const add = (counts: Counts) => {
-    totals.passed += counts.passed;
-    totals.failed += counts.failed;
-    totals.skipped += counts.skipped;
+/** The static checks one after another (they share the machine with the build and the unit tests). */
+async function staticChecks(env: NodeJS.ProcessEnv) {
+  check("Type check", await run("npx", ["tsc", "--noEmit", "-p", "."], env));
+  // ESLint encodes the layering of docs/architecture.md; a new import that breaks it fails the run.
+  check("Lint", await run("npx", ["eslint", "."], env));
+  check("Format check", await run("npx", ["prettier", "--check", "--log-level", "warn", "."], env), " (npx prettier --write . fixes it)");
+}
+
+/** The template every stack's database is copied from: migrated once per run. */
+async function migratedTemplate(env: NodeJS.ProcessEnv) {
+  const template = await createScratchDatabase("hr_test_template");
+  if ((await run("npx", ["tsx", "scripts/migrate.ts"], { ...env, DATABASE_URL: template.url })) !== 0) {
+    await template.drop();
+    throw new Error("Migration failed");
+  }
+  return template;
+}
+
+function vitest(project: string, reportFile: string, env: NodeJS.ProcessEnv, args: string[]) {
+  rmSync(reportFile, { force: true });
+  return run(
+    "npx",
+    ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`, ...args],
+    env,
+  );
+}
+
+/** The corpus's line, as it printed before it was sharded: the shards' counts added up. */
+function printCorpusCounts() {
+  if (!existsSync(CORPUS_COUNTS_DIR)) return;
+  const shards = readdirSync(CORPUS_COUNTS_DIR).map((file) => JSON.parse(readFileSync(path.join(CORPUS_COUNTS_DIR, file), "utf8")));
+  if (!shards.length) return;
+  const sum = (key: string) => shards.reduce((total, shard) => total + shard[key], 0);
+  const summary = {
+    shards: shards.length,
+    routes: sum("routes"),
+    fields: shards[0].fields,
+    inputsTried: sum("inputsTried"),
+    refused: sum("refused"),
+    fiveHundreds: sum("fiveHundreds"),
+    leaks: sum("leaks"),
   };
+  console.log("bad-input corpus:", JSON.stringify(summary));
+}
 
-  console.log(`Created database ${database}`);
-  let server: ChildProcess | undefined;
+async function main() {
+  mkdirSync("test-results", { recursive: true });
+  rmSync(CORPUS_COUNTS_DIR, { recursive: true, force: true });
+  const runId = `hr_test_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+  const env = sharedEnv(runId);
+  const needsPortal = wants("integration") || wants("e2e");
+  const stacks: TestStack[] = [];
+  let template: ScratchDatabase | undefined;
+  const reports = {
+    unit: "test-results/vitest-unit.json",
+    integration: "test-results/vitest-integration.json",
+    e2e: "test-results/playwright.json",
+  };
+  if (process.env.TEST_INSTALL_CHECK_MS) clock.record("install check (scripts/test.sh)", Number(process.env.TEST_INSTALL_CHECK_MS));
+
   try {
-    if (!only) {
-      const typecheck = await run("npx", ["tsc", "--noEmit", "-p", "."], env);
-      console.log(typecheck === 0 ? "Type check passed" : "Type check FAILED");
-      add(typecheck === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
-      // ESLint encodes the layering of docs/architecture.md; a new import that breaks it fails the run.
-      const lint = await run("npx", ["eslint", "."], env);
-      console.log(lint === 0 ? "Lint passed" : "Lint FAILED");
-      add(lint === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
-      const format = await run("npx", ["prettier", "--check", "--log-level", "warn", "."], env);
-      console.log(format === 0 ? "Format check passed" : "Format check FAILED (npx prettier --write . fixes it)");
-      add(format === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
-    }
-    if (!only || only === "integration" || only === "e2e" || only === "abuse") {
-      // The Remix build and the compiled server, both into PORTAL_BUILD_DIR: the tests run what `npm start` runs.
-      if ((await buildPortal(env)) !== 0) throw new Error("Build failed");
-      if ((await run("npx", ["tsx", "scripts/migrate.ts"], env)) !== 0) throw new Error("Migration failed");
-      server = await startPortal(env);
-    }
+    // Phase 1, side by side: static checks | build | template database | unit tests.
+    const [built, migrated] = await Promise.all([
+      needsPortal ? clock.time("build", () => buildPortal(env)) : Promise.resolve(0),
+      needsPortal
+        ? clock.time("template database", () => migratedTemplate(env)).catch((error: Error) => error)
+        : Promise.resolve(undefined),
+      wants("static") ? clock.time("static checks", () => staticChecks(env)) : Promise.resolve(),
+      wants("unit")
+        ? clock.time("unit", async () => {
+            await vitest("unit", reports.unit, { ...env, INTEGRATION_WORKERS: "1" }, only === "unit" ? extraArgs : []);
+            add(vitestCounts(reports.unit));
+          })
+        : Promise.resolve(),
+    ]);
+    if (migrated instanceof Error) throw migrated;
+    template = migrated;
+    if (built !== 0) throw new Error("Build failed");
+    if (!template) return;
 
-    const vitestProjects = !only
-      ? ["unit", "integration"]
-      : only === "unit" || only === "integration"
-        ? [only]
-        : only === "abuse"
-          ? ["integration"]
-          : [];
-    // `--only abuse` (npm run test:abuse): issue 12's proof, a named part of the full run.
-    const vitestFiles = only === "abuse" ? ABUSE_INTEGRATION_FILES : [];
-    // The full run pairs each hostile value with one method, intent and encoding in turn; the named proof sends every pairing.
-    if (only === "abuse") env.ABUSE_EXHAUSTIVE = "1";
-    if (vitestProjects.length) {
-      const reportFile = "test-results/vitest.json";
-      rmSync(reportFile, { force: true });
-      await run(
-        "npx",
-        [
-          "vitest",
-          "run",
-          ...vitestProjects.flatMap((name) => ["--project", name]),
-          "--reporter=default",
-          "--reporter=json",
-          `--outputFile.json=${reportFile}`,
-          ...vitestFiles,
-          ...extraArgs,
-        ],
-        env,
+    // Phase 2: the integration files on one stack per worker (the browser's stack starts alongside).
+    const stackCount = (wants("integration") ? integrationWorkers : 0) + (wants("e2e") ? 1 : 0);
+    await clock.time("portals", async () => {
+      stacks.push(
+        ...(await Promise.all(Array.from({ length: stackCount }, (_, index) => startTestStack(`w${index + 1}`, template!.name, env)))),
       );
-      add(vitestCounts(reportFile));
+    });
+    const browserStack = wants("e2e") ? stacks.at(-1) : undefined;
+
+    if (wants("integration")) {
+      const integrationStacks = stacks.slice(0, integrationWorkers);
+      await clock.time("integration (corpus included)", async () => {
+        await vitest(
+          "integration",
+          reports.integration,
+          {
+            ...env,
+            ...integrationStacks[0].env,
+            TEST_STACKS: JSON.stringify(integrationStacks.map((stack) => stack.env)),
+            INTEGRATION_WORKERS: String(integrationWorkers),
+            // The full run pairs each hostile value with one method, intent and encoding in turn; the named proof sends every pairing.
+            ...(only === "abuse" ? { ABUSE_EXHAUSTIVE: "1" } : {}),
+          },
+          [...(only === "abuse" ? ABUSE_INTEGRATION_FILES : []), ...(only === "integration" ? extraArgs : [])],
+        );
+        const counts = vitestCounts(reports.integration);
+        add(counts);
+        if (counts.failed) for (const stack of integrationStacks) printLogTail(stack);
+      });
+      const corpus = clock.spanOf(reports.integration, /abuse-corpus-\d+\.test\.ts$/);
+      if (corpus) clock.record("  of which the corpus (in parallel)", corpus);
+      printCorpusCounts();
     }
 
-    if (!only || only === "e2e" || only === "abuse") {
-      const reportFile = "test-results/playwright.json";
-      rmSync(reportFile, { force: true });
-      await run("npx", ["playwright", "test", ...(only === "abuse" ? ABUSE_BROWSER_FILES : []), ...extraArgs], env);
-      add(playwrightCounts(reportFile));
+    if (browserStack) {
+      await clock.time("browser", async () => {
+        rmSync(reports.e2e, { force: true });
+        await run("npx", ["playwright", "test", ...(only === "abuse" ? ABUSE_BROWSER_FILES : []), ...(only === "e2e" ? extraArgs : [])], {
+          ...env,
+          ...browserStack.env,
+          PLAYWRIGHT_OUTPUT_DIR: `test-results/playwright-${runId}`,
+        });
+        const counts = playwrightCounts(reports.e2e);
+        add(counts);
+        if (counts.failed) printLogTail(browserStack);
+      });
     }
   } catch (error) {
     console.error((error as Error).message);
     totals.failed += 1;
   } finally {
-    await stopPortal(server);
-    await scratch.drop();
-    rmSync(env.DATA_DIR!, { recursive: true, force: true });
+    await Promise.all(stacks.map((stack) => stack.stop()));
+    await template?.drop();
     rmSync(env.PORTAL_BUILD_DIR!, { recursive: true, force: true });
-    await smtpSink.close();
-    rmSync(mailSinkDir, { recursive: true, force: true });
   }
 
+  clock.print();
+  slowestFiles([reports.unit, reports.integration], reports.e2e, 10);
   console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
+}
+
+function printLogTail(stack: TestStack) {
+  const tail = stack.logTail();
+  if (tail) console.log(`\n--- the last lines of portal ${stack.label} (${stack.logFile}) ---\n${tail}\n`);
 }
 
 await main();

@@ -2,6 +2,8 @@
 # `npm test`: installs what the tests need when it is missing, then runs every suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The phase clock's first line: how long making sure of node_modules, Chromium and PostgreSQL took.
+install_check_started=$(date +%s%N)
 
 if [ ! -d node_modules ]; then
   npm install --no-audit --no-fund
@@ -25,4 +27,5 @@ if ! pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null && [ -z "${TEST_DATABASE_ADM
   fi
 fi
 
+export TEST_INSTALL_CHECK_MS=$((($(date +%s%N) - install_check_started) / 1000000))
 exec npx tsx scripts/run-tests.ts "$@"

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { closeSync, existsSync, openSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
@@ -53,14 +53,17 @@ export function buildPortal(env: NodeJS.ProcessEnv = process.env) {
  * Starts the compiled server (plain node, as `npm run serve` does) in its own process group,
  * so stopping it stops what it started, and waits until healthy.
  */
-export async function startPortal(env: NodeJS.ProcessEnv, stdio: "inherit" | "ignore" = "inherit") {
+export async function startPortal(env: NodeJS.ProcessEnv, output: "inherit" | "ignore" | { logFile: string } = "inherit") {
   const serverFile = portalServerFile(env);
   if (!existsSync(serverFile)) throw new Error(`${serverFile} is missing: build the portal first (npm run build)`);
+  // A log file keeps a run's several portals out of the test report; the harness shows it when a test fails.
+  const stdio = typeof output === "string" ? output : openSync(output.logFile, "a");
   const child = spawn(process.execPath, [serverFile], {
     stdio: ["ignore", stdio, stdio],
     env,
     detached: true,
   });
+  if (typeof stdio === "number") closeSync(stdio);
   await waitForHealth(`http://localhost:${env.PORT}`, child);
   return child;
 }

@@ -17,9 +17,20 @@ async function adminQuery(sql: string) {
   }
 }
 
-export async function createScratchDatabase(prefix: string) {
+export interface ScratchDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A new database named `prefix_…`. With `template`, a copy of that database (PostgreSQL's
+ * `CREATE DATABASE … TEMPLATE …`, a file copy: a migrated schema in a fraction of a second
+ * instead of running every migration again). Nobody may be connected to the template.
+ */
+export async function createScratchDatabase(prefix: string, { template }: { template?: string } = {}): Promise<ScratchDatabase> {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
+  await adminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

@@ -88,18 +88,18 @@ export async function buildRoutes(): Promise<CorpusRoute[]> {
     const above = parent ? patternOf(parent) : [];
     return route.path ? [...above, route.path] : above;
   };
-  return routes
-    .filter((route) => route.parentId !== undefined && (route.path || route.index))
-    .map((route) => {
-      const pattern = `/${patternOf(route).join("/")}`;
-      return {
-        pattern,
-        hasAction: typeof route.module.action === "function",
-        hasLoader: typeof route.module.loader === "function",
-        api: pattern.startsWith("/api/"),
-      };
-    })
-    .filter((route) => !route.pattern.startsWith("/bench/"));
+  // A layout and its index route answer the same URL: one entry, with what either of them does.
+  const byPattern = new Map<string, CorpusRoute>();
+  for (const route of routes) {
+    if (route.parentId === undefined || !(route.path || route.index)) continue;
+    const pattern = `/${patternOf(route).join("/")}`;
+    if (pattern.startsWith("/bench/")) continue;
+    const seen = byPattern.get(pattern);
+    const hasAction = typeof route.module.action === "function" || Boolean(seen?.hasAction);
+    const hasLoader = typeof route.module.loader === "function" || Boolean(seen?.hasLoader);
+    byPattern.set(pattern, { pattern, hasAction, hasLoader, api: pattern.startsWith("/api/") });
+  }
+  return [...byPattern.values()];
 }
 
 /** The field names of every Zod schema in app/schemas (objects inside pipes, unions and wrappers too). */

@@ -16,7 +16,7 @@ test("HR picks a manager from the suggestions while typing", async ({ page, cont
   await page.goto(`/admin/employees/${person.id}/edit`);
   await waitForHydration(page);
   const dialog = page.getByRole("dialog", { name: "Edit Employee" });
-  const manager = dialog.getByLabel("Manager");
+  const manager = dialog.getByLabel("Manager", { exact: true });
   await expect(manager).toHaveValue("");
   await manager.pressSequentially(surname.slice(0, 8));
   const label = `Selma ${surname} (${boss.employeeId})`;
@@ -37,10 +37,10 @@ test.describe("without JavaScript", () => {
     const { user: hr } = await createTestUser({ role: "hr" });
     await signIn(context, hr.id);
     await page.goto(`/admin/employees/${person.id}/edit`);
-    await page.getByLabel("Manager").fill("Somebody Unknown");
+    await page.getByLabel("Manager", { exact: true }).fill("Somebody Unknown");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("No employee matches the manager typed.").first()).toBeVisible();
-    await page.getByLabel("Manager").fill(boss.employeeId);
+    await page.getByLabel("Manager", { exact: true }).fill(boss.employeeId);
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Employee updated successfully")).toBeVisible();
     await page.goto(`/admin/employees/${person.id}`);

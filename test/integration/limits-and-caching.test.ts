@@ -1,4 +1,4 @@
-import { request as httpRequest } from "node:http";
+import { Agent, request as httpRequest } from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LeaveRequest } from "#models";
 import { todayIso } from "~/utils/dates";
@@ -76,6 +76,33 @@ describe("request body limits", () => {
     await refused.text();
     const next = await fetch(`${baseUrl()}/healthz`, { signal: AbortSignal.timeout(10_000) });
     expect(next.status).toBe(200);
+  });
+
+  it("reads and drops what an early refusal left unread, so the next request on the same kept-alive connection is answered", async () => {
+    // One socket, kept alive: the second request must travel on the connection the first one used.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, path: string, body: string, type: string) =>
+      new Promise<{ status: number; reusedSocket: boolean }>((resolve, reject) => {
+        const req = httpRequest(
+          new URL(path, baseUrl()),
+          { method, agent, headers: { Origin: baseUrl(), "Content-Type": type, "Content-Length": Buffer.byteLength(body) } },
+          (res) => {
+            res.resume();
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, reusedSocket: req.reusedSocket }));
+          },
+        );
+        req.on("error", reject);
+        req.end(body);
+      });
+    try {
+      // Anonymous: refused before a byte of its 400 KB body is read.
+      const refused = await send("POST", "/api/payroll/upload", `notes=${"x".repeat(400 * 1024)}`, "application/x-www-form-urlencoded");
+      expect(refused.status).toBe(401);
+      const next = await send("PATCH", "/api/payroll/upload", "{}", "application/json");
+      expect(next).toEqual({ status: 401, reusedSocket: true });
+    } finally {
+      agent.destroy();
+    }
   });
 
   it("refuses a chunked multipart body once it grows past its route's limit, with the connection closed", async () => {

@@ -1,0 +1,4 @@
+import { corpusShard } from "../abuse/run-corpus";
+
+// The bad-input corpus, shard 2 of 6 (test/abuse/run-corpus.ts deals the routes).
+corpusShard(2, 6);
