@@ -23,7 +23,7 @@ describe("events without JavaScript", () => {
     let page = await hrBrowser.goto("/admin/events");
     expect(page.screen.getByRole("heading", { name: "Events Management" })).toBeTruthy();
     page = await page.click(page.screen.getByRole("link", { name: "Create Event" }));
-    let create = page.region("Create Event");
+    const create = page.region("Create Event");
     // Late today (Namibian time): the soonest upcoming event, so the dashboard lists it first. In the
     // last hour of the day, early tomorrow instead, so the event is never over before the test ends.
     const lateHour =
