@@ -117,7 +117,12 @@ export class NoJsPage {
   async submit(form: HTMLFormElement, submitter?: HTMLButtonElement | HTMLInputElement): Promise<NoJsPage> {
     const validate = !form.noValidate && !submitter?.formNoValidate;
     if (validate) {
-      const invalid = [...form.elements].find((field) => "checkValidity" in field && !(field as HTMLInputElement).checkValidity());
+      const invalid = [...form.elements].find((element) => {
+        const field = element as HTMLInputElement;
+        // jsdom cannot hold chosen files: a file input is valid when it is optional or has files here.
+        if (field.type === "file") return field.required && !this.files.get(field)?.length;
+        return "checkValidity" in field && !field.checkValidity();
+      });
       if (invalid) throw new BrowserRefusedToSubmit(invalid as HTMLInputElement);
     }
     const method = (submitter?.getAttribute("formmethod") ?? form.getAttribute("method") ?? "get").toUpperCase();
@@ -186,6 +191,8 @@ export class BrowserRefusedToSubmit extends Error {
 
 export class NoJsBrowser {
   private readonly cookies = new Map<string, string>();
+  /** Every request sent, in order (what a test would read from the browser's network log). */
+  readonly requests: { method: string; pathname: string }[] = [];
 
   constructor(private readonly origin = baseUrl()) {}
 
@@ -215,6 +222,7 @@ export class NoJsBrowser {
       if (this.cookies.size) headers.Cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
       // Chromium sends the page's origin with every form post.
       if (method !== "GET") headers.Origin = new URL(this.origin).origin;
+      this.requests.push({ method, pathname: current.pathname });
       const response = await fetch(current, { method, headers, body, redirect: "manual" });
       this.keepCookies(response.headers);
       const location = response.headers.get("location");
