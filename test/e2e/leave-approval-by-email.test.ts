@@ -10,6 +10,9 @@ import { approvalLinksIn, waitForMail } from "../support/smtp-sink";
  * manager's personal address, and the manager decides on the linked page, which
  * works and ships no JavaScript, by confirming with their company email address.
  * The employee sees the decision and receives a mail about it; the link then is dead.
+ * This journey stays in Chromium as the browser's own check of the page without JavaScript;
+ * the rejection and the invalid links run as HTTP requests in
+ * test/integration/no-javascript/leave-approval-by-email.test.ts.
  */
 
 const INVALID = "This approval link is invalid or has expired.";
@@ -125,54 +128,4 @@ test("the manager approves from the emailed link without JavaScript", async ({ p
   await approver.goto(links.reject);
   await expect(messageBox(approver, "Invalid Link")).toContainText(INVALID);
   await close();
-});
-
-test("the manager rejects from the emailed link without JavaScript", async ({ page, context, browser }) => {
-  const { staff, managerAddress, managerCompanyEmail } = await createEmployeeWithManager();
-  const staffName = `${staff.user.firstName} ${staff.user.lastName}`;
-  const range = futureRange(330, 2);
-  await signIn(context, staff.user.id);
-  await requestLeave(page, range);
-
-  const [mail] = await waitForMail((mail) => mail.to.includes(managerAddress) && mail.subject.includes(staffName));
-  const links = approvalLinksIn(mail);
-
-  const { approver, close } = await approverPage(browser);
-  await approver.goto(links.reject);
-  await expect(approver.getByRole("heading", { name: "Reject Leave Request" })).toBeVisible();
-  await expect(approver.getByText(staffName, { exact: true })).toBeVisible();
-  await expectNoScript(approver);
-  await approver.getByLabel("Your company email address").fill(managerCompanyEmail);
-  await approver.getByRole("button", { name: "Confirm Rejection" }).click();
-  const done = approver.getByRole("status");
-  await expect(done.getByRole("heading", { name: "Leave Request Rejected" })).toBeVisible();
-  await expect(done).toContainText("The employee has been notified");
-  await expect(done).toContainText("You can now close this window.");
-
-  await page.goto("/leave");
-  const request = page.getByRole("region", { name: "My Leave Requests" }).getByRole("listitem");
-  await expect(request).toHaveCount(1);
-  await expect(request).toContainText("Rejected", { useInnerText: true });
-  await expect(request.getByRole("link", { name: /^Edit/ })).toHaveCount(0);
-
-  const [decision] = await waitForMail((mail) => mail.to.includes(staff.employee!.communicationEmail!) && /rejected/i.test(mail.subject));
-  expect(decision.text).toContain(`Your leave request has been rejected by ${managerCompanyEmail}.`);
-
-  // Neither link of a decided request works any more.
-  await approver.goto(links.approve);
-  await expect(messageBox(approver, "Invalid Link")).toContainText(INVALID);
-  await approver.goto(links.reject);
-  await expect(messageBox(approver, "Invalid Link")).toContainText(INVALID);
-  await close();
-});
-
-test("an address that is not an approval link shows Invalid Link", async ({ page }) => {
-  const response = await page.goto("/leave-approval/not-a-token/approve");
-  expect(response?.status()).toBe(410);
-  await expect(messageBox(page, "Invalid Link")).toContainText(INVALID);
-  await page.goto("/leave-approval/not-a-token/maybe");
-  await expect(messageBox(page, "Invalid Link")).toContainText(INVALID);
-  await page.goto("/leave-approval/only-one-part");
-  await expect(messageBox(page, "Invalid Link")).toContainText(INVALID);
-  await expectNoScript(page);
 });

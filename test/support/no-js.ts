@@ -140,7 +140,7 @@ export class NoJsPage {
       body = new FormData();
       for (const [name, value] of entries) {
         if (typeof value === "string") body.append(name, value);
-        else body.append(name, new Blob([value.buffer], { type: value.mimeType }), value.name);
+        else body.append(name, new Blob([new Uint8Array(value.buffer)], { type: value.mimeType }), value.name);
       }
     } else {
       body = new URLSearchParams(entries.map(([name, value]) => [name, typeof value === "string" ? value : value.name]));
