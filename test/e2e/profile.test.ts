@@ -1,13 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { Employee, LeaveRequest } from "#models";
-import { addDays, todayIso } from "~/utils/dates";
+import { Employee } from "#models";
 import { messageBox, signIn, waitForHydration } from "../support/browser";
 import { createTestUser } from "../support/factories";
 
 /**
- * Issue 13, Profile: Edit Profile and the profile picture with and without JavaScript,
- * the Activity tab, and the dashboard on a phone (390 px, no sideways scroll).
+ * Issue 13, Profile: Edit Profile and the profile picture with JavaScript (without it, as
+ * HTTP requests in test/integration/no-javascript/profile.test.ts), the Activity tab, and the
+ * dashboard on a phone (390 px, no sideways scroll).
  */
 
 const photo = () =>
@@ -81,72 +81,6 @@ test.describe("with JavaScript", () => {
     await expect(activity.first()).toContainText("Profile picture updated");
     await expect(activity.nth(1)).toContainText("Profile updated");
     await expect(activity.nth(1)).toContainText("Phone");
-  });
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("Edit Profile is a page and the picture a plain upload form", async ({ page, context }) => {
-    test.setTimeout(60_000);
-    const { user, employee } = await createTestUser({ firstName: "Petrus" });
-    await signIn(context, user.id);
-
-    await page.goto("/profile");
-    await page.getByRole("link", { name: "Edit Profile" }).click();
-    await expect(page).toHaveURL(/\/profile\/edit$/);
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    await page.getByLabel("Communication Email").fill("broken@");
-    await page.getByRole("button", { name: "Save Changes" }).click();
-    await expect(page.getByLabel("Communication Email")).toHaveAccessibleDescription(/Invalid email format/);
-
-    await page.getByLabel("Communication Email").fill("petrus@example.org");
-    await page.getByLabel("Address").fill("4 Hage Geingob Street, Tsumeb");
-    await page.getByRole("button", { name: "Save Changes" }).click();
-    await expect(page).toHaveURL(/\/profile$/);
-    await expect(messageBox(page, "Profile Updated", "status")).toBeVisible();
-    await expect(page.getByRole("region", { name: "Personal Information" })).toContainText("4 Hage Geingob Street, Tsumeb");
-
-    // A PNG named .gif is a picture all the same.
-    const card = page.getByRole("region", { name: "Profile Picture" });
-    await card.getByLabel("Choose a picture").setInputFiles({ name: "holiday.gif", mimeType: "image/gif", buffer: await photo() });
-    await card.getByRole("button", { name: "Upload Picture" }).click();
-    await expect(messageBox(page, "Profile picture updated successfully", "status")).toBeVisible();
-    const stored = (await Employee.findByPk(employee!.id))!.profilePicture!;
-    expect(stored).toBeTruthy();
-    expect(await pictureSrc(page, "header")).toBe(stored);
-
-    await card.getByLabel("Choose a picture").setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("hello") });
-    await card.getByRole("button", { name: "Upload Picture" }).click();
-    await expect(messageBox(page, "Failed to upload profile picture")).toContainText("Please select an image file");
-  });
-
-  test("On Leave for a date is a GET form", async ({ page, context }) => {
-    const later = addDays(todayIso(), 9);
-    const { employee } = await createTestUser({ firstName: "Albertina" });
-    await LeaveRequest.create({
-      employeeId: employee!.id,
-      leaveType: "vacation",
-      startDate: later,
-      endDate: later,
-      days: 1,
-      status: "approved",
-    });
-    const { user } = await createTestUser({ firstName: "Frieda" });
-    await signIn(context, user.id);
-    await page.goto("/");
-    await page.getByLabel("Show who is on leave on").fill(later);
-    await page.getByRole("button", { name: "Show", exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`date=${later}`));
-    const card = page.locator("#on-leave");
-    await expect(card).toContainText(`Albertina ${employee!.lastName}`);
-
-    // Minimising the news card is remembered.
-    await page.getByRole("button", { name: "Minimise" }).click();
-    await expect(page.getByRole("button", { name: "Expand" })).toBeVisible();
-    await page.goto("/");
-    await expect(page.getByRole("button", { name: "Expand" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "View Public Site" })).toBeHidden();
   });
 });
 
