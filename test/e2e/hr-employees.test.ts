@@ -4,7 +4,8 @@ import { createTestEmployee, createTestUser, unique } from "../support/factories
 
 /**
  * HR runs the directory: searches, filters, sorts and pages (with JavaScript, where the
- * search waits 500 ms after typing, and without, where the form submits), creates an
+ * search waits 500 ms after typing; without it, where the form submits, as HTTP requests in
+ * test/integration/no-javascript/hr-employees.test.ts), creates an
  * employee after a validation error, edits, deletes to the trash, restores, and
  * permanently deletes. Every name carries a random tag so other tests' rows never match.
  */
@@ -222,58 +223,5 @@ test.describe("with JavaScript", () => {
     await page.getByRole("dialog", { name: "Permanently Delete Employee" }).getByRole("button", { name: "Delete Forever" }).click();
     await expect(messageBox(page, "Employee permanently deleted", "status")).toBeVisible();
     await expect(entry).toHaveCount(0);
-  });
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("HR searches, filters, sorts and pages with plain form posts and links", async ({ page, context }) => {
-    const tag = unique("Nojs");
-    await seedDirectory(tag);
-    const { user: hr } = await createTestUser({ role: "hr" });
-    await signIn(context, hr.id);
-    await page.goto("/admin/employees");
-    await page.getByLabel("Search").fill(tag);
-    await page.getByLabel("Sort by").selectOption("salary");
-    await page.getByLabel("Sort order").selectOption("desc");
-    await page.getByRole("button", { name: "Apply" }).click();
-    await expect(results(page)).toHaveText(/^Showing 25 of 27 results/);
-    await expect(page.getByRole("table", { name: "Employees" }).getByRole("row").nth(1)).toContainText("Person26");
-    await page.getByRole("link", { name: "Next" }).click();
-    await expect(results(page)).toHaveText(/^Showing 2 of 27 results/);
-    await page.getByLabel("Department").selectOption("Sustainability");
-    await page.getByRole("button", { name: "Apply" }).click();
-    await expect(results(page)).toHaveText(/^Showing 3 of 3 results/);
-  });
-
-  test("HR creates, deletes and restores an employee with plain forms", async ({ page, context }) => {
-    const tag = unique("Form");
-    const { user: hr } = await createTestUser({ role: "hr" });
-    await signIn(context, hr.id);
-    await page.goto("/admin/employees/new");
-    await page.getByLabel("Employee ID *").fill(`${tag}-1`);
-    await page.getByLabel("First Name *").fill("Paulus");
-    await page.getByLabel("Last Name *").fill(tag);
-    await page.getByLabel("Department *").selectOption("Geology");
-    await page.getByLabel("Position *").fill("Driller");
-    await page.getByLabel("Email", { exact: true }).fill("broken@");
-    // The browser's own check would stop an invalid email; the server's answer is what is tested here.
-    await page.locator("form#employee-form").evaluate((form) => form.setAttribute("novalidate", ""));
-    await page.getByRole("button", { name: "Create Employee" }).click();
-    await expect(page.getByText("Invalid email format").first()).toBeVisible();
-    await page.getByLabel("Email", { exact: true }).fill("");
-    await page.getByRole("button", { name: "Create Employee" }).click();
-    await expect(messageBox(page, "Employee created successfully", "status")).toBeVisible();
-
-    await page.goto(`/admin/employees?search=${tag}`);
-    await rowsNamed(page, tag)
-      .getByRole("link", { name: `Delete Paulus ${tag}` })
-      .click();
-    await page.getByRole("button", { name: "Move to Trash" }).click();
-    await expect(messageBox(page, "Employee moved to trash successfully", "status")).toBeVisible();
-    await page.goto("/admin/trash");
-    await page.getByRole("button", { name: `Restore Paulus ${tag}` }).click();
-    await expect(messageBox(page, "Employee restored successfully", "status")).toBeVisible();
   });
 });

@@ -11,7 +11,8 @@ import { approvalLinksIn, waitForMail } from "../support/smtp-sink";
  * HR decides leave in the portal: rejects a pending request, finds it under the
  * Rejected filter, recalls the decision (the request is pending again, the old
  * emailed links die and the approver gets fresh ones), and the fresh link approves.
- * The reject step also works with JavaScript off.
+ * The reject step and the filters also work with JavaScript off: those journeys run as HTTP
+ * requests in test/integration/no-javascript/hr-leave-management.test.ts.
  */
 
 const UPDATED = "Leave request updated successfully";
@@ -116,91 +117,4 @@ test("HR rejects a request, recalls the decision, and the approver's fresh link 
   await expect(row).toContainText("Approved", { useInnerText: true });
   await expect(row).toContainText(`by ${managerCompanyEmail}`);
   await expect(row.getByRole("button", { name: `Recall decision on leave of ${staffName}` })).toBeVisible();
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("HR rejects a pending request with plain forms", async ({ page, context }) => {
-    const range = futureRange(350, 2);
-    const { staffName } = await pendingRequestOfNewEmployee(range);
-    const { user: hr } = await createTestUser({ role: "hr", firstName: "Jonas" });
-    await signIn(context, hr.id);
-
-    await page.goto("/admin/leave-requests?status=pending");
-    const row = requestRow(page, staffName);
-    await expect(row).toHaveCount(1);
-    await row.getByRole("button", { name: `Reject leave of ${staffName}` }).click();
-
-    await expect(page).toHaveURL(/\/admin\/leave-requests\?status=pending$/);
-    await expect(messageBox(page, UPDATED, "status")).toBeVisible();
-    await expect(row).toHaveCount(0);
-
-    await showStatus(page, "Rejected", false);
-    await expect(row).toHaveCount(1);
-    await expect(row).toContainText("Rejected", { useInnerText: true });
-    await expect(row).toContainText(`by ${hr.firstName} ${hr.lastName}`);
-  });
-});
-
-test.describe("filters and pages without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("HR filters leave requests by department, type and dates, pages through them, and a page past the end shows the last page", async ({
-    page,
-    context,
-  }) => {
-    // 2043 is this test's own year: no other test's leave lies there. Requested long ago and
-    // decided, so they sort after (and never push off page 1) the other journeys' requests.
-    const old = { requestedAt: new Date("2020-01-15T08:00:00Z"), status: "rejected" as const };
-    const finance = await createTestUser({ department: "Finance", lastName: `Fin${Date.now()}` });
-    const geology = await createTestUser({ department: "Geology" });
-    for (let i = 0; i < 27; i++) {
-      const day = `2043-03-${String(i + 1).padStart(2, "0")}`;
-      await LeaveRequest.create({ employeeId: finance.employee!.id, leaveType: "personal", startDate: day, endDate: day, days: 1, ...old });
-    }
-    await LeaveRequest.create({
-      employeeId: geology.employee!.id,
-      leaveType: "personal",
-      startDate: "2043-03-10",
-      endDate: "2043-03-10",
-      days: 1,
-      ...old,
-    });
-    await LeaveRequest.create({
-      employeeId: finance.employee!.id,
-      leaveType: "sick",
-      startDate: "2043-04-10",
-      endDate: "2043-04-10",
-      days: 1,
-      ...old,
-    });
-    const { user: hr } = await createTestUser({ role: "hr" });
-    await signIn(context, hr.id);
-
-    await page.goto("/admin/leave-requests");
-    await page.getByLabel("Leave type").selectOption({ label: "Personal" });
-    await page.getByLabel("Department").selectOption("Finance");
-    await page.getByLabel("From", { exact: true }).fill("2043-03-01");
-    await page.getByLabel("To", { exact: true }).fill("2043-03-31");
-    await page.getByRole("button", { name: "Filter" }).click();
-    await expect(page).toHaveURL(/leaveType=personal/);
-    await expect(page).toHaveURL(/department=Finance/);
-    await expect(page).toHaveURL(/from=2043-03-01/);
-    await expect(page).not.toHaveURL(/status=/);
-    const pager = page.getByRole("navigation", { name: "Leave requests pages" });
-    await expect(pager).toContainText("Showing 1-25 of 27");
-    await expect(page.getByRole("row").filter({ hasText: finance.employee!.employeeId })).toHaveCount(25);
-
-    await pager.getByRole("link", { name: "Next" }).click();
-    await expect(page).toHaveURL(/page=2/);
-    await expect(page).toHaveURL(/department=Finance/);
-    await expect(pager).toContainText("Showing 26-27 of 27");
-    await expect(pager).toContainText("Page 2 of 2");
-    await expect(page.getByLabel("Department")).toHaveValue("Finance");
-
-    await page.goto(page.url().replace("page=2", "page=200"));
-    await expect(pager).toContainText("Showing 26-27 of 27");
-    await expect(pager.getByRole("link", { name: "Previous" })).toBeVisible();
-  });
 });
