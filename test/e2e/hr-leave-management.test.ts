@@ -1,5 +1,4 @@
 import { expect, test, type Page } from "@playwright/test";
-import { LeaveRequest } from "#models";
 import { formatDateNa } from "~/utils/format";
 import { messageBox, signIn, waitForHydration } from "../support/browser";
 import { createTestUser } from "../support/factories";

@@ -65,9 +65,14 @@ export class NoJsPage {
     return (element.textContent ?? "").replace(/\s+/g, " ").trim();
   }
 
+  /** The message boxes (toasts) of a role that hold `title` exactly. */
+  messageBoxes(title: string, role: "alert" | "status" = "alert") {
+    return this.screen.queryAllByRole(role).filter((box) => this.within(box).queryAllByText(title, { exact: true }).length > 0);
+  }
+
   /** A message box (toast): role alert (failures) or status (successes), holding `title` exactly. */
   messageBox(title: string, role: "alert" | "status" = "alert") {
-    const boxes = this.screen.queryAllByRole(role).filter((box) => this.within(box).queryAllByText(title, { exact: true }).length > 0);
+    const boxes = this.messageBoxes(title, role);
     if (boxes.length === 0) throw new Error(`No ${role} message "${title}" on ${this.path}:\n${this.text().slice(0, 2000)}`);
     return boxes[0];
   }
