@@ -7,7 +7,8 @@ import { createTestEmployee, createTestUser, unique } from "../support/factories
  * HR imports employees on the Import tab: checks a file first (what will be created,
  * updated field by field, left unchanged, and the invalid rows; nothing written), then
  * imports it. A CSV and an XLSX with good and bad rows under each option, with JavaScript
- * (progress reported by the server, drag-and-drop) and without (plain forms), and the history.
+ * (progress reported by the server, drag-and-drop), and the history. Without JavaScript (plain
+ * forms) the journey runs as HTTP requests in test/integration/no-javascript/hr-import.test.ts.
  */
 
 const HEADER = "Employee ID,First Name,Last Name,Department,Position,Start Date,Region";
@@ -62,73 +63,6 @@ async function setOptions(page: Page, options: { updateExisting: boolean; skipIn
   await page.getByLabel("Skip invalid records").setChecked(options.skipInvalid);
   await page.getByLabel("Send email notifications").setChecked(options.sendNotifications ?? false);
 }
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("HR checks a file, sees what will change, then imports it as plain forms", async ({ page, context }) => {
-    test.setTimeout(90_000); // two steps per file on a shared machine
-    const existing = await createTestEmployee({
-      region: "Erongo",
-      department: "Geology",
-      position: "Field Assistant",
-      startDate: "2026-01-15",
-    });
-    const { user: hr } = await createTestUser({ role: "hr" });
-    await signIn(context, hr.id);
-    await page.goto("/admin/import");
-    await expect(page.getByLabel("Update existing records")).toBeChecked();
-    await expect(page.getByLabel("Skip invalid records")).not.toBeChecked();
-    await expect(page.getByLabel("Send email notifications")).not.toBeChecked();
-    await expect(page.getByRole("link", { name: "Download Template" })).toHaveAttribute("href", "/api/csv-import/template");
-
-    const [a, b] = [unique("E2E-"), unique("E2E-")];
-    const name = `${unique("nojs-")}.csv`;
-    // Strict (the default): the bad row means nothing would be imported, and there is nothing to confirm.
-    await page.getByLabel(/Employee file/).setInputFiles(csvFile(name, [good(a), `${b},X,Y,Geology,P,12/31/2026,Erongo`]));
-    await page.getByRole("button", { name: "Check file" }).click();
-    let check = await expectCheck(page, { created: 0, invalid: 1 });
-    await expect(check.getByRole("list", { name: "Import errors" }).getByRole("listitem")).toHaveText([
-      "No records would be imported: 1 invalid row (Skip invalid records is off)",
-      'Row 3, startDate: "12/31/2026" must be a date written YYYY-MM-DD or DD/MM/YYYY',
-    ]);
-    await expect(check.getByRole("button", { name: "Import" })).toHaveCount(0);
-    await check.getByRole("button", { name: "Cancel" }).click();
-    await expect(page.getByRole("region", { name: "Check Results" })).toHaveCount(0);
-
-    // A new employee and a change to an existing one: shown field by field, nothing written yet.
-    const renamed = `${existing.employeeId},${existing.firstName},${existing.lastName},Geology,Field Assistant,15/01/2026,Oshana`;
-    await page.getByLabel(/Employee file/).setInputFiles(csvFile(name, [good(a), renamed]));
-    await page.getByRole("button", { name: "Check file" }).click();
-    check = await expectCheck(page, { created: 1, updated: 1, invalid: 0 });
-    const changes = check.getByRole("table", { name: "Changes to existing employees" });
-    await expect(changes.getByRole("row").filter({ hasText: "region" })).toContainText("Erongo");
-    await expect(changes.getByRole("row").filter({ hasText: "region" })).toContainText("Oshana");
-    await expect(check.getByRole("list", { name: "New employees" })).toContainText(a);
-    await existing.reload();
-    expect(existing.region).toBe("Erongo");
-
-    await check.getByRole("button", { name: "Import" }).click();
-    await expectResults(page, { created: 1, updated: 1, invalid: 0 });
-    await expect(messageBox(page, "Import Complete", "status")).toContainText(
-      "Successfully imported 2 out of 2 records (1 created, 1 updated, 0 unchanged)",
-    );
-    await existing.reload();
-    expect(existing.region).toBe("Oshana");
-    // The toast is one-time: a reload shows the result page without it.
-    await page.reload();
-    await expectResults(page, { created: 1, updated: 1, invalid: 0 });
-    await expect(messageBox(page, "Import Complete", "status")).toHaveCount(0);
-    const history = page.getByRole("region", { name: "Import History" });
-    await expect(history.getByRole("row").filter({ hasText: name }).first()).toContainText("2 of 2");
-    await expect(history.getByRole("row").filter({ hasText: name }).first()).toContainText("1 created, 1 updated, 0 unchanged");
-
-    // A wrong file type: the server's message.
-    await page.getByLabel(/Employee file/).setInputFiles({ name: "people.txt", mimeType: "text/plain", buffer: Buffer.from("x") });
-    await page.getByRole("button", { name: "Check file" }).click();
-    await expect(messageBox(page, "Invalid File")).toContainText("Please upload a CSV or Excel (.xlsx) file");
-  });
-});
 
 test("HR checks then imports with JavaScript: progress from the server, an XLSX, and each option", async ({ page, context }) => {
   test.setTimeout(120_000); // 6,000 rows checked, then imported
