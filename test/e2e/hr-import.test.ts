@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import { expect, test, type Page } from "@playwright/test";
 import { messageBox, signIn, waitForHydration } from "../support/browser";
-import { createTestEmployee, createTestUser, unique } from "../support/factories";
+import { createTestUser, unique } from "../support/factories";
 
 /**
  * HR imports employees on the Import tab: checks a file first (what will be created,
