@@ -7,7 +7,8 @@ import { createEmployeeWithManager, futureRange } from "../support/leave";
 /**
  * The Leave tab: an employee with a manager requests leave in the Request Leave dialog
  * (validation, the live day count, the toast, the list) and edits the pending request;
- * then the same request as plain pages and forms with JavaScript off.
+ * the same request as plain pages and forms (JavaScript off) runs as HTTP requests in
+ * test/integration/no-javascript/payslips-and-leave.test.ts.
  */
 
 const REQUIRED = "Please fill in all required fields";
@@ -135,44 +136,5 @@ test.describe("with JavaScript", () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/leave$/);
     await expect(page.getByText("No leave requests found", { exact: true })).toBeVisible();
-  });
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the Request Leave form is a page that posts and returns to the list", async ({ page, context }) => {
-    const { staff } = await createEmployeeWithManager();
-    const { startDate, endDate } = futureRange(310, 2);
-    await signIn(context, staff.user.id);
-
-    await page.goto("/leave");
-    await page.getByRole("link", { name: "New Request" }).click();
-    await expect(page).toHaveURL(/\/leave\/new$/);
-    await expect(page.getByRole("heading", { name: "Request Leave" })).toBeVisible();
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-
-    const form = page.getByRole("region", { name: "Request Leave" });
-    // The server checks what the browser cannot: this end date is after today but before the start.
-    await form.getByLabel("Leave Type", { exact: true }).selectOption({ label: "Sick" });
-    await form.getByLabel("Start Date", { exact: true }).fill(startDate);
-    await form.getByLabel("End Date", { exact: true }).fill(addDays(startDate, -1));
-    await form.getByRole("button", { name: "Submit Request" }).click();
-    await expect(messageBox(page, "Failed to submit leave request")).toContainText(END_BEFORE_START);
-    await expect(form.getByLabel("End Date", { exact: true })).toHaveAccessibleDescription(END_BEFORE_START);
-
-    await form.getByLabel("Leave Type", { exact: true }).selectOption({ label: "Sick" });
-    await form.getByLabel("Start Date", { exact: true }).fill(startDate);
-    await form.getByLabel("End Date", { exact: true }).fill(endDate);
-    await form.getByRole("button", { name: "Submit Request" }).click();
-
-    await expect(page).toHaveURL(/\/leave$/);
-    await expect(messageBox(page, "Leave request submitted successfully", "status")).toBeVisible();
-    const requests = myLeaveRequests(page);
-    await expect(requests).toHaveCount(1);
-    await expect(requests.first()).toContainText("Sick");
-    await expect(requests.first()).toContainText("Pending", { useInnerText: true });
-    await expect(requests.first()).toContainText(`${formatDateNa(startDate)} to ${formatDateNa(endDate)}`);
-    await expect(requests.first()).toContainText("2 days");
   });
 });

@@ -4,30 +4,14 @@ import { formatDateNa } from "~/utils/format";
 import { signIn, waitForHydration } from "../support/browser";
 import { createTestUser, unique } from "../support/factories";
 import { pdfText } from "../support/pdf";
-import { createTestPayslip, createTestPeriod } from "../support/payslips";
+import { employeeWithPayslips } from "../support/payslips";
 
 /**
  * Payslips in the browser: an employee reads their list (N$ amounts, en-NA dates) and
  * opens a payslip's PDF in a new tab; HR searches for an employee, picks them, sees
- * their payslips, downloads one as CSV and opens its PDF. HR's search also works
- * with JavaScript disabled.
+ * their payslips, downloads one as CSV and opens its PDF. HR's search without JavaScript
+ * runs as HTTP requests in test/integration/no-javascript/payslips-and-leave.test.ts.
  */
-
-/** An employee with September and October payslips (October: net N$ 21,150.37). */
-async function employeeWithPayslips(lastName: string) {
-  const person = await createTestUser({ firstName: "Ndapewa", lastName, department: "Geology" });
-  const september = await createTestPayslip(person.employee!, {
-    period: await createTestPeriod({
-      periodName: `September 2026 ${unique("run-")}`,
-      startDate: "2026-09-01",
-      endDate: "2026-09-30",
-      payDate: "2026-09-25",
-    }),
-    pay: { basicSalary: 1_834_567, allowances: 12_345, overtime: 33_333, bonuses: 0 },
-  });
-  const october = await createTestPayslip(person.employee!, { notes: "Overtime at the Tsumeb shaft" });
-  return { ...person, name: `Ndapewa ${lastName}`, september, october };
-}
 
 /** Clicks a "View PDF" link and checks the new tab it opens is served the payslip as a PDF; returns the PDF's text. */
 async function openPdfInNewTab(page: Page, context: BrowserContext, link: ReturnType<Page["getByRole"]>, path: string) {
@@ -147,22 +131,4 @@ test("HR finds an employee, sees their payslips, downloads one as CSV and opens 
   );
   expect(text).toContain(staff.name);
   expect(text).toContain("Net pay N$ 21,150.37");
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("HR searches with the plain form, selects the employee and downloads a payslip", async ({ page, context }) => {
-    const lastName = `Haufiku${unique("")}`;
-    const staff = await employeeWithPayslips(lastName);
-    const { user: hr } = await createTestUser({ role: "hr" });
-    await signIn(context, hr.id);
-
-    await page.goto("/admin/payslips");
-    await searchAndSelect(page, lastName, staff.name);
-    const row = page.getByTestId(`payslip-row-${staff.october.id}`);
-    await expect(row).toContainText("N$ 21,150.37");
-    const csv = await downloadCsv(page, row, staff.employee!.employeeId);
-    expect(csv).toContain("Gross,27400.37");
-  });
 });

@@ -2,7 +2,7 @@ import type { Employee } from "#models";
 import { PayrollPeriod, Payslip } from "#models";
 import { getDb } from "~/db.server";
 import { centsToDecimal, computePay, type PayInput } from "~/utils/pay";
-import { unique } from "./factories";
+import { createTestUser, unique } from "./factories";
 
 /** Net pay N$ 21,150.37: basic 22,000 + overtime 2,000 + bonuses 1,000 (taxable 25,000) + allowances 2,400.37. */
 export const SAMPLE_PAY: PayInput = { basicSalary: 2_200_000, allowances: 240_037, overtime: 200_000, bonuses: 100_000 };
@@ -63,4 +63,20 @@ export async function createTestPayslip(
     workingDays,
     notes,
   });
+}
+
+/** An employee with September and October payslips (October: net N$ 21,150.37). */
+export async function employeeWithPayslips(lastName: string) {
+  const person = await createTestUser({ firstName: "Ndapewa", lastName, department: "Geology" });
+  const september = await createTestPayslip(person.employee!, {
+    period: await createTestPeriod({
+      periodName: `September 2026 ${unique("run-")}`,
+      startDate: "2026-09-01",
+      endDate: "2026-09-30",
+      payDate: "2026-09-25",
+    }),
+    pay: { basicSalary: 1_834_567, allowances: 12_345, overtime: 33_333, bonuses: 0 },
+  });
+  const october = await createTestPayslip(person.employee!, { notes: "Overtime at the Tsumeb shaft" });
+  return { ...person, name: `Ndapewa ${lastName}`, september, october };
 }

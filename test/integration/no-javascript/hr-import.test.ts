@@ -36,7 +36,12 @@ function rowsWith(page: NoJsPage, within: Element, text: string) {
 
 describe("employee import without JavaScript", () => {
   it("HR checks a file, sees what will change, then imports it as plain forms", async () => {
-    const existing = await createTestEmployee({ region: "Erongo", department: "Geology", position: "Field Assistant", startDate: "2026-01-15" });
+    const existing = await createTestEmployee({
+      region: "Erongo",
+      department: "Geology",
+      position: "Field Assistant",
+      startDate: "2026-01-15",
+    });
     const { user: hr } = await createTestUser({ role: "hr" });
     const browser = await new NoJsBrowser().signIn(hr.id);
     let page = await browser.goto("/admin/import");
@@ -54,7 +59,12 @@ describe("employee import without JavaScript", () => {
     let check = counts(page, "Check Results");
     expect(check.values).toEqual(expected(0, 0, 1));
     const errors = check.panel.getByRole("list", { name: "Import errors" });
-    expect(page.within(errors).getAllByRole("listitem").map((item) => page.text(item))).toEqual([
+    expect(
+      page
+        .within(errors)
+        .getAllByRole("listitem")
+        .map((item) => page.text(item)),
+    ).toEqual([
       "No records would be imported: 1 invalid row (Skip invalid records is off)",
       'Row 3, startDate: "12/31/2026" must be a date written YYYY-MM-DD or DD/MM/YYYY',
     ]);
@@ -92,7 +102,9 @@ describe("employee import without JavaScript", () => {
     expect(page.text(historyRow)).toContain("1 created, 1 updated, 0 unchanged");
 
     // A wrong file type: the server's message.
-    page.chooseFiles(page.screen.getByLabelText(/Employee file/), [{ name: "people.txt", mimeType: "text/plain", buffer: Buffer.from("x") }]);
+    page.chooseFiles(page.screen.getByLabelText(/Employee file/), [
+      { name: "people.txt", mimeType: "text/plain", buffer: Buffer.from("x") },
+    ]);
     page = await page.click(page.screen.getByRole("button", { name: "Check file" }));
     expect(page.text(page.messageBox("Invalid File"))).toContain("Please upload a CSV or Excel (.xlsx) file");
   });
