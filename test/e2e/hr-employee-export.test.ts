@@ -9,7 +9,8 @@ import { createTestEmployee, createTestUser, unique } from "../support/factories
  * the same filter as the page, which opens with exceljs, holds exactly the filtered
  * employees with every field of the Employee form as typed cells (an .xlsx text cell is
  * never a formula, so no apostrophes). With JavaScript the file is fetched and saved and
- * the toast says Export successful; without JavaScript the link downloads the file.
+ * the toast says Export successful; without JavaScript the link downloads the file (as HTTP
+ * requests in test/integration/no-javascript/hr-admin-tools.test.ts).
  */
 
 const col = (name: string) => EXPORT_HEADER.indexOf(name);
@@ -59,21 +60,4 @@ test("HR exports the filtered directory to Excel", async ({ page, context }) => 
   await expect(page.getByRole("alert").filter({ hasText: "Export failed" })).toContainText(
     "Failed to export employee list. Please try again.",
   );
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the Export Excel link downloads the file", async ({ page, context }) => {
-    const tag = unique("ExpNoJs");
-    await createTestEmployee({ employeeId: `${tag}-1`, firstName: "Aina", lastName: tag, nationalId: "02031500123" });
-    const { user: hr } = await createTestUser({ role: "hr" });
-    await signIn(context, hr.id);
-    await page.goto(`/admin/employees?search=${tag}`);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export Excel" }).click()]);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(await download.path());
-    const row = (workbook.getWorksheet("Employees")!.getRow(2).values as unknown[]).slice(1);
-    expect(row[col("National ID")]).toBe("02031500123");
-  });
 });

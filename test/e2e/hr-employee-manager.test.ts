@@ -5,7 +5,8 @@ import { createTestEmployee, createTestUser, unique } from "../support/factories
 
 /**
  * The employee form's Manager field: with JavaScript HR picks from suggestions that arrive
- * as they type; without it HR types the Employee ID. Either way the detail names the manager.
+ * as they type; without it HR types the Employee ID (as HTTP requests in
+ * test/integration/no-javascript/hr-admin-tools.test.ts). Either way the detail names the manager.
  */
 test("HR picks a manager from the suggestions while typing", async ({ page, context }) => {
   const surname = unique("Nangolo");
@@ -26,24 +27,4 @@ test("HR picks a manager from the suggestions while typing", async ({ page, cont
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   await expect(messageBox(page, "Employee updated successfully", "status")).toBeVisible();
   expect((await Employee.findByPk(person.id))?.managerId).toBe(boss.id);
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("HR types the manager's Employee ID, and a name that matches nobody is refused with a hint", async ({ page, context }) => {
-    const boss = await createTestEmployee({ firstName: "Aune", lastName: unique("Kambonde") });
-    const person = await createTestEmployee({ firstName: "Petrus", lastName: unique("Shoombe") });
-    const { user: hr } = await createTestUser({ role: "hr" });
-    await signIn(context, hr.id);
-    await page.goto(`/admin/employees/${person.id}/edit`);
-    await page.getByLabel("Manager", { exact: true }).fill("Somebody Unknown");
-    await page.getByRole("button", { name: "Save Changes" }).click();
-    await expect(page.getByText("No employee matches the manager typed.").first()).toBeVisible();
-    await page.getByLabel("Manager", { exact: true }).fill(boss.employeeId);
-    await page.getByRole("button", { name: "Save Changes" }).click();
-    await expect(page.getByText("Employee updated successfully")).toBeVisible();
-    await page.goto(`/admin/employees/${person.id}`);
-    await expect(page.getByRole("definition").filter({ hasText: `Aune ${boss.lastName}` })).toBeVisible();
-  });
 });
