@@ -9,7 +9,7 @@ import { createEmployeeWithManager } from "../support/leave";
 /**
  * Issue 17: an employee sees her leave balance on the Leave tab and requests leave over a public
  * holiday; the form counts the working days as she picks the dates (with JavaScript), and the
- * answer names them (without).
+ * answer names them (without: as HTTP requests in test/integration/no-javascript/employee-pages.test.ts).
  */
 
 /** Public holidays on a Tuesday to Thursday, at least a week ahead: the day before to the day after is 2 working days. */
@@ -64,43 +64,5 @@ test.describe("with JavaScript", () => {
     const request = page.getByRole("region", { name: "My Leave Requests" }).getByRole("listitem").first();
     await expect(request).toContainText(`${formatDateNa(range.startDate)} to ${formatDateNa(range.endDate)}`);
     await expect(request).toContainText("2 working days");
-  });
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the answer names the working days of leave over a public holiday", async ({ page, context }) => {
-    test.setTimeout(90_000);
-    const staff = await employee();
-    const range = midweekHolidays()[1];
-    await signIn(context, staff.user.id);
-    await page.goto("/leave");
-    await expectAnnualBalance(page);
-    await page.getByRole("link", { name: "New Request" }).click();
-    await expect(page).toHaveURL(/\/leave\/new$/);
-    const form = page.getByRole("region", { name: "Request Leave" });
-    await form.getByLabel("Leave Type", { exact: true }).selectOption({ label: "Vacation" });
-    await form.getByLabel("Start Date", { exact: true }).fill(range.startDate);
-    await form.getByLabel("End Date", { exact: true }).fill(range.endDate);
-    await form.getByRole("button", { name: "Submit Request" }).click();
-    await expect(page).toHaveURL(/\/leave$/);
-    await expect(messageBox(page, "Leave request submitted successfully", "status")).toContainText(
-      "2 working days (3 days inclusive of both dates).",
-    );
-    const request = page.getByRole("region", { name: "My Leave Requests" }).getByRole("listitem").first();
-    await expect(request).toContainText("2 working days");
-
-    // A weekend alone holds no working day: refused with a clear message.
-    let saturday = addDays(todayIso(), 14);
-    while (weekdayOf(saturday) !== 6) saturday = addDays(saturday, 1);
-    await page.goto("/leave/new");
-    await form.getByLabel("Leave Type", { exact: true }).selectOption({ label: "Vacation" });
-    await form.getByLabel("Start Date", { exact: true }).fill(saturday);
-    await form.getByLabel("End Date", { exact: true }).fill(addDays(saturday, 1));
-    await form.getByRole("button", { name: "Submit Request" }).click();
-    await expect(messageBox(page, "Failed to submit leave request")).toContainText(
-      "These dates hold no working days (weekends and public holidays are not counted). Please choose other dates.",
-    );
   });
 });

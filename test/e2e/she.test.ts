@@ -4,8 +4,12 @@ import { signIn, waitForHydration } from "../support/browser";
 import { createSheDocument } from "../support/documents-db";
 import { createTestUser, unique } from "../support/factories";
 
-/** The SHE page (issue 15): alerts, SOPs filtered by search and category (active only), the placeholders. */
-for (const javaScriptEnabled of [true, false]) {
+/**
+ * The SHE page (issue 15): alerts, SOPs filtered by search and category (active only), the
+ * placeholders. With JavaScript; without it, as HTTP requests in
+ * test/integration/no-javascript/employee-pages.test.ts.
+ */
+for (const javaScriptEnabled of [true]) {
   test.describe(`SHE page (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
     test.use({ javaScriptEnabled });
 

@@ -1,33 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signIn, waitForHydration } from "../support/browser";
-import { createTestEmployee, createTestUser, unique } from "../support/factories";
+import { seedColleagues } from "../support/directory";
+import { createTestUser, unique } from "../support/factories";
 
 /**
  * The employees' Staff Directory: search by name and filter by department, active
  * colleagues only (inactive and trashed ones never appear); employee IDs, national IDs
- * and login emails reach only HR, who also sees the note about Admin Documents.
+ * and login emails reach only HR, who also sees the note about Admin Documents. (The search
+ * without JavaScript runs as HTTP requests in test/integration/no-javascript/employee-pages.test.ts.)
  */
-
-async function seedColleagues(tag: string) {
-  const make = (n: number, firstName: string, department: string, extra: Record<string, unknown> = {}) =>
-    createTestEmployee({
-      employeeId: `${tag}-${n}`,
-      firstName,
-      lastName: tag,
-      department,
-      nationalId: `${90010100000 + n}`,
-      email: `${tag.toLowerCase()}-${n}@namibcopper.com.na`,
-      communicationEmail: `${tag.toLowerCase()}-${n}@example.org`,
-      ...extra,
-    });
-  return [
-    await make(1, "Ndapewa", "Geology"),
-    await make(2, "Tuyeni", "Geology"),
-    await make(3, "Johannes", "Finance"),
-    await make(4, "Inactive", "Geology", { status: "inactive" }),
-    await make(5, "Trashed", "Geology", { deletedAt: new Date() }),
-  ];
-}
 
 function staff(page: Page) {
   return page.getByRole("list", { name: "Staff" }).getByRole("listitem");
@@ -93,22 +74,4 @@ test("HR sees employee IDs, national IDs and login emails, and the Admin Documen
   await page.goto(`/directory?search=${tag}-3`);
   await expect(staff(page)).toHaveCount(1);
   await expect(staff(page)).toContainText("Johannes");
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("an employee searches with the plain form", async ({ page, context }) => {
-    const tag = unique("Staff");
-    const colleagues = await seedColleagues(tag);
-    const { user } = await createTestUser();
-    await signIn(context, user.id);
-    await page.goto("/directory");
-    await searchBox(page).fill(`Johannes ${tag}`);
-    await page.getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL(/search=Johannes/);
-    await expect(staff(page)).toHaveCount(1);
-    await expect(staff(page)).toContainText("Johannes");
-    await expectNoPrivateFields(page, colleagues);
-  });
 });
