@@ -3,9 +3,10 @@ import { messageBox, signIn, waitForHydration } from "../support/browser";
 import { createTestUser, unique } from "../support/factories";
 
 /**
- * HR uploads a payroll CSV on the Payroll tab: without JavaScript as a plain multipart
- * form, and with JavaScript after previewing the file's first rows. Both see the
- * toast with the counts and each refused row named by its spreadsheet row.
+ * HR uploads a payroll CSV on the Payroll tab with JavaScript after previewing the file's
+ * first rows, and sees the toast with the counts and each refused row named by its
+ * spreadsheet row. (As a plain multipart form without JavaScript: HTTP requests in
+ * test/integration/no-javascript/hr-documents-and-payroll.test.ts.)
  */
 
 async function payrollFile() {
@@ -61,29 +62,6 @@ async function processAndPublish(page: Page, periodName: string, employeeUserId:
   await expect(employeePage.getByRole("row").filter({ hasText: periodName })).toHaveCount(1);
   await employeeContext.close();
 }
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("HR uploads a payroll file as a plain form, sees the counts and the row errors, and processes the draft", async ({
-    page,
-    context,
-    browser,
-  }) => {
-    const { user: hr } = await createTestUser({ role: "hr" });
-    await signIn(context, hr.id);
-    const { employee, user, file } = await payrollFile();
-    const periodName = `April 2026 ${unique()}`;
-
-    await page.goto("/admin/payroll");
-    await expect(page.getByRole("heading", { name: "Upload Payroll" })).toBeVisible();
-    await fillPeriod(page, periodName);
-    await page.getByLabel("CSV File").setInputFiles(file);
-    await page.getByRole("button", { name: "Upload Payroll" }).click();
-    await expectResult(page, periodName, employee.employeeId);
-    await processAndPublish(page, periodName, user.id, browser);
-  });
-});
 
 test("HR previews the chosen file, uploads it and processes the draft", async ({ page, context, browser }) => {
   const { user: hr } = await createTestUser({ role: "hr" });
