@@ -9,9 +9,10 @@ export default defineConfig({
   // Playwright empties its output folder when it starts. The harness keeps the run's mail
   // sink and data folder in test-results/, so traces and screenshots get a folder of their own.
   outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? "test-results/playwright",
-  // Journeys of many steps run on two cores beside the portal, PostgreSQL and Chromium; under
-  // that load a long one took over 30 s. Each step still fails on its own after 10 s.
-  timeout: 90_000,
+  // The longest journey takes about 16 s on this 2-core machine while the other worker runs;
+  // 45 s leaves room for a loaded machine, and a journey that needs more is one to split.
+  // Each step fails on its own after 10 s. Nothing is ever retried.
+  timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,

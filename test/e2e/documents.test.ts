@@ -27,7 +27,6 @@ for (const javaScriptEnabled of [true]) {
     test.use({ javaScriptEnabled });
 
     test("an employee uploads a document and deletes it after confirming", async ({ page, context }) => {
-      test.setTimeout(90_000);
       const { user } = await createTestUser({ firstName: "Ndapewa" });
       await signIn(context, user.id);
       await open(page, "/documents", javaScriptEnabled);
@@ -63,7 +62,6 @@ for (const javaScriptEnabled of [true]) {
 }
 
 test("HR uploads labelled files, deletes one, the employee queries it and HR restores it", async ({ page, context, browser }) => {
-  test.setTimeout(90_000);
   const { user: hr } = await createTestUser({ role: "hr", firstName: "Helena" });
   const staff = await createTestUser({ firstName: "Tangeni" });
   await signIn(context, hr.id);
@@ -157,7 +155,6 @@ for (const javaScriptEnabled of [true]) {
   test(`HR uploads three files, one not what its name says: Partial Success (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
     browser,
   }) => {
-    test.setTimeout(90_000);
     const { user: hr } = await createTestUser({ role: "hr", firstName: "Hilma" });
     const staff = await createTestUser({ firstName: "Penda" });
     const context = await browser.newContext({ javaScriptEnabled });

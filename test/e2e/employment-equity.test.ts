@@ -25,7 +25,6 @@ for (const javaScriptEnabled of [true]) {
     test.use({ javaScriptEnabled });
 
     test("an employee submits an EE request and sees it in their list", async ({ page, context }) => {
-      test.setTimeout(60_000);
       const { user } = await createTestUser({ firstName: "Ester" });
       await signIn(context, user.id);
       const subject = unique("Braille signs at the clinic ");
@@ -57,7 +56,6 @@ for (const javaScriptEnabled of [true]) {
     });
 
     test("HR uploads minutes and a policy; an employee previews and downloads them", async ({ page, context, browser }) => {
-      test.setTimeout(90_000);
       const { user: hr } = await createTestUser({ role: "hr", firstName: "Helena" });
       await signIn(context, hr.id);
       const title = unique("EE committee, November ");
@@ -130,7 +128,6 @@ for (const javaScriptEnabled of [true]) {
     });
 
     test("HR adds a committee member, records a goal and downloads the report", async ({ page, context }) => {
-      test.setTimeout(90_000);
       const { user: hr } = await createTestUser({ role: "hr", firstName: "Helena" });
       const lastName = unique("Amupolo");
       const { employee } = await createTestUser({ firstName: "Josefina", lastName, department: "Finance" });

@@ -28,7 +28,6 @@ for (const javaScriptEnabled of [true]) {
 
     test("HR creates an event; an employee RSVPs, comments and sees it on the dashboard", async ({ page, context, browser }) => {
       // Two people, about twenty page loads: 45 s measured on a busy machine.
-      test.setTimeout(90_000);
       const title = unique(javaScriptEnabled ? "Pit safety talk " : "Smelter briefing ");
       const { user: hr } = await createTestUser({ role: "hr", firstName: "Helena" });
       await signIn(context, hr.id);
@@ -109,7 +108,6 @@ for (const javaScriptEnabled of [true]) {
     });
 
     test("HR edits and deletes an event", async ({ page, context }) => {
-      test.setTimeout(60_000);
       const title = unique("Budget deadline ");
       const { user: hr } = await createTestUser({ role: "hr" });
       await signIn(context, hr.id);

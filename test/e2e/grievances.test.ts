@@ -30,7 +30,6 @@ for (const javaScriptEnabled of [true]) {
       browser,
     }) => {
       // Two people and about twenty-five page loads: 80 s measured on a busy machine.
-      test.setTimeout(120_000);
       const title = unique("Broken ladder ");
       const { user: employee } = await createTestUser({ firstName: "Ndapewa" });
       await signIn(context, employee.id);
@@ -102,7 +101,6 @@ for (const javaScriptEnabled of [true]) {
     });
 
     test("an employee submits anonymously, keeps the receipt code, and reads the status signed out", async ({ page, context, browser }) => {
-      test.setTimeout(90_000);
       const { user: employee } = await createTestUser({ firstName: "Ndapewa" });
       await signIn(context, employee.id);
       const anonymousTitle = unique("Night shift pressure ");

@@ -21,7 +21,6 @@ for (const javaScriptEnabled of [true]) {
   test(`HR sees an employee's visits and logs them out everywhere (${javaScriptEnabled ? "with" : "without"} JavaScript)`, async ({
     browser,
   }) => {
-    test.setTimeout(60_000); // two people, two browsers, five screens: more than the default 30 s on a loaded 2-core machine
     const staff = await createTestUser({ firstName: "Aina", department: "Processing Plant" });
     const hr = await createTestUser({ role: "hr" });
     const employeeContext = await browser.newContext();

@@ -63,8 +63,9 @@ test("Admin Payslips and Payroll load without a hydration error, with and withou
   ]) {
     await page.goto(path);
     await waitForHydration(page);
-    // Give React a moment to report a mismatch found while hydrating.
-    await page.waitForTimeout(500);
+    // React reports a mismatch found while hydrating from a task it schedules after the commit:
+    // once the browser is idle, that task has run.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
   }
   await page.goto(`/admin/payslips?employee=${staff.employee!.id}`);
   await expect(page.getByRole("cell", { name: "25 Sept 2026" })).toBeVisible();

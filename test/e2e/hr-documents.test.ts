@@ -24,7 +24,6 @@ for (const javaScriptEnabled of [true]) {
     test.use({ javaScriptEnabled });
 
     test("HR uploads a policy and a new version; the employee sees the version in force", async ({ page, context, browser }) => {
-      test.setTimeout(90_000);
       const { user: hr } = await createTestUser({ role: "hr" });
       await signIn(context, hr.id);
       const title = unique("Overtime Policy ");
@@ -32,7 +31,7 @@ for (const javaScriptEnabled of [true]) {
       await expect(page).toHaveURL(/\/admin\/hr-documents\/policies$/);
       await page.getByRole("link", { name: "Upload Policy" }).click();
       const dialog = routeDialog(page, "Upload Policy", javaScriptEnabled);
-      await expect(dialog).toBeVisible({ timeout: 15_000 });
+      await expect(dialog).toBeVisible();
       if (javaScriptEnabled) await waitForHydration(page);
       await dialog.getByLabel("Title").fill(title);
       await dialog.getByLabel("Category").selectOption("Pay & Benefits");
@@ -47,7 +46,7 @@ for (const javaScriptEnabled of [true]) {
 
       await page.getByRole("link", { name: `New Version of ${title}` }).click();
       const version = routeDialog(page, `Upload New Version: ${title}`, javaScriptEnabled);
-      await expect(version).toBeVisible({ timeout: 15_000 });
+      await expect(version).toBeVisible();
       if (javaScriptEnabled) await waitForHydration(page);
       await expect(version.getByLabel("Version")).toHaveValue("1.1");
       await expect(version.getByLabel("Category")).toHaveValue("Pay & Benefits");
@@ -78,14 +77,13 @@ for (const javaScriptEnabled of [true]) {
     });
 
     test("a SHE procedure uploaded as a draft reaches the SHE page once HR activates it", async ({ page, context, browser }) => {
-      test.setTimeout(90_000);
       const { user: hr } = await createTestUser({ role: "hr" });
       await signIn(context, hr.id);
       const title = unique("Crusher isolation ");
       await open(page, "/admin/hr-documents/she", javaScriptEnabled);
       await page.getByRole("link", { name: "Upload Procedure" }).click();
       const dialog = routeDialog(page, "Upload Procedure", javaScriptEnabled);
-      await expect(dialog).toBeVisible({ timeout: 15_000 });
+      await expect(dialog).toBeVisible();
       if (javaScriptEnabled) await waitForHydration(page);
       await dialog.getByLabel("Title").fill(title);
       await dialog.getByLabel("Priority").selectOption("high");

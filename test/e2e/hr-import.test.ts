@@ -65,7 +65,6 @@ async function setOptions(page: Page, options: { updateExisting: boolean; skipIn
 }
 
 test("HR checks then imports with JavaScript: progress from the server, an XLSX, and each option", async ({ page, context }) => {
-  test.setTimeout(120_000); // 6,000 rows checked, then imported
   const { user: hr } = await createTestUser({ role: "hr" });
   await signIn(context, hr.id);
   await page.goto("/admin/import");

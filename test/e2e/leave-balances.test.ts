@@ -37,7 +37,6 @@ async function expectAnnualBalance(page: Page) {
 
 test.describe("with JavaScript", () => {
   test("an employee sees her balance and the working days of leave over a public holiday", async ({ page, context }) => {
-    test.setTimeout(90_000);
     const staff = await employee();
     const range = midweekHolidays()[0];
     await signIn(context, staff.user.id);

@@ -21,7 +21,6 @@ async function pictureSrc(page: Page, scope: string) {
 
 test.describe("with JavaScript", () => {
   test("an employee edits the profile in the dialog and uploads a picture", async ({ page, context }) => {
-    test.setTimeout(60_000);
     const { user, employee, email } = await createTestUser({ firstName: "Ndapewa" });
     await signIn(context, user.id);
 
@@ -88,7 +87,6 @@ test.describe("on a phone (390 px)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("the dashboard and the profile fit without sideways scrolling", async ({ page, context }) => {
-    test.setTimeout(60_000);
     const { user, employee } = await createTestUser({ firstName: "Kennedy", lastName: "Hamutenya-Shikongo" });
     await Employee.update(
       { address: "Plot 1234, Extension 7, Otjiwarongo Industrial Area, Otjozondjupa Region" },

@@ -27,7 +27,6 @@ for (const javaScriptEnabled of [true]) {
       context,
       browser,
     }) => {
-      test.setTimeout(90_000);
       const title = unique("Water points at the pit ");
       const { user: employee } = await createTestUser({ firstName: "Johannes" });
       await signIn(context, employee.id);

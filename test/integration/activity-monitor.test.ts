@@ -7,6 +7,7 @@ import { sweepExpiredSessions } from "~/services/activity/sessions.server";
 import { getDb } from "~/db.server";
 import { readSessionId } from "~/session.server";
 import { createTestUser, unique } from "../support/factories";
+import { pageVisitsWritten } from "../support/page-visits";
 import { api, recordedSignIn } from "../support/session";
 
 /**
@@ -100,7 +101,7 @@ describe("recording page visits", () => {
     await api("/reset-password?token=secret-token", { cookie, headers: asBrowser });
     await api("/profile", { cookie, headers: asBrowser });
     await expect.poll(async () => (await visitsOfUser(user.id)).length).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 200)); // time for any other visit to be written, were there one
+    await pageVisitsWritten(); // any other visit would be written by now, were there one
     expect((await visitsOfUser(user.id)).map((visit) => visit.pagePath)).toEqual(["/profile"]);
     const before = await PageVisit.count();
     await api("/management-team", { headers: asBrowser });

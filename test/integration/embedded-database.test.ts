@@ -92,8 +92,7 @@ describe("the embedded database", () => {
       await stopPortal(portal);
       expect(portal.exitCode).toBe(0);
       expect(Date.now() - started).toBeLessThan(5000);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(isAlive(pid!)).toBe(false);
+      await expect.poll(() => isAlive(pid!), { timeout: 5000 }).toBe(false);
     } finally {
       await stopPortal(portal);
     }

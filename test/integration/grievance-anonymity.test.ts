@@ -8,6 +8,7 @@ import { GRIEVANCE_MESSAGES } from "~/schemas/grievances";
 import { runGrievanceDigest } from "~/services/grievances/reminders.server";
 import { freePort, portalServerFile, stopPortal, waitForHealth } from "../../scripts/lib/portal-process";
 import { createTestUser, unique } from "../support/factories";
+import { pageVisitsWritten } from "../support/page-visits";
 import { api, sessionCookieFor } from "../support/session";
 
 /**
@@ -134,7 +135,7 @@ async function distinctivePerson() {
   const cookie = await sessionCookieFor(user.id);
   // Open a page by name first: the session is then a known, active one.
   expect((await call("/grievance", { cookie })).status).toBe(200);
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await pageVisitsWritten();
   const [session] = await getDb().query<{ sid: string }>(`SELECT sid FROM sessions WHERE user_id = :id`, {
     replacements: { id: user.id },
     type: QueryTypes.SELECT,
@@ -193,7 +194,7 @@ describe("an anonymous grievance leaves no trace of its submitter", () => {
     expect(receiptPage.headers.getSetCookie().join(";")).toMatch(/__hr_grievance_receipt=;/);
 
     // Page visits are written after the answer leaves.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await pageVisitsWritten();
     const changed = changedRows(before, await snapshot());
     // The grievances were stored (the search looked at them) ...
     expect(changed.filter((entry) => entry.table === "public.grievances")).toHaveLength(2);
@@ -227,7 +228,7 @@ describe("an anonymous grievance leaves no trace of its submitter", () => {
     expect((await call("/suggestions", { cookie })).status).toBe(200);
     const named = await call("/api/grievances", { cookie, json: { ...grievanceBody(unique("Named ")), isAnonymous: false } });
     expect(named.status).toBe(201);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await pageVisitsWritten();
     const traces = tracesIn(changedRows(before, await snapshot()), person);
     expect(traces.some((trace) => trace.startsWith("public.page_visits"))).toBe(true);
     expect(traces.some((trace) => trace.startsWith("public.grievances.submitted_by"))).toBe(true);
@@ -250,7 +251,7 @@ describe("an anonymous grievance leaves no trace of its submitter", () => {
       expect(next.status).toBe(200);
       await next.text();
     }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await pageVisitsWritten();
     const visits = await getDb().query<{ page_path: string; referrer: string | null }>(
       `SELECT page_path, referrer FROM page_visits WHERE user_id = :id AND visit_time >= :since`,
       { replacements: { id: person.userId, since }, type: QueryTypes.SELECT },

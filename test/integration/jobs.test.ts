@@ -11,6 +11,7 @@ import { installJobSchema, startJobRunner, type JobRunner } from "~/jobs.server"
 import { enqueueMail } from "~/services/mail.server";
 import { freePort, startPortal, stopPortal } from "../../scripts/lib/portal-process";
 import { createScratchDatabase } from "../../scripts/lib/scratch-database";
+import { settleJobs } from "../support/jobs";
 import { readSunkMail, setMailServerDown, waitForMail } from "../support/smtp-sink";
 
 /**
@@ -57,8 +58,8 @@ describe("two portal processes on one database", () => {
       setMailServerDown(false);
       await waitForMail((mail) => mail.subject.startsWith(tag), { count, timeoutMs: 30_000 });
       await waitUntil(async () => (await MailOutbox.findAll({ where })).every((row) => row.status === "sent"));
-      // Give any duplicate the chance to show up, then count per message.
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      // No delivery job is left to run on either process (a duplicate would need one), then count per message.
+      await settleJobs(["deliver_mail"]);
       const subjects = readSunkMail()
         .filter((mail) => mail.subject.startsWith(tag))
         .map((mail) => mail.subject);
@@ -107,8 +108,14 @@ describe("scheduled tasks across runners", () => {
           ["a", "b", "c"].map((name) => startJobRunner({ connectionString: scratch.url, tasks: countingTasks(name), crontab, events })),
         )),
       );
-      await waitUntil(async () => runs.length >= 1, 15_000);
-      await new Promise((resolve) => setTimeout(resolve, 2500)); // time for a second run to show up
+      // Every runner has tried the due tick and no job of the task is left to run: a second run could come from nowhere.
+      await waitUntil(async () => {
+        if (runs.length < 1 || tries.filter((tick) => tick === dueTick).length < 3) return false;
+        const { rows: left } = await admin.query(
+          "SELECT count(*)::int AS left FROM graphile_worker.jobs WHERE task_identifier = 'refresh_leave_statuses' AND run_at <= now()",
+        );
+        return left[0].left === 0;
+      }, 15_000);
       expect(tries.filter((tick) => tick === dueTick)).toHaveLength(3);
       const ofDueTick = runs.filter((run) => run.startsWith(dueTick));
       expect(ofDueTick, runs.join("; ")).toHaveLength(1);

@@ -50,9 +50,8 @@ describe("the live-updates stream", () => {
       expect(stream.response.headers.get("cache-control")).toContain("no-transform");
       expect(stream.response.headers.get("x-accel-buffering")).toBe("no");
       expect(stream.response.headers.get("content-encoding")).toBeNull();
-      await new Promise((resolve) => setTimeout(resolve, 300));
       // Spec 1: a dropped connection is retried after 3 s.
-      expect(stream.raw()).toContain("retry: 3000\n");
+      await expect.poll(() => stream.raw()).toContain("retry: 3000\n");
     } finally {
       stream.close();
     }
