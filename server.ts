@@ -159,7 +159,8 @@ async function serve(build: ServerBuild, portal: typeof Portal, runtime: Runtime
     // is read and dropped instead (counted against the same limit), so the next request on
     // the connection is answered at once.
     res.on("finish", () => {
-      if (req.complete) return;
+      // A connection that closes after this answer (a body past its limit) needs nothing read.
+      if (req.complete || res.getHeader("Connection") === "close") return;
       req.removeAllListeners("data");
       req.on("data", () => {});
       req.resume();

@@ -27,6 +27,12 @@ import { PhaseClock, playwrightCounts, slowestFiles, vitestCounts, type Counts }
 /** Issue 12's proof: the bad-input corpus, the sign-in attacks (40 concurrent guesses included), the open redirects in Chromium. */
 const ABUSE_INTEGRATION_FILES = ["test/integration/abuse-corpus-", "test/integration/sign-in-attacks.test.ts"];
 const ABUSE_BROWSER_FILES = ["test/e2e/redirect-targets.test.ts"];
+/**
+ * Files that measure time (equal timing of sign-ins and account requests): the load of the
+ * other files running beside them would fall on some of their samples, so they run on their
+ * own, on one stack, after the other integration files.
+ */
+const ALONE_FILES = ["test/integration/sign-in-timing.test.ts"];
 
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
 const extraArgs = process.argv.slice(2).filter((arg, index, all) => arg !== "--only" && all[index - 1] !== "--only");
@@ -118,6 +124,7 @@ async function main() {
   const reports = {
     unit: "test-results/vitest-unit.json",
     integration: "test-results/vitest-integration.json",
+    timing: "test-results/vitest-timing.json",
     e2e: "test-results/playwright.json",
   };
   if (process.env.TEST_INSTALL_CHECK_MS) clock.record("install check (scripts/test.sh)", Number(process.env.TEST_INSTALL_CHECK_MS));
@@ -153,20 +160,21 @@ async function main() {
 
     if (wants("integration")) {
       const integrationStacks = stacks.slice(0, integrationWorkers);
+      const integrationEnv = (workers: TestStack[]) => ({
+        ...env,
+        ...workers[0].env,
+        TEST_STACKS: JSON.stringify(workers.map((stack) => stack.env)),
+        INTEGRATION_WORKERS: String(workers.length),
+        // The full run pairs each hostile value with one method, intent and encoding in turn; the named proof sends every pairing.
+        ...(only === "abuse" ? { ABUSE_EXHAUSTIVE: "1" } : {}),
+      });
+      // A file named by hand (npm test -- --only integration FILE) runs as asked; the full run keeps the
+      // timing measurements apart, alone on the machine once the rest is done.
+      const byHand = only === "integration" && extraArgs.length > 0;
+      const files = only === "abuse" ? ABUSE_INTEGRATION_FILES : byHand ? extraArgs : [];
       await clock.time("integration (corpus included)", async () => {
-        await vitest(
-          "integration",
-          reports.integration,
-          {
-            ...env,
-            ...integrationStacks[0].env,
-            TEST_STACKS: JSON.stringify(integrationStacks.map((stack) => stack.env)),
-            INTEGRATION_WORKERS: String(integrationWorkers),
-            // The full run pairs each hostile value with one method, intent and encoding in turn; the named proof sends every pairing.
-            ...(only === "abuse" ? { ABUSE_EXHAUSTIVE: "1" } : {}),
-          },
-          [...(only === "abuse" ? ABUSE_INTEGRATION_FILES : []), ...(only === "integration" ? extraArgs : [])],
-        );
+        const exclusions = byHand || only === "abuse" ? [] : ALONE_FILES.flatMap((file) => ["--exclude", file]);
+        await vitest("integration", reports.integration, integrationEnv(integrationStacks), [...files, ...exclusions]);
         const counts = vitestCounts(reports.integration);
         add(counts);
         if (counts.failed) for (const stack of integrationStacks) printLogTail(stack);
@@ -174,6 +182,14 @@ async function main() {
       const corpus = clock.spanOf(reports.integration, /abuse-corpus-\d+\.test\.ts$/);
       if (corpus) clock.record("  of which the corpus (in parallel)", corpus);
       printCorpusCounts();
+      if (!byHand && only !== "abuse") {
+        await clock.time("timing measurements (alone)", async () => {
+          await vitest("integration", reports.timing, integrationEnv(integrationStacks.slice(0, 1)), ALONE_FILES);
+          const counts = vitestCounts(reports.timing);
+          add(counts);
+          if (counts.failed) printLogTail(integrationStacks[0]);
+        });
+      }
     }
 
     if (browserStack) {
@@ -199,7 +215,7 @@ async function main() {
   }
 
   clock.print();
-  slowestFiles([reports.unit, reports.integration], reports.e2e, 10);
+  slowestFiles([reports.unit, reports.integration, reports.timing], reports.e2e, 10);
   console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
 }
