@@ -148,22 +148,26 @@ async function serve(build: ServerBuild, portal: typeof Portal, runtime: Runtime
         .json({ message: `The request body is too large for this address (at most ${limit} bytes).` });
       return;
     }
+    let overLimit = false;
     portal.limitBodyWhileReading(req, limit, () => {
+      overLimit = true;
       if (!res.headersSent) res.setHeader("Connection", "close");
-      // Past the limit while discarding what an early answer left unread: the connection ends here.
-      else if (res.writableFinished) req.socket.destroy();
     });
+    // Past the limit the connection closes after the answer, and the client sends its whole
+    // body before it reads one: the answer waits until the rest has been read and dropped, so
+    // the client gets its 413 instead of a reset (a lingering close, as nginx does).
+    const end = res.end.bind(res) as (...args: unknown[]) => express.Response;
+    res.end = ((...args: unknown[]) => {
+      if (!overLimit || req.complete) return end(...args);
+      void portal.discardRest(req).then(() => end(...args));
+      return res;
+    }) as typeof res.end;
     // A route that answers before reading the body (a 401 or 403 to an upload) leaves the rest
     // of it in the socket, paused behind Remix's body stream: the kept-alive connection would
-    // then stall until it timed out, and the client's next request on it be reset. The rest
-    // is read and dropped instead (counted against the same limit), so the next request on
-    // the connection is answered at once.
+    // then stall until it timed out, and the client's next request on it be reset. The rest is
+    // read and dropped after the answer, counted against the same limit.
     res.on("finish", () => {
-      // A connection that closes after this answer (a body past its limit) needs nothing read.
-      if (req.complete || res.getHeader("Connection") === "close") return;
-      req.removeAllListeners("data");
-      req.on("data", () => {});
-      req.resume();
+      if (!req.complete) void portal.discardRest(req);
     });
     next();
   });

@@ -66,7 +66,9 @@ export function isBodyTooLarge(error: unknown): boolean {
 /**
  * Counts a body while it is read (a chunked body names no length up front). Past the
  * limit the rest is dropped, not kept, and the stream ends with BodyTooLargeError, so
- * whatever reads it fails at once and memory stays bounded by the limit.
+ * whatever reads it fails at once and memory stays bounded by the limit. Dropping goes on
+ * while the sender keeps sending (see discardRest), for at most DISCARD_BYTES more; past
+ * that the connection is cut.
  */
 export function limitBodyWhileReading(req: IncomingMessage, limit: number, onTooLarge: () => void) {
   let seen = 0;
@@ -75,16 +77,48 @@ export function limitBodyWhileReading(req: IncomingMessage, limit: number, onToo
   req.on("error", () => {});
   const push = req.push.bind(req);
   req.push = (chunk: unknown, encoding?: BufferEncoding) => {
-    if (tooLarge) return true;
-    if (chunk !== null && chunk !== undefined) {
-      seen += (chunk as Buffer).length;
-      if (seen > limit) {
-        tooLarge = true;
-        onTooLarge();
-        req.emit("error", new BodyTooLargeError(limit));
-        return true;
-      }
+    const ended = chunk === null || chunk === undefined;
+    if (!ended) seen += (chunk as Buffer).length;
+    if (tooLarge) {
+      if (seen > limit + DISCARD_BYTES) req.socket?.destroy();
+      // The end still passes, so whoever discards the rest learns that it has all arrived.
+      return ended ? push(chunk, encoding) : true;
+    }
+    if (!ended && seen > limit) {
+      tooLarge = true;
+      onTooLarge();
+      req.emit("error", new BodyTooLargeError(limit));
+      return true;
     }
     return push(chunk, encoding);
   };
+}
+
+/** How long the rest of a body may take to arrive once the answer is ready, and how much of it is read past the limit. */
+export const DISCARD_MS = 10_000;
+export const DISCARD_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Reads and drops what is left of a request body that the answer did not need (a refusal
+ * before the body was read, a body past its limit). An HTTP client sends its whole body
+ * before it reads the answer: a server that closed with bytes still coming would have it fail
+ * on a reset instead of reading the answer, and a kept-alive connection with unread bytes in
+ * it would stall. Settles when the body has ended, or when the connection is gone; after
+ * DISCARD_MS the connection is cut (limitBodyWhileReading cuts it DISCARD_BYTES past the limit).
+ */
+export function discardRest(req: IncomingMessage, ms = DISCARD_MS) {
+  return new Promise<void>((resolve) => {
+    if (req.complete || req.destroyed) return resolve();
+    const timer = setTimeout(() => req.socket?.destroy(), ms);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    req.once("end", done);
+    req.once("close", done);
+    // Whoever read the body before (Remix's body stream) is done with it.
+    req.removeAllListeners("data");
+    req.on("data", () => {});
+    req.resume();
+  });
 }
