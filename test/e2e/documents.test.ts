@@ -13,59 +13,55 @@ import { publishLiveUpdate } from "~/services/live-updates.server";
  * file whose content is not what its name says is refused while the others are kept.
  */
 
-function routeDialog(page: Page, name: string, javaScriptEnabled: boolean) {
-  return page.getByRole(javaScriptEnabled ? "dialog" : "region", { name });
+function routeDialog(page: Page, name: string) {
+  return page.getByRole("dialog", { name });
 }
 
-async function open(page: Page, path: string, javaScriptEnabled: boolean) {
+async function open(page: Page, path: string) {
   await page.goto(path);
-  if (javaScriptEnabled) await waitForHydration(page);
+  await waitForHydration(page);
 }
 
-for (const javaScriptEnabled of [true]) {
-  test.describe(`My Documents (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
-    test.use({ javaScriptEnabled });
+test.describe(`My Documents (JavaScript on)`, () => {
+  test("an employee uploads a document and deletes it after confirming", async ({ page, context }) => {
+    const { user } = await createTestUser({ firstName: "Ndapewa" });
+    await signIn(context, user.id);
+    await open(page, "/documents");
+    await expect(page.getByRole("heading", { name: "My Documents" })).toBeVisible();
+    await expect(page.getByText("No documents yet.")).toBeVisible();
 
-    test("an employee uploads a document and deletes it after confirming", async ({ page, context }) => {
-      const { user } = await createTestUser({ firstName: "Ndapewa" });
-      await signIn(context, user.id);
-      await open(page, "/documents", javaScriptEnabled);
-      await expect(page.getByRole("heading", { name: "My Documents" })).toBeVisible();
-      await expect(page.getByText("No documents yet.")).toBeVisible();
+    await page.getByRole("link", { name: "Upload Document" }).click();
+    const upload = routeDialog(page, "Upload Document");
+    await expect(upload).toBeVisible();
+    await upload.getByLabel("Document type").selectOption("certificate");
+    await upload
+      .getByLabel("File", { exact: true })
+      .setInputFiles({ name: "First aid certificate.pdf", mimeType: "application/pdf", buffer: await makePdf("First aid") });
+    await upload.getByRole("button", { name: "Upload" }).click();
+    await expect(messageBox(page, "Document uploaded successfully", "status")).toBeVisible();
+    const item = page.getByRole("listitem").filter({ hasText: "First aid certificate.pdf" });
+    await expect(item).toContainText("Certificate");
+    await expect(item).toContainText(`by Ndapewa ${user.lastName}`);
+    await expect(item.getByRole("link", { name: "Preview First aid certificate.pdf" })).toHaveAttribute(
+      "href",
+      /\/api\/employees\/documents\/\d+\/preview$/,
+    );
 
-      await page.getByRole("link", { name: "Upload Document" }).click();
-      const upload = routeDialog(page, "Upload Document", javaScriptEnabled);
-      await expect(upload).toBeVisible();
-      await upload.getByLabel("Document type").selectOption("certificate");
-      await upload
-        .getByLabel("File", { exact: true })
-        .setInputFiles({ name: "First aid certificate.pdf", mimeType: "application/pdf", buffer: await makePdf("First aid") });
-      await upload.getByRole("button", { name: "Upload" }).click();
-      await expect(messageBox(page, "Document uploaded successfully", "status")).toBeVisible();
-      const item = page.getByRole("listitem").filter({ hasText: "First aid certificate.pdf" });
-      await expect(item).toContainText("Certificate");
-      await expect(item).toContainText(`by Ndapewa ${user.lastName}`);
-      await expect(item.getByRole("link", { name: "Preview First aid certificate.pdf" })).toHaveAttribute(
-        "href",
-        /\/api\/employees\/documents\/\d+\/preview$/,
-      );
-
-      await item.getByRole("link", { name: "Delete First aid certificate.pdf" }).click();
-      const confirm = routeDialog(page, "Delete Document", javaScriptEnabled);
-      await expect(confirm).toContainText("Delete First aid certificate.pdf?");
-      await confirm.getByRole("button", { name: "Delete Document" }).click();
-      await expect(messageBox(page, "Document deleted successfully", "status")).toBeVisible();
-      await expect(page.getByText("Deleted documents (1)")).toBeVisible();
-      await expect(page.getByText("No documents yet.")).toBeVisible();
-    });
+    await item.getByRole("link", { name: "Delete First aid certificate.pdf" }).click();
+    const confirm = routeDialog(page, "Delete Document");
+    await expect(confirm).toContainText("Delete First aid certificate.pdf?");
+    await confirm.getByRole("button", { name: "Delete Document" }).click();
+    await expect(messageBox(page, "Document deleted successfully", "status")).toBeVisible();
+    await expect(page.getByText("Deleted documents (1)")).toBeVisible();
+    await expect(page.getByText("No documents yet.")).toBeVisible();
   });
-}
+});
 
 test("HR uploads labelled files, deletes one, the employee queries it and HR restores it", async ({ page, context, browser }) => {
   const { user: hr } = await createTestUser({ role: "hr", firstName: "Helena" });
   const staff = await createTestUser({ firstName: "Tangeni" });
   await signIn(context, hr.id);
-  await open(page, "/admin/documents", true);
+  await open(page, "/admin/documents");
   await page.getByLabel("Find an employee (name, employee ID or department)").fill(staff.employee!.employeeId.toLowerCase());
   await page.getByRole("button", { name: "Search" }).click();
   await page.getByRole("link", { name: new RegExp(`Tangeni ${staff.user.lastName}`) }).click();
@@ -74,7 +70,7 @@ test("HR uploads labelled files, deletes one, the employee queries it and HR res
   ).toBeVisible();
 
   await page.getByRole("link", { name: "Upload Documents" }).click();
-  const upload = routeDialog(page, `Upload Documents for Tangeni ${staff.user.lastName}`, true);
+  const upload = routeDialog(page, `Upload Documents for Tangeni ${staff.user.lastName}`);
   await upload
     .getByRole("group", { name: "File 1" })
     .getByLabel("File", { exact: true })
@@ -130,65 +126,60 @@ test("HR uploads labelled files, deletes one, the employee queries it and HR res
   const employeeContext = await browser.newContext();
   await signIn(employeeContext, staff.user.id);
   const employee = await employeeContext.newPage();
-  await open(employee, "/documents", true);
+  await open(employee, "/documents");
   await employee.getByText("Deleted documents (1)").click();
   await employee.getByRole("link", { name: "Query bank-letter.pdf" }).click();
-  const query = routeDialog(employee, "Query Document", true);
+  const query = routeDialog(employee, "Query Document");
   await query.getByLabel("Reason").fill("The bank needs it for my housing loan");
   await query.getByRole("button", { name: "Send Query" }).click();
   await expect(messageBox(employee, "Query sent", "status")).toBeVisible();
 
-  await open(page, "/admin/documents?view=queries&status=pending", true);
+  await open(page, "/admin/documents?view=queries&status=pending");
   const entry = page.getByRole("listitem").filter({ hasText: "The bank needs it for my housing loan" });
   await expect(entry).toContainText("bank-letter.pdf");
   await entry.getByRole("button", { name: "Restore bank-letter.pdf" }).click();
   await expect(messageBox(page, "Query Updated", "status")).toContainText("The document query has been processed successfully");
 
-  await open(employee, "/documents", true);
+  await open(employee, "/documents");
   await expect(
     employee.getByRole("listitem").filter({ hasText: "bank-letter.pdf" }).getByRole("link", { name: "Download bank-letter.pdf" }),
   ).toBeVisible();
   await employeeContext.close();
 });
 
-for (const javaScriptEnabled of [true]) {
-  test(`HR uploads three files, one not what its name says: Partial Success (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
-    browser,
-  }) => {
-    const { user: hr } = await createTestUser({ role: "hr", firstName: "Hilma" });
-    const staff = await createTestUser({ firstName: "Penda" });
-    const context = await browser.newContext({ javaScriptEnabled });
-    await signIn(context, hr.id);
-    const page = await context.newPage();
-    const apiCall = `/api/admin/employees/${staff.employee!.id}/documents`;
-    const posts: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
-    });
-    await open(page, `/admin/documents/upload?employee=${staff.employee!.id}`, javaScriptEnabled);
-    const upload = routeDialog(page, `Upload Documents for Penda ${staff.user.lastName}`, javaScriptEnabled);
-    const files = [
-      { name: "id-copy.pdf", type: "id", buffer: await makePdf("ID") },
-      { name: "offer.pdf", type: "offer-letter", buffer: Buffer.from("Not a PDF at all, just text.\n") },
-      { name: "tax.pdf", type: "tax-registration", buffer: await makePdf("Tax") },
-    ];
-    for (const [index, file] of files.entries()) {
-      const row = upload.getByRole("group", { name: `File ${index + 1}` });
-      await row.getByLabel("File", { exact: true }).setInputFiles({ name: file.name, mimeType: "application/pdf", buffer: file.buffer });
-      await row.getByLabel("Document type").selectOption(file.type);
-    }
-    await upload.getByRole("button", { name: "Upload" }).click();
-
-    const result = messageBox(page, "Partial Success", "alert");
-    await expect(result).toContainText("2 uploaded, 1 failed.");
-    await expect(result).toContainText("offer.pdf: This type of file is not accepted.");
-    const list = page.getByRole("list", { name: `Documents of Penda ${staff.user.lastName}` });
-    await expect(list.getByRole("listitem")).toHaveCount(2);
-    await expect(list).toContainText("id-copy.pdf");
-    await expect(list).toContainText("tax.pdf");
-    // With JavaScript one call per file to the JSON API (spec 2); without, the one form.
-    if (javaScriptEnabled) expect(posts).toEqual([apiCall, apiCall, apiCall]);
-    else expect(posts).toEqual(["/admin/documents/upload"]);
-    await context.close();
+test(`HR uploads three files, one not what its name says: Partial Success (JavaScript on)`, async ({ browser }) => {
+  const { user: hr } = await createTestUser({ role: "hr", firstName: "Hilma" });
+  const staff = await createTestUser({ firstName: "Penda" });
+  const context = await browser.newContext();
+  await signIn(context, hr.id);
+  const page = await context.newPage();
+  const apiCall = `/api/admin/employees/${staff.employee!.id}/documents`;
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
   });
-}
+  await open(page, `/admin/documents/upload?employee=${staff.employee!.id}`);
+  const upload = routeDialog(page, `Upload Documents for Penda ${staff.user.lastName}`);
+  const files = [
+    { name: "id-copy.pdf", type: "id", buffer: await makePdf("ID") },
+    { name: "offer.pdf", type: "offer-letter", buffer: Buffer.from("Not a PDF at all, just text.\n") },
+    { name: "tax.pdf", type: "tax-registration", buffer: await makePdf("Tax") },
+  ];
+  for (const [index, file] of files.entries()) {
+    const row = upload.getByRole("group", { name: `File ${index + 1}` });
+    await row.getByLabel("File", { exact: true }).setInputFiles({ name: file.name, mimeType: "application/pdf", buffer: file.buffer });
+    await row.getByLabel("Document type").selectOption(file.type);
+  }
+  await upload.getByRole("button", { name: "Upload" }).click();
+
+  const result = messageBox(page, "Partial Success", "alert");
+  await expect(result).toContainText("2 uploaded, 1 failed.");
+  await expect(result).toContainText("offer.pdf: This type of file is not accepted.");
+  const list = page.getByRole("list", { name: `Documents of Penda ${staff.user.lastName}` });
+  await expect(list.getByRole("listitem")).toHaveCount(2);
+  await expect(list).toContainText("id-copy.pdf");
+  await expect(list).toContainText("tax.pdf");
+  // With JavaScript one call per file to the JSON API (spec 2).
+  expect(posts).toEqual([apiCall, apiCall, apiCall]);
+  await context.close();
+});

@@ -11,175 +11,150 @@ import { createTestUser, unique } from "../support/factories";
  * report. With JavaScript; without it (the dialogs are pages then) the same journeys run as
  * HTTP requests in test/integration/no-javascript/employment-equity.test.ts.
  */
-function routeDialog(page: Page, name: string, javaScriptEnabled: boolean) {
-  return page.getByRole(javaScriptEnabled ? "dialog" : "region", { name });
+function routeDialog(page: Page, name: string) {
+  return page.getByRole("dialog", { name });
 }
 
-async function open(page: Page, path: string, javaScriptEnabled: boolean) {
+async function open(page: Page, path: string) {
   await page.goto(path);
-  if (javaScriptEnabled) await waitForHydration(page);
+  await waitForHydration(page);
 }
 
-for (const javaScriptEnabled of [true]) {
-  test.describe(`employment equity (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
-    test.use({ javaScriptEnabled });
-
-    test("an employee submits an EE request and sees it in their list", async ({ page, context }) => {
-      const { user } = await createTestUser({ firstName: "Ester" });
-      await signIn(context, user.id);
-      const subject = unique("Braille signs at the clinic ");
-      await open(page, "/ee-committee", javaScriptEnabled);
-      await expect(page).toHaveURL(/\/ee-committee\/members$/);
-      await page.getByRole("navigation", { name: "EE Committee sections" }).getByRole("link", { name: "Requests" }).click();
-      await page.getByRole("link", { name: "Submit EE Request" }).click();
-      const dialog = routeDialog(page, "Submit EE Request", javaScriptEnabled);
-      await expect(dialog).toBeVisible();
-      if (javaScriptEnabled) await waitForHydration(page);
-      // Nothing typed: the spec's messages.
-      await dialog.getByRole("button", { name: "Submit Request" }).click();
-      if (javaScriptEnabled) {
-        await expect(dialog.getByText("Subject is required")).toBeVisible();
-        await expect(dialog.getByText("Description is required")).toBeVisible();
-      } else {
-        // Without JavaScript the browser's own check (required) stops the empty form; the server says the same.
-        await expect(dialog.getByLabel("Subject")).toHaveAttribute("required", "");
-      }
-      await dialog.getByLabel("Subject").fill(subject);
-      await dialog.getByLabel("Description").fill("Two colleagues read Braille; the clinic's signs are print only.");
-      await dialog.getByLabel("Category").selectOption("welfare");
-      await dialog.getByRole("button", { name: "Submit Request" }).click();
-      await expect(page).toHaveURL(/\/ee-committee\/requests$/);
-      await expect(page.getByText("EE request submitted")).toBeVisible();
-      const row = page.getByRole("row").filter({ hasText: subject });
-      await expect(row).toContainText("Welfare");
-      await expect(row).toContainText("Pending");
-    });
-
-    test("HR uploads minutes and a policy; an employee previews and downloads them", async ({ page, context, browser }) => {
-      const { user: hr } = await createTestUser({ role: "hr", firstName: "Helena" });
-      await signIn(context, hr.id);
-      const title = unique("EE committee, November ");
-      await open(page, "/ee-committee/minutes", javaScriptEnabled);
-      await page.getByRole("link", { name: "Upload Meeting Minutes" }).click();
-      const dialog = routeDialog(page, "Upload Meeting Minutes", javaScriptEnabled);
-      await expect(dialog).toBeVisible();
-      if (javaScriptEnabled) {
-        await waitForHydration(page);
-        // Spec: the submit button stays disabled until a file is chosen.
-        await expect(dialog.getByRole("button", { name: "Upload" })).toBeDisabled();
-      }
-      // Nothing typed yet: the spec's messages (the browser's own bubbles are off), with and without JavaScript.
-      await dialog
-        .getByLabel("File")
-        .setInputFiles({ name: "minutes.pdf", mimeType: "application/pdf", buffer: await makePdf("Minutes of 18 November") });
-      await dialog.getByRole("button", { name: "Upload" }).click();
-      const minutesForm = routeDialog(page, "Upload Meeting Minutes", javaScriptEnabled);
-      await expect(minutesForm.locator("p.field-error", { hasText: "Title is required" })).toBeVisible();
-      await expect(minutesForm.locator("p.field-error", { hasText: "Meeting date is required" })).toBeVisible();
-      await dialog.getByLabel("Title").fill(title);
-      await dialog.getByLabel("Meeting date").fill("2026-11-18");
-      await dialog.getByLabel("Decisions (optional)").fill("Braille signs at the clinic");
-      await dialog
-        .getByLabel("File")
-        .setInputFiles({ name: "minutes.pdf", mimeType: "application/pdf", buffer: await makePdf("Minutes of 18 November") });
-      await dialog.getByRole("button", { name: "Upload" }).click();
-      await expect(page).toHaveURL(/\/ee-committee\/minutes$/);
-      await expect(page.getByText("Meeting minutes uploaded")).toBeVisible();
-      await expect(page.getByRole("listitem").filter({ hasText: title })).toBeVisible();
-
-      await page.getByRole("navigation", { name: "EE Committee sections" }).getByRole("link", { name: "Policies" }).click();
-      await page.getByRole("link", { name: "Upload Policy" }).click();
-      const policy = routeDialog(page, "Upload Policy", javaScriptEnabled);
-      const policyTitle = unique("Recruitment policy ");
-      await policy.getByLabel("Title").fill(policyTitle);
-      await expect(policy.getByLabel("Version")).toHaveValue("1.0");
-      // No effective date: the spec's message, and nothing stored.
-      await policy
-        .getByLabel("File")
-        .setInputFiles({ name: "policy.pdf", mimeType: "application/pdf", buffer: await makePdf("Recruitment policy") });
-      if (!javaScriptEnabled) {
-        await policy.getByLabel("Effective date").evaluate((input) => input.removeAttribute("required"));
-        await policy.getByRole("button", { name: "Upload" }).click();
-        await expect(page.getByText("Effective date is required").first()).toBeVisible();
-        // What was typed is still there; only the file has to be chosen again.
-        await expect(routeDialog(page, "Upload Policy", false).getByLabel("Title")).toHaveValue(policyTitle);
-        await routeDialog(page, "Upload Policy", false)
-          .getByLabel("File")
-          .setInputFiles({ name: "policy.pdf", mimeType: "application/pdf", buffer: await makePdf("Recruitment policy") });
-      }
-      const again = routeDialog(page, "Upload Policy", javaScriptEnabled);
-      await again.getByLabel("Effective date").fill("2027-01-01");
-      await again.getByRole("button", { name: "Upload" }).click();
-      await expect(page.getByText("Policy uploaded")).toBeVisible();
-      await expect(page.getByRole("listitem").filter({ hasText: policyTitle })).toBeVisible();
-
-      // An employee sees both and downloads the minutes.
-      const employeeContext = await browser.newContext({ javaScriptEnabled });
-      const { user } = await createTestUser();
-      await signIn(employeeContext, user.id);
-      const employeePage = await employeeContext.newPage();
-      await employeePage.goto("/ee-committee/minutes");
-      await expect(employeePage.getByRole("listitem").filter({ hasText: title })).toBeVisible();
-      await expect(employeePage.getByRole("link", { name: "Upload Meeting Minutes" })).toHaveCount(0);
-      const download = employeePage.waitForEvent("download");
-      await employeePage.getByRole("link", { name: `Download ${title}` }).click();
-      expect((await download).suggestedFilename()).toBe("minutes.pdf");
-      await employeeContext.close();
-    });
-
-    test("HR adds a committee member, records a goal and downloads the report", async ({ page, context }) => {
-      const { user: hr } = await createTestUser({ role: "hr", firstName: "Helena" });
-      const lastName = unique("Amupolo");
-      const { employee } = await createTestUser({ firstName: "Josefina", lastName, department: "Finance" });
-      await signIn(context, hr.id);
-      try {
-        await open(page, "/ee-committee/members", javaScriptEnabled);
-        await page.getByRole("link", { name: "Add Member" }).click();
-        const dialog = routeDialog(page, "Add EE Committee Member", javaScriptEnabled);
-        await dialog.getByLabel("Find employee").fill(lastName);
-        await dialog.getByRole("button", { name: "Search" }).click();
-        const dialogAgain = routeDialog(page, "Add EE Committee Member", javaScriptEnabled);
-        await dialogAgain.getByLabel(new RegExp(`Josefina ${lastName}`)).check();
-        if (javaScriptEnabled) await expect(dialogAgain.getByLabel("Department")).toHaveValue("Finance");
-        await dialogAgain.getByRole("button", { name: "Add Member" }).click();
-        // Position missing: the spec's message, the choice kept... then fixed.
-        await expect(page.getByText("Position is required")).toBeVisible();
-        await routeDialog(page, "Add EE Committee Member", javaScriptEnabled).getByLabel("Position").fill("Treasurer");
-        if (!javaScriptEnabled)
-          await routeDialog(page, "Add EE Committee Member", false)
-            .getByLabel(new RegExp(`Josefina ${lastName}`))
-            .check();
-        await routeDialog(page, "Add EE Committee Member", javaScriptEnabled).getByRole("button", { name: "Add Member" }).click();
-        await expect(page).toHaveURL(/\/ee-committee\/members$/);
-        await expect(page.getByRole("row").filter({ hasText: lastName })).toContainText("Treasurer");
-
-        await open(page, "/admin/employment-equity?from=2099-01-01&to=2099-12-31", javaScriptEnabled);
-        await page.getByRole("link", { name: "Add Goal" }).click();
-        const goal = routeDialog(page, "Add Goal", javaScriptEnabled);
-        await goal.getByLabel("Department").selectOption("Finance");
-        await goal.getByLabel("Women (%)").fill("55");
-        await goal.getByLabel("Racially disadvantaged (%)").fill("80");
-        await goal.getByRole("button", { name: "Save Goal" }).click();
-        await expect(page.getByText("Goal saved")).toBeVisible();
-        await expect(page).toHaveURL(/from=2099-01-01/);
-        const row = page.getByRole("table", { name: "Affirmative action goals" }).getByRole("row").filter({ hasText: "Finance" });
-        await expect(row).toContainText("of 55%");
-
-        const download = page.waitForEvent("download");
-        await page.getByRole("link", { name: "Download .xlsx" }).click();
-        const file = await (await download).path();
-        const workbook = new ExcelJS.Workbook();
-        await workbook.xlsx.readFile(file);
-        const goals = workbook.getWorksheet("Goals")!;
-        let found = false;
-        goals.eachRow((sheetRow) => {
-          if (sheetRow.getCell(1).value === "Finance" && sheetRow.getCell(3).value === 2099) found = sheetRow.getCell(5).value === 0.55;
-        });
-        expect(found).toBe(true);
-      } finally {
-        await AffirmativeActionGoal.destroy({ where: { department: "Finance", targetYear: 2099 } });
-        await EeCommitteeMember.destroy({ where: { employeeId: employee!.id } });
-      }
-    });
+test.describe(`employment equity (JavaScript on)`, () => {
+  test("an employee submits an EE request and sees it in their list", async ({ page, context }) => {
+    const { user } = await createTestUser({ firstName: "Ester" });
+    await signIn(context, user.id);
+    const subject = unique("Braille signs at the clinic ");
+    await open(page, "/ee-committee");
+    await expect(page).toHaveURL(/\/ee-committee\/members$/);
+    await page.getByRole("navigation", { name: "EE Committee sections" }).getByRole("link", { name: "Requests" }).click();
+    await page.getByRole("link", { name: "Submit EE Request" }).click();
+    const dialog = routeDialog(page, "Submit EE Request");
+    await expect(dialog).toBeVisible();
+    await waitForHydration(page);
+    // Nothing typed: the spec's messages.
+    await dialog.getByRole("button", { name: "Submit Request" }).click();
+    await expect(dialog.getByText("Subject is required")).toBeVisible();
+    await expect(dialog.getByText("Description is required")).toBeVisible();
+    await dialog.getByLabel("Subject").fill(subject);
+    await dialog.getByLabel("Description").fill("Two colleagues read Braille; the clinic's signs are print only.");
+    await dialog.getByLabel("Category").selectOption("welfare");
+    await dialog.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page).toHaveURL(/\/ee-committee\/requests$/);
+    await expect(page.getByText("EE request submitted")).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: subject });
+    await expect(row).toContainText("Welfare");
+    await expect(row).toContainText("Pending");
   });
-}
+
+  test("HR uploads minutes and a policy; an employee previews and downloads them", async ({ page, context, browser }) => {
+    const { user: hr } = await createTestUser({ role: "hr", firstName: "Helena" });
+    await signIn(context, hr.id);
+    const title = unique("EE committee, November ");
+    await open(page, "/ee-committee/minutes");
+    await page.getByRole("link", { name: "Upload Meeting Minutes" }).click();
+    const dialog = routeDialog(page, "Upload Meeting Minutes");
+    await expect(dialog).toBeVisible();
+    await waitForHydration(page);
+    // Spec: the submit button stays disabled until a file is chosen.
+    await expect(dialog.getByRole("button", { name: "Upload" })).toBeDisabled();
+    // Nothing typed yet: the spec's messages (the browser's own bubbles are off).
+    await dialog
+      .getByLabel("File")
+      .setInputFiles({ name: "minutes.pdf", mimeType: "application/pdf", buffer: await makePdf("Minutes of 18 November") });
+    await dialog.getByRole("button", { name: "Upload" }).click();
+    const minutesForm = routeDialog(page, "Upload Meeting Minutes");
+    await expect(minutesForm.locator("p.field-error", { hasText: "Title is required" })).toBeVisible();
+    await expect(minutesForm.locator("p.field-error", { hasText: "Meeting date is required" })).toBeVisible();
+    await dialog.getByLabel("Title").fill(title);
+    await dialog.getByLabel("Meeting date").fill("2026-11-18");
+    await dialog.getByLabel("Decisions (optional)").fill("Braille signs at the clinic");
+    await dialog
+      .getByLabel("File")
+      .setInputFiles({ name: "minutes.pdf", mimeType: "application/pdf", buffer: await makePdf("Minutes of 18 November") });
+    await dialog.getByRole("button", { name: "Upload" }).click();
+    await expect(page).toHaveURL(/\/ee-committee\/minutes$/);
+    await expect(page.getByText("Meeting minutes uploaded")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: title })).toBeVisible();
+
+    await page.getByRole("navigation", { name: "EE Committee sections" }).getByRole("link", { name: "Policies" }).click();
+    await page.getByRole("link", { name: "Upload Policy" }).click();
+    const policy = routeDialog(page, "Upload Policy");
+    const policyTitle = unique("Recruitment policy ");
+    await policy.getByLabel("Title").fill(policyTitle);
+    await expect(policy.getByLabel("Version")).toHaveValue("1.0");
+    // No effective date: the spec's message, and nothing stored.
+    await policy
+      .getByLabel("File")
+      .setInputFiles({ name: "policy.pdf", mimeType: "application/pdf", buffer: await makePdf("Recruitment policy") });
+    const again = routeDialog(page, "Upload Policy");
+    await again.getByLabel("Effective date").fill("2027-01-01");
+    await again.getByRole("button", { name: "Upload" }).click();
+    await expect(page.getByText("Policy uploaded")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: policyTitle })).toBeVisible();
+
+    // An employee sees both and downloads the minutes.
+    const employeeContext = await browser.newContext();
+    const { user } = await createTestUser();
+    await signIn(employeeContext, user.id);
+    const employeePage = await employeeContext.newPage();
+    await employeePage.goto("/ee-committee/minutes");
+    await expect(employeePage.getByRole("listitem").filter({ hasText: title })).toBeVisible();
+    await expect(employeePage.getByRole("link", { name: "Upload Meeting Minutes" })).toHaveCount(0);
+    const download = employeePage.waitForEvent("download");
+    await employeePage.getByRole("link", { name: `Download ${title}` }).click();
+    expect((await download).suggestedFilename()).toBe("minutes.pdf");
+    await employeeContext.close();
+  });
+
+  test("HR adds a committee member, records a goal and downloads the report", async ({ page, context }) => {
+    const { user: hr } = await createTestUser({ role: "hr", firstName: "Helena" });
+    const lastName = unique("Amupolo");
+    const { employee } = await createTestUser({ firstName: "Josefina", lastName, department: "Finance" });
+    await signIn(context, hr.id);
+    try {
+      await open(page, "/ee-committee/members");
+      await page.getByRole("link", { name: "Add Member" }).click();
+      const dialog = routeDialog(page, "Add EE Committee Member");
+      await dialog.getByLabel("Find employee").fill(lastName);
+      await dialog.getByRole("button", { name: "Search" }).click();
+      const dialogAgain = routeDialog(page, "Add EE Committee Member");
+      await dialogAgain.getByLabel(new RegExp(`Josefina ${lastName}`)).check();
+      await expect(dialogAgain.getByLabel("Department")).toHaveValue("Finance");
+      await dialogAgain.getByRole("button", { name: "Add Member" }).click();
+      // Position missing: the spec's message, the choice kept... then fixed.
+      await expect(page.getByText("Position is required")).toBeVisible();
+      await routeDialog(page, "Add EE Committee Member").getByLabel("Position").fill("Treasurer");
+      await routeDialog(page, "Add EE Committee Member").getByRole("button", { name: "Add Member" }).click();
+      await expect(page).toHaveURL(/\/ee-committee\/members$/);
+      await expect(page.getByRole("row").filter({ hasText: lastName })).toContainText("Treasurer");
+
+      await open(page, "/admin/employment-equity?from=2099-01-01&to=2099-12-31");
+      await page.getByRole("link", { name: "Add Goal" }).click();
+      const goal = routeDialog(page, "Add Goal");
+      await goal.getByLabel("Department").selectOption("Finance");
+      await goal.getByLabel("Women (%)").fill("55");
+      await goal.getByLabel("Racially disadvantaged (%)").fill("80");
+      await goal.getByRole("button", { name: "Save Goal" }).click();
+      await expect(page.getByText("Goal saved")).toBeVisible();
+      await expect(page).toHaveURL(/from=2099-01-01/);
+      const row = page.getByRole("table", { name: "Affirmative action goals" }).getByRole("row").filter({ hasText: "Finance" });
+      await expect(row).toContainText("of 55%");
+
+      const download = page.waitForEvent("download");
+      await page.getByRole("link", { name: "Download .xlsx" }).click();
+      const file = await (await download).path();
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.readFile(file);
+      const goals = workbook.getWorksheet("Goals")!;
+      let found = false;
+      goals.eachRow((sheetRow) => {
+        if (sheetRow.getCell(1).value === "Finance" && sheetRow.getCell(3).value === 2099) found = sheetRow.getCell(5).value === 0.55;
+      });
+      expect(found).toBe(true);
+    } finally {
+      await AffirmativeActionGoal.destroy({ where: { department: "Finance", targetYear: 2099 } });
+      await EeCommitteeMember.destroy({ where: { employeeId: employee!.id } });
+    }
+  });
+});

@@ -34,10 +34,10 @@ function requestRow(page: Page, staffName: string) {
   return page.getByRole("row").filter({ hasText: staffName });
 }
 
-async function showStatus(page: Page, label: "Pending" | "Approved" | "Rejected", javaScriptEnabled = true) {
+async function showStatus(page: Page, label: "Pending" | "Approved" | "Rejected") {
   await page.getByLabel("Status", { exact: true }).selectOption({ label });
   // One plain GET form for every filter: Filter submits it, with or without JavaScript.
-  if (javaScriptEnabled) await waitForHydration(page);
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(new RegExp(`\\?status=${label.toLowerCase()}$`));
   await expect(page.getByLabel("Status", { exact: true })).toHaveValue(label.toLowerCase());
