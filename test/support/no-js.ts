@@ -60,9 +60,14 @@ export class NoJsPage {
     return this.text(element).includes(text.replace(/\s+/g, " ").trim());
   }
 
-  /** The text a person reads in an element, spaces collapsed. */
+  /**
+   * The text a person reads in an element, spaces collapsed: never what scripts carry (the
+   * loader data Remix puts in the page is not something a person reads).
+   */
   text(element: Element = this.document.body) {
-    return (element.textContent ?? "").replace(/\s+/g, " ").trim();
+    const copy = element.cloneNode(true) as Element;
+    for (const unread of copy.querySelectorAll("script, style, template")) unread.remove();
+    return (copy.textContent ?? "").replace(/\s+/g, " ").trim();
   }
 
   /** The message boxes (toasts) of a role that hold `title` exactly. */
