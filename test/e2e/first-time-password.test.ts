@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { settleAccountRequests } from "../support/jobs";
+import { invitationLinkFor } from "../support/accounts";
 import { messageBox, signIn, waitForHydration } from "../support/browser";
-import { MailOutbox } from "#models";
 import { createTestEmployee, createTestUser, unique } from "../support/factories";
 
 /**
@@ -17,18 +16,6 @@ async function fillPasswords(page: Page, password: string, confirmPassword: stri
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Confirm Password", { exact: true }).fill(confirmPassword);
   await page.getByRole("button", { name: "Set Password" }).click();
-}
-
-/** The invitation link mailed to an address, read from the portal's outbox. */
-async function invitationLinkFor(address: string) {
-  await settleAccountRequests();
-  const mail = await MailOutbox.findOne({
-    where: { toAddresses: address, subject: "Your HR portal account is ready" },
-    order: [["id", "DESC"]],
-  });
-  const match = /https?:\/\/\S+invitation=[A-Za-z0-9_-]+/.exec(mail?.textBody ?? "");
-  if (!match) throw new Error(`no invitation mailed to ${address}`);
-  return new URL(match[0]);
 }
 
 test.describe(`first password by invitation (JavaScript on)`, () => {

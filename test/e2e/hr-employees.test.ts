@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { messageBox, signIn, waitForHydration } from "../support/browser";
+import { seedDirectory } from "../support/directory";
 import { createTestEmployee, createTestUser, unique } from "../support/factories";
 
 /**
@@ -9,19 +10,6 @@ import { createTestEmployee, createTestUser, unique } from "../support/factories
  * employee after a validation error, edits, deletes to the trash, restores, and
  * permanently deletes. Every name carries a random tag so other tests' rows never match.
  */
-
-async function seedDirectory(tag: string) {
-  for (let i = 0; i < 27; i++) {
-    await createTestEmployee({
-      employeeId: `${tag}-${String(i).padStart(2, "0")}`,
-      firstName: `Person${String(i).padStart(2, "0")}`,
-      lastName: tag,
-      department: i < 3 ? "Sustainability" : "Geology",
-      status: i === 26 ? "inactive" : "active",
-      salary: `${20_000 + i}.00`,
-    });
-  }
-}
 
 function results(page: Page) {
   return page.getByText(/^Showing \d+ of \d+ results/);

@@ -2,8 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { formatDateNa } from "~/utils/format";
 import { messageBox, signIn, waitForHydration } from "../support/browser";
 import { createTestUser } from "../support/factories";
-import { createEmployeeWithManager, futureRange } from "../support/leave";
-import { api, sessionCookieFor } from "../support/session";
+import { futureRange, pendingRequestOfNewEmployee } from "../support/leave";
 import { approvalLinksIn, waitForMail } from "../support/smtp-sink";
 
 /**
@@ -16,19 +15,6 @@ import { approvalLinksIn, waitForMail } from "../support/smtp-sink";
 
 const UPDATED = "Leave request updated successfully";
 const INVALID = "This approval link is invalid or has expired.";
-
-/** The employee requests leave (the Leave tab's own journey is employee-leave.test.ts). */
-async function pendingRequestOfNewEmployee(range: { startDate: string; endDate: string }) {
-  const people = await createEmployeeWithManager();
-  const response = await api("/api/leave-requests", {
-    method: "POST",
-    cookie: await sessionCookieFor(people.staff.user.id),
-    body: { leaveType: "emergency", ...range, reason: "Flooded house in Oshakati" },
-  });
-  expect(response.status).toBe(201);
-  const staffName = `${people.staff.user.firstName} ${people.staff.user.lastName}`;
-  return { ...people, staffName };
-}
 
 function requestRow(page: Page, staffName: string) {
   return page.getByRole("row").filter({ hasText: staffName });

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { messageBox, signIn, waitForHydration } from "../support/browser";
 import { createTestUser, unique } from "../support/factories";
+import { payrollFile } from "../support/payslips";
 
 /**
  * HR uploads a payroll CSV on the Payroll tab with JavaScript after previewing the file's
@@ -8,18 +9,6 @@ import { createTestUser, unique } from "../support/factories";
  * spreadsheet row. (As a plain multipart form without JavaScript: HTTP requests in
  * test/integration/no-javascript/hr-documents-and-payroll.test.ts.)
  */
-
-async function payrollFile() {
-  const { employee: record, user } = await createTestUser();
-  const employee = record!;
-  const csv = [
-    "EmployeeID,BasicSalary,Allowances,Overtime,WorkingDays,Notes",
-    `${employee.employeeId},26000.50,1500,200.01,22,Night shift`,
-    "NCM-9999,18000,,,21,",
-    `${employee.employeeId},1,,,,duplicate`,
-  ].join("\n");
-  return { employee, user, file: { name: "payroll-april.csv", mimeType: "text/csv", buffer: Buffer.from(`${csv}\n`) } };
-}
 
 async function fillPeriod(page: Page, periodName: string) {
   await page.getByLabel("Period Name").fill(periodName);

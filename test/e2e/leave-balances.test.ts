@@ -1,25 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { Employee } from "#models";
-import { addDays, todayIso } from "~/utils/dates";
 import { formatDateNa } from "~/utils/format";
-import { statutoryHolidays, weekdayOf } from "~/utils/public-holidays";
 import { messageBox, signIn, waitForHydration } from "../support/browser";
-import { createEmployeeWithManager } from "../support/leave";
+import { createEmployeeWithManager, midweekHolidays } from "../support/leave";
 
 /**
  * Issue 17: an employee sees her leave balance on the Leave tab and requests leave over a public
  * holiday; the form counts the working days as she picks the dates (with JavaScript), and the
  * answer names them (without: as HTTP requests in test/integration/no-javascript/employee-pages.test.ts).
  */
-
-/** Public holidays on a Tuesday to Thursday, at least a week ahead: the day before to the day after is 2 working days. */
-function midweekHolidays() {
-  const from = addDays(todayIso(), 7);
-  const year = Number(from.slice(0, 4));
-  return [...statutoryHolidays(year), ...statutoryHolidays(year + 1)]
-    .filter((day) => day.date >= from && [2, 3, 4].includes(weekdayOf(day.date)))
-    .map((day) => ({ startDate: addDays(day.date, -1), endDate: addDays(day.date, 1), holiday: day.date }));
-}
 
 async function employee() {
   const { staff } = await createEmployeeWithManager();

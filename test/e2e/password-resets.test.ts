@@ -1,9 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { attemptLogin } from "~/services/login.server";
-import { settleAccountRequests } from "../support/jobs";
+import { employeeWithPendingRequest } from "../support/accounts";
 import { messageBox, signIn, waitForHydration } from "../support/browser";
-import { createTestUser, unique } from "../support/factories";
-import { api } from "../support/session";
+import { createTestUser } from "../support/factories";
 import { waitForMail } from "../support/smtp-sink";
 
 /**
@@ -15,15 +14,6 @@ import { waitForMail } from "../support/smtp-sink";
  */
 
 const NEW_PASSWORD = "Otjiwarongo#2026";
-
-async function employeeWithPendingRequest(reason: string) {
-  const ownMailbox = `${unique("selma")}@example.org`;
-  const staff = await createTestUser({ firstName: "Selma", communicationEmail: ownMailbox });
-  const response = await api("/api/auth/request-password-reset", { method: "POST", body: { userId: staff.email, reason } });
-  expect(response.status).toBe(200);
-  await settleAccountRequests();
-  return { ...staff, ownMailbox, name: `Selma ${staff.user.lastName}` };
-}
 
 function requestRow(page: Page, name: string) {
   return page.getByRole("row").filter({ hasText: name });

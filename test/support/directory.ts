@@ -21,3 +21,17 @@ export async function seedColleagues(tag: string) {
     await make(5, "Trashed", "Geology", { deletedAt: new Date() }),
   ];
 }
+
+/** 27 employees named by `tag` (Person00…Person26): three in Sustainability, the last inactive, salaries rising. */
+export async function seedDirectory(tag: string) {
+  for (let i = 0; i < 27; i++) {
+    await createTestEmployee({
+      employeeId: `${tag}-${String(i).padStart(2, "0")}`,
+      firstName: `Person${String(i).padStart(2, "0")}`,
+      lastName: tag,
+      department: i < 3 ? "Sustainability" : "Geology",
+      status: i === 26 ? "inactive" : "active",
+      salary: `${20_000 + i}.00`,
+    });
+  }
+}

@@ -80,3 +80,16 @@ export async function employeeWithPayslips(lastName: string) {
   const october = await createTestPayslip(person.employee!, { notes: "Overtime at the Tsumeb shaft" });
   return { ...person, name: `Ndapewa ${lastName}`, september, october };
 }
+
+/** A payroll CSV for a new employee: one good row, an unknown employee (row 3) and a duplicate of row 2 (row 4). */
+export async function payrollFile() {
+  const { employee: record, user } = await createTestUser();
+  const employee = record!;
+  const csv = [
+    "EmployeeID,BasicSalary,Allowances,Overtime,WorkingDays,Notes",
+    `${employee.employeeId},26000.50,1500,200.01,22,Night shift`,
+    "NCM-9999,18000,,,21,",
+    `${employee.employeeId},1,,,,duplicate`,
+  ].join("\n");
+  return { employee, user, file: { name: "payroll-april.csv", mimeType: "text/csv", buffer: Buffer.from(`${csv}\n`) } };
+}

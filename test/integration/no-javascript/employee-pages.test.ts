@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { Employee, SheDocument } from "#models";
 import { addDays, todayIso } from "~/utils/dates";
-import { statutoryHolidays, weekdayOf } from "~/utils/public-holidays";
+import { weekdayOf } from "~/utils/public-holidays";
 import { seedColleagues } from "../../support/directory";
 import { createSheDocument } from "../../support/documents-db";
 import { createTestUser, unique } from "../../support/factories";
-import { createEmployeeWithManager } from "../../support/leave";
+import { createEmployeeWithManager, midweekHolidays } from "../../support/leave";
 import { NoJsBrowser, type NoJsPage } from "../../support/no-js";
 
 /**
@@ -13,15 +13,6 @@ import { NoJsBrowser, type NoJsPage } from "../../support/no-js";
  * holiday (the answer names the working days), the SHE page's filters, and the staff
  * directory's search. (test/e2e: leave-balances, she and staff-directory, with JavaScript.)
  */
-
-/** Public holidays on a Tuesday to Thursday, at least a week ahead: the day before to the day after is 2 working days. */
-function midweekHolidays() {
-  const from = addDays(todayIso(), 7);
-  const year = Number(from.slice(0, 4));
-  return [...statutoryHolidays(year), ...statutoryHolidays(year + 1)]
-    .filter((day) => day.date >= from && [2, 3, 4].includes(weekdayOf(day.date)))
-    .map((day) => ({ startDate: addDays(day.date, -1), endDate: addDays(day.date, 1), holiday: day.date }));
-}
 
 function expectAnnualBalance(page: NoJsPage) {
   const balances = page.region("Leave Balances");

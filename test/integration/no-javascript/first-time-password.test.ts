@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MailOutbox } from "#models";
 import { createTestEmployee, createTestUser, unique } from "../../support/factories";
-import { settleAccountRequests } from "../../support/jobs";
+import { invitationLinkFor } from "../../support/accounts";
 import { NoJsBrowser, type NoJsPage } from "../../support/no-js";
 
 /**
@@ -17,18 +16,6 @@ function fillPasswords(page: NoJsPage, password: string, confirmPassword: string
   page.fill(page.screen.getByLabelText("Password"), password);
   page.fill(page.screen.getByLabelText("Confirm Password"), confirmPassword);
   return page.click(page.screen.getByRole("button", { name: "Set Password" }));
-}
-
-/** The invitation link mailed to an address, read from the portal's outbox. */
-async function invitationLinkFor(address: string) {
-  await settleAccountRequests();
-  const mail = await MailOutbox.findOne({
-    where: { toAddresses: address, subject: "Your HR portal account is ready" },
-    order: [["id", "DESC"]],
-  });
-  const match = /https?:\/\/\S+invitation=[A-Za-z0-9_-]+/.exec(mail?.textBody ?? "");
-  if (!match) throw new Error(`no invitation mailed to ${address}`);
-  return new URL(match[0]);
 }
 
 function signInWithForm(page: NoJsPage, email: string, password: string) {

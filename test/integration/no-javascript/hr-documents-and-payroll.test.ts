@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { makePdf } from "../../support/documents";
 import { createTestUser, unique } from "../../support/factories";
 import { NoJsBrowser, type NoJsPage } from "../../support/no-js";
+import { payrollFile } from "../../support/payslips";
 
 /**
  * HR's documents and payroll without JavaScript, as plain pages and multipart forms: a policy
@@ -93,14 +94,7 @@ describe("payroll upload without JavaScript", () => {
   it("HR uploads a payroll file as a plain form, sees the counts and the row errors, and processes the draft", async () => {
     const { user: hr } = await createTestUser({ role: "hr" });
     const browser = await new NoJsBrowser().signIn(hr.id);
-    const { employee: record, user } = await createTestUser();
-    const employee = record!;
-    const csv = [
-      "EmployeeID,BasicSalary,Allowances,Overtime,WorkingDays,Notes",
-      `${employee.employeeId},26000.50,1500,200.01,22,Night shift`,
-      "NCM-9999,18000,,,21,",
-      `${employee.employeeId},1,,,,duplicate`,
-    ].join("\n");
+    const { employee, user, file } = await payrollFile();
     const periodName = `April 2026 ${unique()}`;
 
     let page = await browser.goto("/admin/payroll");
@@ -108,9 +102,7 @@ describe("payroll upload without JavaScript", () => {
     page.fill(page.screen.getByLabelText(/^Period Name/), periodName);
     page.fill(page.screen.getByLabelText(/^Start Date/), "2026-04-01");
     page.fill(page.screen.getByLabelText(/^End Date/), "2026-04-30");
-    page.chooseFiles(page.screen.getByLabelText(/^CSV File/), [
-      { name: "payroll-april.csv", mimeType: "text/csv", buffer: Buffer.from(`${csv}\n`) },
-    ]);
+    page.chooseFiles(page.screen.getByLabelText(/^CSV File/), [file]);
     page = await page.click(page.screen.getByRole("button", { name: "Upload Payroll" }));
 
     expect(page.messageBox("Payroll uploaded: 1 processed, 2 errors", "status")).toBeTruthy();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createTestEmployee, createTestUser, unique } from "../../support/factories";
+import { seedDirectory } from "../../support/directory";
+import { createTestUser, unique } from "../../support/factories";
 import { NoJsBrowser, type NoJsPage } from "../../support/no-js";
 
 /**
@@ -8,19 +9,6 @@ import { NoJsBrowser, type NoJsPage } from "../../support/no-js";
  * deletes to the trash and restores. Every name carries a random tag so other tests' rows
  * never match. (test/e2e/hr-employees.test.ts: the same with JavaScript.)
  */
-
-async function seedDirectory(tag: string) {
-  for (let i = 0; i < 27; i++) {
-    await createTestEmployee({
-      employeeId: `${tag}-${String(i).padStart(2, "0")}`,
-      firstName: `Person${String(i).padStart(2, "0")}`,
-      lastName: tag,
-      department: i < 3 ? "Sustainability" : "Geology",
-      status: i === 26 ? "inactive" : "active",
-      salary: `${20_000 + i}.00`,
-    });
-  }
-}
 
 function results(page: NoJsPage) {
   return page.text(page.screen.getByText(/^Showing \d+ of \d+ results/));

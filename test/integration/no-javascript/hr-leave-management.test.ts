@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { LeaveRequest } from "#models";
 import { createTestUser } from "../../support/factories";
-import { createEmployeeWithManager, futureRange } from "../../support/leave";
+import { futureRange, pendingRequestOfNewEmployee } from "../../support/leave";
 import { NoJsBrowser, type NoJsPage } from "../../support/no-js";
-import { api, sessionCookieFor } from "../../support/session";
 
 /**
  * HR decides leave without JavaScript, as plain pages and form posts: rejects a pending
@@ -19,15 +18,7 @@ function requestRows(page: NoJsPage, staffName: string) {
 
 describe("HR's leave requests without JavaScript", () => {
   it("HR rejects a pending request with plain forms", async () => {
-    const range = futureRange(350, 2);
-    const people = await createEmployeeWithManager();
-    const response = await api("/api/leave-requests", {
-      method: "POST",
-      cookie: await sessionCookieFor(people.staff.user.id),
-      body: { leaveType: "emergency", ...range, reason: "Flooded house in Oshakati" },
-    });
-    expect(response.status).toBe(201);
-    const staffName = `${people.staff.user.firstName} ${people.staff.user.lastName}`;
+    const { staffName } = await pendingRequestOfNewEmployee(futureRange(350, 2));
     const { user: hr } = await createTestUser({ role: "hr", firstName: "Jonas" });
     const browser = await new NoJsBrowser().signIn(hr.id);
 

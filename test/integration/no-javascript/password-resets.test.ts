@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { attemptLogin } from "~/services/login.server";
-import { createTestUser, unique } from "../../support/factories";
-import { settleAccountRequests } from "../../support/jobs";
+import { createTestUser } from "../../support/factories";
+import { employeeWithPendingRequest } from "../../support/accounts";
 import { NoJsBrowser, type NoJsPage } from "../../support/no-js";
-import { api } from "../../support/session";
 import { waitForMail } from "../../support/smtp-sink";
 
 /**
@@ -15,15 +14,6 @@ import { waitForMail } from "../../support/smtp-sink";
  */
 
 const NEW_PASSWORD = "Otjiwarongo#2026";
-
-async function employeeWithPendingRequest(reason: string) {
-  const ownMailbox = `${unique("selma")}@example.org`;
-  const staff = await createTestUser({ firstName: "Selma", communicationEmail: ownMailbox });
-  const response = await api("/api/auth/request-password-reset", { method: "POST", body: { userId: staff.email, reason } });
-  expect(response.status).toBe(200);
-  await settleAccountRequests();
-  return { ...staff, ownMailbox, name: `Selma ${staff.user.lastName}` };
-}
 
 function requestRows(page: NoJsPage, name: string) {
   return page.screen.queryAllByRole("row").filter((row) => page.shows(name, row));
