@@ -27,10 +27,14 @@ export function localStorage(root: string): StorageBackend {
       await mkdir(path.dirname(target), { recursive: true });
       const partial = `${target}.${randomUUID()}.partial`;
       const measure = measuringStream(maxBytes);
+      const file = createWriteStream(partial, { flags: "wx", mode: 0o600 });
       try {
-        await pipeline(stream, measure.stream, createWriteStream(partial, { flags: "wx", mode: 0o600 }));
+        await pipeline(stream, measure.stream, file);
         await rename(partial, target);
       } catch (error) {
+        // A refusal in the first bytes can come while the file is still being opened: it is
+        // removed once the stream has let go of it, or the opening would create it after.
+        if (!file.closed) await new Promise<void>((resolve) => file.once("close", () => resolve()));
         await rm(partial, { force: true });
         throw error;
       }
