@@ -1,10 +1,22 @@
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEMO_LOGINS } from "~/demo-logins";
 import { freePort, startPortal, stopPortal } from "../../scripts/lib/portal-process";
+
+/** A command's exit status and output, awaited (spawnSync would block the event loop meanwhile). */
+async function runScript(command: string, args: string[], options: { env: NodeJS.ProcessEnv; timeout: number }) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(command, args, { ...options, encoding: "utf8" });
+    return { status: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { status: typeof failed.code === "number" ? failed.code : 1, stdout: failed.stdout ?? "", stderr: failed.stderr ?? "" };
+  }
+}
 
 /**
  * The newcomer's path: no DATABASE_URL, so the portal creates, migrates and seeds an
@@ -60,7 +72,9 @@ describe("the embedded database", () => {
       // A script run while the portal is up attaches to the same server.
       const pid = postmasterPid();
       expect(pid).toBeTruthy();
-      const script = spawnSync(
+      // Run without blocking this process: a blocked event loop keeps fetch from dropping a kept-alive
+      // connection the portal has meanwhile closed, and the next request would go out on it.
+      const script = await runScript(
         "npx",
         [
           "tsx",
@@ -76,7 +90,7 @@ describe("the embedded database", () => {
           "--last-name",
           "Admin",
         ],
-        { env, encoding: "utf8", timeout: 60_000 },
+        { env, timeout: 60_000 },
       );
       expect(script.status, script.stderr).toBe(0);
       expect(script.stderr).toContain("Attached to the embedded PostgreSQL");
