@@ -49,6 +49,13 @@ export class NoJsPage {
     return getQueriesForElement(element as HTMLElement);
   }
 
+  /** The texts of a list's items, in order. */
+  itemTexts(list: Element) {
+    return this.within(list)
+      .getAllByRole("listitem")
+      .map((item) => this.text(item));
+  }
+
   /** A route's form shown as a page section (what is a dialog with JavaScript), by its accessible name. */
   region(name: string | RegExp) {
     const element = this.screen.getByRole("region", { name });

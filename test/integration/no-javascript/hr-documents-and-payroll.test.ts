@@ -107,12 +107,7 @@ describe("payroll upload without JavaScript", () => {
 
     expect(page.messageBox("Payroll uploaded: 1 processed, 2 errors", "status")).toBeTruthy();
     const errors = page.screen.getByRole("region", { name: /Rows not uploaded/ });
-    expect(
-      page
-        .within(errors)
-        .getAllByRole("listitem")
-        .map((item) => page.text(item)),
-    ).toEqual([
+    expect(page.itemTexts(errors)).toEqual([
       "Row 3: employeeId NCM-9999 is not a current employee",
       `Row 4: employeeId ${employee.employeeId} appears more than once (first on row 2)`,
     ]);

@@ -59,12 +59,7 @@ describe("employee import without JavaScript", () => {
     let check = counts(page, "Check Results");
     expect(check.values).toEqual(expected(0, 0, 1));
     const errors = check.panel.getByRole("list", { name: "Import errors" });
-    expect(
-      page
-        .within(errors)
-        .getAllByRole("listitem")
-        .map((item) => page.text(item)),
-    ).toEqual([
+    expect(page.itemTexts(errors)).toEqual([
       "No records would be imported: 1 invalid row (Skip invalid records is off)",
       'Row 3, startDate: "12/31/2026" must be a date written YYYY-MM-DD or DD/MM/YYYY',
     ]);
