@@ -31,6 +31,8 @@ export class LeaveRequest extends Model<InferAttributes<LeaveRequest>, InferCrea
   declare workingDays: CreationOptional<number>;
   /** Maternity leave: the expected date of birth. */
   declare expectedDate: CreationOptional<string | null>;
+  /** Maternity leave: the actual date of birth, once known (s. 26: eight weeks after it in every case). */
+  declare actualBirthDate: CreationOptional<string | null>;
   /** HR let this request exceed the balance. */
   declare balanceException: CreationOptional<boolean>;
   declare reason: CreationOptional<string | null>;
@@ -64,6 +66,7 @@ export class LeaveRequest extends Model<InferAttributes<LeaveRequest>, InferCrea
         days: { type: DataTypes.INTEGER, allowNull: false },
         workingDays: { type: DataTypes.INTEGER, allowNull: false },
         expectedDate: DataTypes.DATEONLY,
+        actualBirthDate: DataTypes.DATEONLY,
         balanceException: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         reason: DataTypes.TEXT,
         status: { type: DataTypes.STRING(20), allowNull: false, defaultValue: "pending" },

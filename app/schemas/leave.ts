@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { LEAVE_REQUEST_STATUSES, LEAVE_TYPES, MAX_LEAVE_DAYS } from "~/constants";
 import { countLeaveDays, isValidIsoDate, todayIso } from "~/utils/dates";
+import { MATERNITY, isBirthNearExpected } from "~/utils/maternity";
 import { emailField, requiredDateField } from "~/utils/validation";
 
 /** Messages quoted from spec 1 sections 5 and 8. */
@@ -13,7 +14,33 @@ export const LEAVE_MESSAGES = {
   notPending: "Only pending leave requests can be edited.",
   noWorkingDays: "These dates hold no working days (weekends and public holidays are not counted). Please choose other dates.",
   expectedDateRequired: "Please enter the expected date of birth",
+  birthDateRequired: "Please enter the date of birth",
+  birthDateInvalid: "Please enter a valid date of birth",
+  birthDateInFuture: "The date of birth cannot be after today",
+  birthDateNotMaternity: "A date of birth is recorded only on a maternity leave request",
+  birthDateFarFromExpected: `The date of birth must be within ${MATERNITY.birthWithinMonthsOfExpected} months of the expected date`,
 } as const;
+
+/** The one rule for a recorded date of birth by itself (a date, not after today); null when it holds. */
+export function birthDateProblem(value: string, today = todayIso()) {
+  if (!isValidIsoDate(value)) return LEAVE_MESSAGES.birthDateInvalid;
+  if (value > today) return LEAVE_MESSAGES.birthDateInFuture;
+  return null;
+}
+
+/**
+ * Recording the birth on a maternity request (also once it is approved: the one change allowed
+ * then), on the employee's and HR's birth form and as `PUT /api/leave-requests/{id}` with
+ * `{actualBirthDate}` alone. That it is a maternity request near its expected date is checked
+ * by the service, which has the request, with the same messages.
+ */
+export function birthDateSchema(today = todayIso()) {
+  return z.object({
+    actualBirthDate: requiredDateField(LEAVE_MESSAGES.birthDateRequired, LEAVE_MESSAGES.birthDateInvalid).check(
+      z.refine((value) => value <= today, LEAVE_MESSAGES.birthDateInFuture),
+    ),
+  });
+}
 
 const requiredDate = requiredDateField(LEAVE_MESSAGES.required, "Please enter a valid date");
 
@@ -27,6 +54,8 @@ export const LeaveRequestFields = z.object({
   days: z.optional(z.union([z.number(), z.string()])),
   /** Maternity leave: the expected date of birth. */
   expectedDate: z.optional(z.string().check(z.trim())),
+  /** Maternity leave: the actual date of birth, once known; the end is then computed from it (s. 26). */
+  actualBirthDate: z.optional(z.string().check(z.trim())),
   /** The employee asks HR to approve the request although it exceeds the balance. */
   askException: z.optional(z.union([z.boolean(), z.literal("on"), z.literal("true")])),
 });
@@ -52,13 +81,22 @@ export function leaveRequestSchema(today = todayIso()) {
         if (value.leaveType === "maternity" && !isValidIsoDate(value.expectedDate ?? "")) {
           ctx.addIssue({ code: "custom", path: ["expectedDate"], message: LEAVE_MESSAGES.expectedDateRequired });
         }
+        if (value.actualBirthDate) {
+          const problem =
+            value.leaveType !== "maternity"
+              ? LEAVE_MESSAGES.birthDateNotMaternity
+              : (birthDateProblem(value.actualBirthDate, today) ??
+                (isBirthNearExpected(value.actualBirthDate, value.expectedDate ?? "") ? null : LEAVE_MESSAGES.birthDateFarFromExpected));
+          if (problem) ctx.addIssue({ code: "custom", path: ["actualBirthDate"], message: problem });
+        }
       }),
     ),
-    z.transform(({ days: _days, askException, expectedDate, ...value }) => ({
+    z.transform(({ days: _days, askException, expectedDate, actualBirthDate, ...value }) => ({
       ...value,
       reason: value.reason || null,
       days: countLeaveDays(value.startDate, value.endDate),
       expectedDate: value.leaveType === "maternity" && expectedDate ? expectedDate : null,
+      actualBirthDate: value.leaveType === "maternity" && actualBirthDate ? actualBirthDate : null,
       askException: askException === true || askException === "on" || askException === "true",
     })),
   );
@@ -66,8 +104,9 @@ export function leaveRequestSchema(today = todayIso()) {
 
 type ParsedLeaveRequest = z.infer<ReturnType<typeof leaveRequestSchema>>;
 /** What the leave service takes: the parsed form, the maternity date and the exception wish optional. */
-export type LeaveRequestInput = Omit<ParsedLeaveRequest, "expectedDate" | "askException"> & {
+export type LeaveRequestInput = Omit<ParsedLeaveRequest, "expectedDate" | "actualBirthDate" | "askException"> & {
   expectedDate?: string | null;
+  actualBirthDate?: string | null;
   askException?: boolean;
 };
 

@@ -148,3 +148,31 @@ export function leaveRecountMail(
     relatedId: leave.id,
   };
 }
+
+/**
+ * The actual date of birth was recorded on maternity leave (Labour Act s. 26): its end follows
+ * from the birth. To the approver and HR (and the employee when HR recorded it).
+ */
+export function maternityBirthMail(
+  leave: LeaveMailFacts,
+  to: string[],
+  { birthDate, endBefore, recordedBy }: { birthDate: string; endBefore: string; recordedBy: string },
+): OutgoingMail {
+  const change =
+    endBefore === leave.endDate
+      ? `The leave still ends on ${formatDateNa(leave.endDate)}.`
+      : `The leave now ends on ${formatDateNa(leave.endDate)} instead of ${formatDateNa(endBefore)}.`;
+  const headline = `${recordedBy} recorded the date of birth, ${formatDateNa(birthDate)}, on the maternity leave of ${leave.employeeName}. ${change}`;
+  const rule =
+    "By the Labour Act, s. 26, maternity leave covers twelve weeks from its first day and in every case eight weeks after the birth.";
+  const text = [headline, rule, "", factsText(leave), "", `HR Portal: ${getEnv().PUBLIC_URL}/admin/leave-requests`].join("\n");
+  const html = layout(`<p><strong>${escapeHtml(headline)}</strong></p><p>${escapeHtml(rule)}</p>${factsHtml(leave)}`);
+  return {
+    to,
+    subject: `Maternity leave: date of birth recorded for ${leave.employeeName}, leave to ${formatDateNa(leave.endDate)}`,
+    text,
+    html,
+    relatedType: "leave_request",
+    relatedId: leave.id,
+  };
+}

@@ -45,7 +45,7 @@ async function ownAddresses(employee: Employee, transaction?: Transaction) {
 }
 
 /** Login emails of the HR administrators other than `userId` who can still sign in. */
-async function otherHrAddresses(userId: number | null, transaction?: Transaction) {
+export async function otherHrAddresses(userId: number | null, transaction?: Transaction) {
   const rows = await getDb().query<{ email: string }>(
     `SELECT lower(u.email) AS email FROM users u LEFT JOIN employees e ON e.user_id = u.id
       WHERE u.role = 'hr' AND u.id IS DISTINCT FROM $1

@@ -48,6 +48,7 @@ interface HrLeaveRow {
   days: number;
   working_days: number;
   expected_date: string | null;
+  actual_birth_date: string | null;
   documents: number;
   reason: string | null;
   status: string;
@@ -90,7 +91,7 @@ const HR_LEAVE_FROM = `FROM leave_requests lr
 
 const HR_LEAVE_SELECT = `SELECT lr.id, lr.employee_id, lr.leave_type, to_char(lr.start_date, 'YYYY-MM-DD') AS start_date,
   to_char(lr.end_date, 'YYYY-MM-DD') AS end_date, lr.days, lr.working_days,
-  to_char(lr.expected_date, 'YYYY-MM-DD') AS expected_date,
+  to_char(lr.expected_date, 'YYYY-MM-DD') AS expected_date, to_char(lr.actual_birth_date, 'YYYY-MM-DD') AS actual_birth_date,
   (SELECT count(*)::int FROM leave_request_documents d WHERE d.leave_request_id = lr.id) AS documents, lr.reason, lr.status, lr.requested_at, lr.responded_at,
   lr.approved_by_email, lr.approval_method,
   COALESCE(e.first_name || ' ' || e.last_name, lr.employee_name, 'Former employee') AS employee_name,
@@ -108,6 +109,7 @@ function toHrView(row: HrLeaveRow): HrLeaveRequestView {
     days: row.days,
     workingDays: row.working_days,
     expectedDate: row.expected_date,
+    actualBirthDate: row.actual_birth_date,
     certificateAttached: row.documents > 0,
     reason: row.reason,
     status: row.status,

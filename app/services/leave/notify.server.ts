@@ -12,7 +12,7 @@ function employeeAddress(employee: Employee) {
   return (employee.communicationEmail || employee.email || "").toLowerCase();
 }
 
-function mailFacts(row: LeaveRequest, employee: Employee): LeaveMailFacts {
+export function mailFacts(row: LeaveRequest, employee: Employee): LeaveMailFacts {
   return {
     id: row.id,
     employeeName: `${employee.firstName} ${employee.lastName}`,

@@ -6,6 +6,7 @@ import { LEAVE_MESSAGES, type LeaveRequestInput } from "~/schemas/leave";
 import { ServiceError } from "~/services/errors.server";
 import { sendApprovalLinks } from "~/services/leave/notify.server";
 import { checkLeave } from "~/services/leave/rules.server";
+import { withBirthEnd } from "~/utils/maternity";
 
 /**
  * The leave workflow: employees request, approvers decide by an emailed link (no
@@ -28,6 +29,8 @@ export interface LeaveRequestView {
   /** The working days it takes from the balance. */
   workingDays: number;
   expectedDate: string | null;
+  /** Maternity leave: the actual date of birth, once recorded (the end follows from it). */
+  actualBirthDate: string | null;
   /** A medical certificate (or other supporting file) is attached. */
   certificateAttached: boolean;
   reason: string | null;
@@ -48,6 +51,7 @@ export function toView(row: LeaveRequest): LeaveRequestView {
     days: row.days,
     workingDays: row.workingDays,
     expectedDate: row.expectedDate ?? null,
+    actualBirthDate: row.actualBirthDate ?? null,
     certificateAttached: (row.documents?.length ?? 0) > 0,
     reason: row.reason ?? null,
     status: row.status,
@@ -86,7 +90,12 @@ export async function getOwnLeaveRequest(user: CurrentUser, id: number) {
   return toView(row);
 }
 
-async function assertNoOverlap(employeeId: number, input: LeaveRequestInput, transaction: Transaction, exceptId?: number) {
+export async function assertNoOverlap(
+  employeeId: number,
+  input: Pick<LeaveRequestInput, "startDate" | "endDate">,
+  transaction: Transaction,
+  exceptId?: number,
+) {
   const overlapping = await LeaveRequest.findOne({
     where: {
       employeeId,
@@ -105,14 +114,15 @@ async function assertNoOverlap(employeeId: number, input: LeaveRequestInput, tra
 }
 
 /** Locks the employee row so two requests from one person are checked one after the other. */
-async function lockEmployee(employeeId: number, transaction: Transaction) {
+export async function lockEmployee(employeeId: number, transaction: Transaction) {
   const employee = await Employee.findOne({ where: { id: employeeId, deletedAt: null }, transaction, lock: transaction.LOCK.UPDATE });
   if (!employee) throw new ServiceError(404, "Employee record not found");
   return employee;
 }
 
-export async function createLeaveRequest(user: CurrentUser, input: LeaveRequestInput) {
+export async function createLeaveRequest(user: CurrentUser, asked: LeaveRequestInput) {
   const { id: employeeId } = requireEmployee(user);
+  const input = withBirthEnd(asked);
   const sequelize = getDb();
   const result = await sequelize.transaction(async (transaction) => {
     const employee = await lockEmployee(employeeId, transaction);
@@ -120,7 +130,14 @@ export async function createLeaveRequest(user: CurrentUser, input: LeaveRequestI
     const { askException, ...fields } = input;
     const { workingDays } = await checkLeave(employee, input, transaction, { allowOver: askException });
     const row = await LeaveRequest.create(
-      { employeeId, ...fields, expectedDate: fields.expectedDate ?? null, workingDays, status: "pending" },
+      {
+        employeeId,
+        ...fields,
+        expectedDate: fields.expectedDate ?? null,
+        actualBirthDate: fields.actualBirthDate ?? null,
+        workingDays,
+        status: "pending",
+      },
       { transaction },
     );
     const { token } = await sendApprovalLinks(row, employee, transaction);
@@ -130,8 +147,9 @@ export async function createLeaveRequest(user: CurrentUser, input: LeaveRequestI
 }
 
 /** The employee edits their own request while it is pending; the approvers get fresh links. */
-export async function updateLeaveRequest(user: CurrentUser, id: number, input: LeaveRequestInput) {
+export async function updateLeaveRequest(user: CurrentUser, id: number, asked: LeaveRequestInput) {
   const { id: employeeId } = requireEmployee(user);
+  const input = withBirthEnd(asked);
   const sequelize = getDb();
   const result = await sequelize.transaction(async (transaction) => {
     const employee = await lockEmployee(employeeId, transaction);
@@ -141,7 +159,10 @@ export async function updateLeaveRequest(user: CurrentUser, id: number, input: L
     await assertNoOverlap(employeeId, input, transaction, id);
     const { askException, ...fields } = input;
     const { workingDays } = await checkLeave(employee, input, transaction, { exceptId: id, allowOver: askException });
-    await row.update({ ...fields, expectedDate: fields.expectedDate ?? null, workingDays }, { transaction });
+    await row.update(
+      { ...fields, expectedDate: fields.expectedDate ?? null, actualBirthDate: fields.actualBirthDate ?? null, workingDays },
+      { transaction },
+    );
     const { token } = await sendApprovalLinks(row, employee, transaction);
     return { row, token };
   });

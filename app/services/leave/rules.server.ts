@@ -4,8 +4,8 @@ import { LEAVE_MESSAGES, type LeaveRequestInput } from "~/schemas/leave";
 import { ServiceError } from "~/services/errors.server";
 import { balanceFor } from "~/services/leave/balances.server";
 import { patternOf, workingDaysBetween } from "~/services/leave/working-days.server";
-import { addDays } from "~/utils/dates";
 import { LEAVE_LAW, addMonths } from "~/utils/leave-law";
+import { MATERNITY, earliestMaternityStart, latestMaternityEnd } from "~/utils/maternity";
 
 /** Balances the server enforces: annual (and what draws on it) and sick. Others are shown, not enforced. */
 const ENFORCED = new Set(["annual", "sick"]);
@@ -28,7 +28,7 @@ function refuse(status: 400 | 403 | 409, message: string, field = "endDate"): ne
  */
 export async function checkLeave(
   employee: Employee,
-  input: Pick<LeaveRequestInput, "leaveType" | "startDate" | "endDate" | "expectedDate">,
+  input: Pick<LeaveRequestInput, "leaveType" | "startDate" | "endDate" | "expectedDate" | "actualBirthDate">,
   transaction: Transaction,
   { exceptId, allowOver = false, decision = false }: { exceptId?: number; allowOver?: boolean; decision?: boolean } = {},
 ) {
@@ -45,18 +45,22 @@ export async function checkLeave(
 export const MATERNITY_MESSAGES = {
   femaleOnly: "Maternity leave is for female employees. Please choose another leave type or ask HR.",
   tooEarlyInService: `Maternity leave is available after ${LEAVE_LAW.maternityQualifyingMonths} months of continuous service. Please ask HR about your options.`,
-  span: `Maternity leave covers at most ${LEAVE_LAW.maternityWeeks} weeks, starting no earlier than ${LEAVE_LAW.maternityWeeksBefore} weeks before the expected date.`,
+  startTooEarly: `Maternity leave may start at most ${MATERNITY.weeksBeforeExpected} weeks before the expected date of birth.`,
+  tooLong: `Maternity leave covers ${MATERNITY.weeks} weeks from its first day; it runs longer only when the birth is later, until ${MATERNITY.weeksAfterBirth} weeks after it.`,
 } as const;
 
-/** Labour Act s. 26: female employees after six months of service, 4 weeks before to 8 weeks after the expected date. */
-function checkMaternity(employee: Employee, input: Pick<LeaveRequestInput, "startDate" | "endDate" | "expectedDate">) {
+/**
+ * Labour Act s. 26(1): female employees after six months of continuous service; the leave starts
+ * no earlier than four weeks before the expected date and covers twelve weeks from its first day,
+ * more only as far as the eight weeks after the actual birth require (docs/decisions.md, issue 23).
+ */
+function checkMaternity(employee: Employee, input: Pick<LeaveRequestInput, "startDate" | "endDate" | "expectedDate" | "actualBirthDate">) {
   if ((employee.gender ?? "").toLowerCase() !== "female") refuse(403, MATERNITY_MESSAGES.femaleOnly, "leaveType");
   const start = employee.startDate;
   if (start && addMonths(start, LEAVE_LAW.maternityQualifyingMonths) > input.startDate) {
     refuse(403, MATERNITY_MESSAGES.tooEarlyInService, "leaveType");
   }
-  const expected = input.expectedDate!;
-  const earliest = addDays(expected, -7 * LEAVE_LAW.maternityWeeksBefore);
-  const latest = addDays(expected, 7 * (LEAVE_LAW.maternityWeeks - LEAVE_LAW.maternityWeeksBefore) - 1);
-  if (input.startDate < earliest || input.endDate > latest) refuse(400, MATERNITY_MESSAGES.span, "startDate");
+  if (input.expectedDate && input.startDate < earliestMaternityStart(input.expectedDate))
+    refuse(400, MATERNITY_MESSAGES.startTooEarly, "startDate");
+  if (input.endDate > latestMaternityEnd(input.startDate, input.actualBirthDate)) refuse(400, MATERNITY_MESSAGES.tooLong, "endDate");
 }
