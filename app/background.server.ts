@@ -12,7 +12,7 @@ import { runGrievanceDigest } from "~/services/grievances/reminders.server";
 import { deliverOutboxMail, enqueueUndeliveredMail } from "~/services/mail.server";
 import { pruneLiveUpdates } from "~/services/live-updates.server";
 import { filePasswordResetRequest } from "~/services/password-resets.server";
-import { warnExpiringLeave } from "~/services/leave/expiry.server";
+import { remindAnnualLeaveDue } from "~/services/leave/grant-reminders.server";
 
 /**
  * What the portal runs in the background, all on graphile-worker (jobs.server.ts): the
@@ -49,9 +49,9 @@ export function portalTasks(env: Pick<Env, "SMTP_URL" | "PAGE_VISIT_RETENTION_DA
       const { notified, reminded } = await runGrievanceDigest();
       if (notified || reminded) logger.info({ notified, reminded }, "grievance digest mailed HR");
     },
-    warn_expiring_leave: async () => {
-      const warned = await warnExpiringLeave();
-      if (warned) logger.info({ warned }, "expiring annual leave announced");
+    remind_annual_leave_due: async () => {
+      const reminded = await remindAnnualLeaveDue();
+      if (reminded) logger.info({ reminded }, "annual leave grant reminders sent");
     },
     close_interrupted_imports: async () => {
       const closed = await closeInterruptedImports();
@@ -98,8 +98,8 @@ export const PORTAL_CRONTAB: CronItem[] = [
     match: "0 5,8,11,14 * * *",
     options: { backfillPeriod: 0, maxAttempts: 3 },
   },
-  // Annual leave of a finished cycle expires four months after it ends: a month's warning (issue 17).
-  { identifier: "warn_expiring_leave", task: "warn_expiring_leave", match: "0 6 * * *", options: { backfillPeriod: 0, maxAttempts: 3 } },
+  // A finished cycle's annual leave is to be granted within four months (six by agreement): a month's reminder, then overdue (issue 23).
+  { identifier: "remind_annual_leave_due", task: "remind_annual_leave_due", match: "0 6 * * *", options: { backfillPeriod: 0, maxAttempts: 3 } },
   // An import whose process died is closed as failed within a minute (and at every start).
   {
     identifier: "close_interrupted_imports",

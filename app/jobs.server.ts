@@ -35,8 +35,8 @@ declare global {
       refresh_leave_statuses: Record<string, unknown>;
       /** Delete page visits older than PAGE_VISIT_RETENTION_DAYS (cron). */
       purge_page_visits: Record<string, unknown>;
-      /** Tell employees and HR of annual leave expiring within a month (cron, issue 17). */
-      warn_expiring_leave: Record<string, unknown>;
+      /** Remind HR and employees of carried annual leave to be granted within a month, and HR of overdue leave (cron, issue 23). */
+      remind_annual_leave_due: Record<string, unknown>;
       /** Close sessions that expired unseen, so the activity monitor's states stay true (cron). */
       sweep_expired_sessions: Record<string, unknown>;
       /** "Forgot your password?" after the answer left: file the request for HR (or nothing, for an unknown address). */

@@ -2,6 +2,7 @@
 export { AccountInvitation } from "./account-invitation";
 export { ActiveSession } from "./active-session";
 export { AffirmativeActionGoal } from "./affirmative-action-goal";
+export { AnnualLeaveExtension } from "./annual-leave-extension";
 export { ApiToken } from "./api-token";
 export { CalendarFeed } from "./calendar-feed";
 export { CsvImport } from "./csv-import";
@@ -29,6 +30,7 @@ export { Grievance } from "./grievance";
 export { GrievanceComment } from "./grievance-comment";
 export { HrDocument } from "./hr-document";
 export { LeaveRequest } from "./leave-request";
+export { LeaveOpeningBalance } from "./leave-opening-balance";
 export { LeaveRequestDocument } from "./leave-request-document";
 export { LiveUpdate } from "./live-update";
 export { PublicHoliday } from "./public-holiday";

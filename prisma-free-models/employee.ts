@@ -56,6 +56,9 @@ export class Employee extends Model<InferAttributes<Employee>, InferCreationAttr
   declare sickDays: CreationOptional<number | null>;
   /** The work pattern leave is counted in: 5 (Monday-Friday) or 6 (Monday-Saturday, mine shift crews). */
   declare workDaysPerWeek: CreationOptional<5 | 6>;
+  /** A shift roster that replaces the week when set: one "1" (on) or "0" (off) per day of its cycle, from rosterStart. */
+  declare rosterDays: CreationOptional<string | null>;
+  declare rosterStart: CreationOptional<string | null>;
   declare notes: CreationOptional<string | null>;
   declare userId: CreationOptional<number | null>;
   declare namibianCitizen: CreationOptional<boolean | null>;
@@ -121,6 +124,8 @@ export class Employee extends Model<InferAttributes<Employee>, InferCreationAttr
         vacationDays: DataTypes.INTEGER,
         sickDays: DataTypes.INTEGER,
         workDaysPerWeek: { type: DataTypes.SMALLINT, allowNull: false, defaultValue: 5 },
+        rosterDays: DataTypes.STRING(56),
+        rosterStart: DataTypes.DATEONLY,
         notes: DataTypes.TEXT,
         userId: DataTypes.INTEGER,
         namibianCitizen: DataTypes.BOOLEAN,

@@ -42,7 +42,12 @@ export function fieldErrors(error: $ZodError) {
 
 /** Parses a JSON body with a form's schema: 400 with the first message and every field error on failure. */
 export async function parseJsonBody<T extends $ZodType>(request: Request, schema: T): Promise<output<T>> {
-  const result = safeParse(schema, await readJsonBody(request));
+  return parseJsonValue(await readJsonBody(request), schema);
+}
+
+/** Parses a JSON body already read (one call taking several shapes): 400 with every field error on failure. */
+export function parseJsonValue<T extends $ZodType>(body: unknown, schema: T): output<T> {
+  const result = safeParse(schema, body);
   if (!result.success) {
     throw json({ message: result.error.issues[0]?.message ?? "Invalid input", errors: fieldErrors(result.error) }, { status: 400 });
   }

@@ -3,21 +3,39 @@
  * docs/decisions.md, "Issue 17"). Pure functions only: the browser's request form and the
  * server count working days and cycles with the same code.
  */
-import { addDays } from "~/utils/dates";
+import { addDays, daysBetween } from "~/utils/dates";
 import { isWorkday } from "~/utils/public-holidays";
 
-export type WorkPattern = 5 | 6;
-export const WORK_PATTERNS: readonly WorkPattern[] = [5, 6];
+/**
+ * A repeating shift roster: `days` holds one character per day of the cycle, "1" on shift and
+ * "0" off ("11110000" is 4 on, 4 off), counted from `start` (a first day on the cycle's day 1).
+ */
+export interface Roster {
+  days: string;
+  start: string;
+}
+
+/** The days a person works: 5 (Monday-Friday), 6 (Monday-Saturday) or a shift roster. */
+export type WorkPattern = 5 | 6 | Roster;
+export const WORK_PATTERNS: readonly (5 | 6)[] = [5, 6];
+/** The longest roster cycle HR can enter (eight weeks holds every rotation a mine uses). */
+export const ROSTER_MAX_DAYS = 56;
 
 export const LEAVE_LAW = {
   /** Labour Act 11 of 2007, s. 23: four consecutive weeks of annual leave per annual leave cycle. */
   annualWeeks: 4,
   /** s. 23: the annual leave cycle is 12 months of continuous employment. */
   annualCycleMonths: 12,
-  /** s. 23: leave of a cycle is granted no later than four months after the cycle ends (six by written agreement). */
-  annualExpiryMonths: 4,
-  /** The employee and HR are told this many months before a finished cycle's leave expires. */
-  annualExpiryWarningMonths: 1,
+  /**
+   * s. 23(3): the employer must grant a cycle's leave no later than four months after the cycle
+   * ends, or six by written agreement with the employee. The deadline binds the employer: days
+   * not granted by then stay owed (paid out on termination, s. 16), so the portal never forfeits
+   * them; it shows them as overdue.
+   */
+  annualGrantMonths: 4,
+  annualGrantAgreedMaxMonths: 6,
+  /** HR (and the employee) are reminded this many months before a finished cycle's grant deadline. */
+  annualGrantReminderMonths: 1,
   /** s. 24: sick leave of the working days of six weeks (30 on a 5-day week, 36 on a 6-day week) per 36-month cycle. */
   sickWeeks: 6,
   sickCycleMonths: 36,
@@ -26,23 +44,65 @@ export const LEAVE_LAW = {
   sickFirstYearDaysWorkedPerDay: 26,
   /** s. 24: a medical certificate is needed for sick leave of more than two consecutive days. */
   sickCertificateAfterDays: 2,
-  /** s. 25: compassionate leave, five days per year (death or serious illness of an immediate family member). */
-  compassionateDaysPerYear: 5,
+  /** s. 25: compassionate leave, five working days in each annual leave cycle (death or serious illness of an immediate family member). */
+  compassionateDaysPerCycle: 5,
   /** s. 26: maternity leave of twelve weeks, four before and eight after the expected date, after six months of service. */
   maternityWeeks: 12,
   maternityWeeksBefore: 4,
   maternityQualifyingMonths: 6,
 } as const;
 
-/** Annual leave per cycle: four weeks of the pattern's working days (20 or 24). */
-export function annualEntitlement(pattern: WorkPattern, vacationDays?: number | null) {
-  const statutory = LEAVE_LAW.annualWeeks * pattern;
-  return Math.max(statutory, vacationDays ?? 0);
+/**
+ * The working days that `weeks` weeks of a pattern hold: 5 or 6 a week, and for a roster its
+ * shifts per cycle in proportion (4 on, 4 off: 4 weeks hold 14 shifts), a part-shift rounded up
+ * in the employee's favour. This is how the Act's weeks of leave become days (docs/decisions.md).
+ */
+export function workingDaysInWeeks(pattern: WorkPattern, weeks: number) {
+  if (typeof pattern === "number") return weeks * pattern;
+  const on = [...pattern.days].filter((day) => day === "1").length;
+  return Math.ceil((weeks * 7 * on) / pattern.days.length);
 }
 
-/** Sick leave per full 36-month cycle: six weeks of the pattern's working days (30 or 36). */
+/** Annual leave per cycle: four weeks of the pattern's working days (20, 24, or a roster's share). */
+export function annualEntitlement(pattern: WorkPattern, vacationDays?: number | null) {
+  return Math.max(workingDaysInWeeks(pattern, LEAVE_LAW.annualWeeks), vacationDays ?? 0);
+}
+
+/** Sick leave per full 36-month cycle: six weeks of the pattern's working days (30, 36, or a roster's share). */
 export function sickEntitlement(pattern: WorkPattern, sickDays?: number | null) {
-  return Math.max(LEAVE_LAW.sickWeeks * pattern, sickDays ?? 0);
+  return Math.max(workingDaysInWeeks(pattern, LEAVE_LAW.sickWeeks), sickDays ?? 0);
+}
+
+/** Whether a day is a working day of the pattern (public holidays aside). */
+export function isPatternDay(iso: string, pattern: WorkPattern) {
+  if (typeof pattern === "number") return isWorkday(iso, pattern);
+  const length = pattern.days.length;
+  const offset = ((daysBetween(pattern.start, iso) % length) + length) % length;
+  return pattern.days[offset] === "1";
+}
+
+/** "4 on, 4 off" from "11110000"; the words HR types and reads. */
+export function describeRoster(days: string) {
+  const runs: string[] = [];
+  for (const run of days.match(/1+|0+/g) ?? []) runs.push(`${run.length} ${run[0] === "1" ? "on" : "off"}`);
+  return runs.join(", ");
+}
+
+/** "11110000" from "4 on, 4 off" (or "4 on 4 off"); null when the words are not a roster. */
+export function parseRoster(words: string): string | null {
+  const tokens = [...words.toLowerCase().matchAll(/(\d{1,2})\s*(on|off)/g)];
+  const rest = words.toLowerCase().replace(/(\d{1,2})\s*(on|off)/g, "").replace(/[\s,;/+-]|and/g, "");
+  if (!tokens.length || rest) return null;
+  const days = tokens.map(([, count, kind]) => (kind === "on" ? "1" : "0").repeat(Number(count))).join("");
+  if (days.length < 2 || days.length > ROSTER_MAX_DAYS || !days.includes("1") || !days.includes("0")) return null;
+  return days;
+}
+
+/** How a pattern reads on HR's and the employee's screens. */
+export function describePattern(pattern: WorkPattern) {
+  if (pattern === 6) return "6 days (Monday to Saturday)";
+  if (pattern === 5) return "5 days (Monday to Friday)";
+  return `Shift roster: ${describeRoster(pattern.days)} (a ${pattern.days.length}-day cycle from ${pattern.start})`;
 }
 
 /** Adds whole months to a date; a day past the target month's end falls on its last day (29 February + 12 months = 28 February). */
@@ -89,7 +149,7 @@ function monthsBetween(a: string, b: string) {
 export function countWorkingDays(start: string, end: string, pattern: WorkPattern, holidays: ReadonlySet<string>) {
   let count = 0;
   for (let date = start; date <= end; date = addDays(date, 1)) {
-    if (isWorkday(date, pattern) && !holidays.has(date)) count += 1;
+    if (isPatternDay(date, pattern) && !holidays.has(date)) count += 1;
   }
   return count;
 }

@@ -23,6 +23,7 @@ import * as eeCommitteeFiles from "./2026-11-24T07-10-ee-committee-files";
 import * as documentVersions from "./2026-11-24T08-00-document-versions";
 import * as proclaimedHolidays2024 from "./2026-11-27T02-00-proclaimed-holidays-2024";
 import * as maternityBirthDate from "./2026-11-27T02-10-maternity-birth-date";
+import * as leaveAct from "./2026-11-27T03-00-leave-act";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: { name: string; up: Migration; down: Migration }[] = [
@@ -50,4 +51,5 @@ export const migrations: { name: string; up: Migration; down: Migration }[] = [
   { name: "2026-11-24T08-00-document-versions", ...documentVersions },
   { name: "2026-11-27T02-00-proclaimed-holidays-2024", ...proclaimedHolidays2024 },
   { name: "2026-11-27T02-10-maternity-birth-date", ...maternityBirthDate },
+  { name: "2026-11-27T03-00-leave-act", ...leaveAct },
 ];

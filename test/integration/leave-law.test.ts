@@ -8,6 +8,7 @@ import { PublicHolidaySchema } from "~/schemas/public-holidays";
 import { decideAsHr } from "~/services/leave/decisions.server";
 import { createLeaveRequest } from "~/services/leave/requests.server";
 import { balancesOfEmployee } from "~/services/leave/balances.server";
+import { recordGrantExtension } from "~/services/leave/adjustments.server";
 import { withBalances } from "~/services/leave/balances-access.server";
 import { createProclaimedHoliday, deleteProclaimedHoliday, holidaysBetween } from "~/services/public-holidays.server";
 import { createTestUser } from "../support/factories";
@@ -145,30 +146,42 @@ describe("balances", () => {
     expect(after).toMatchObject({ pending: 0, booked: 0, left: 25 + after.carried });
   });
 
-  it("draws leave before the expiry from the carried days first, never charges them twice, and shows what expires", async () => {
+  it("never forfeits carried annual days: past the employer's deadline they are overdue, and a written agreement moves it", async () => {
     // Cycles from 1 March 2024: the second runs 1 March 2025 - 28 February 2026, and the first
-    // cycle's 20 unused days can be taken until 30 June 2025.
+    // cycle's 20 days are to be granted by 30 June 2025 (s. 23(3): four months after the cycle).
     const staff = await employeeUser();
     await Employee.update({ startDate: "2024-03-01" }, { where: { id: staff.employee.id } });
     const approved = { employeeId: staff.employee.id, leaveType: "vacation" as const, status: "approved" as const, reason: null };
-    // Monday 5 - Wednesday 7 May 2025: 3 working days before the expiry; 4-15 August 2025: 10 after it.
+    // Monday 5 - Wednesday 7 May 2025: 3 working days before the deadline; 4-15 August 2025: 10 after it.
     await LeaveRequest.create({ ...approved, startDate: "2025-05-05", endDate: "2025-05-07", days: 3, workingDays: 3 });
     await LeaveRequest.create({ ...approved, startDate: "2025-08-04", endDate: "2025-08-15", days: 12, workingDays: 10 });
     const on = async (today: string) =>
       (await balancesOfEmployee(staff.employee.id, today)).balances.find((balance) => balance.kind === "annual")!;
 
     const april = await on("2025-04-15");
-    expect(april).toMatchObject({ entitled: 20, carried: 20, taken: 0, booked: 13, left: 27 });
-    // Only the May days come out of the carried 20: the August leave cannot use them.
-    expect(april.expiring).toEqual({ days: 17, expiresOn: "2025-06-30" });
+    expect(april).toMatchObject({ entitled: 20, carried: 20, taken: 0, booked: 13, left: 27, overdue: null });
+    // Leave is drawn from the oldest days first: 7 of last cycle's days are still to be granted.
+    expect(april.grantDue).toEqual({ days: 7, grantBy: "2025-06-30", cycleStart: "2024-03-01" });
 
     const september = await on("2025-09-01");
-    // The 17 unused carried days are gone; the 3 taken from them are not charged to this cycle.
-    expect(september).toMatchObject({ carried: 3, taken: 13, booked: 0, left: 10, expiring: null });
+    // Nothing is lost after the deadline: the 7 days are still there, and overdue for HR.
+    expect(september).toMatchObject({ carried: 20, taken: 13, booked: 0, left: 27, grantDue: null });
+    expect(september.overdue).toEqual({ days: 7, grantBy: "2025-06-30", cycleStart: "2024-03-01" });
+    // Two cycles on, still owed: a third cycle adds its 20 and keeps the 7 (and last cycle's 20).
+    expect(await on("2026-09-01")).toMatchObject({ carried: 27, left: 47, overdue: { days: 27, grantBy: "2025-06-30", cycleStart: "2024-03-01" } });
+
+    // A written agreement moves the first cycle's deadline to six months after it (31 August 2025).
+    const hr = await hrUser();
+    await recordGrantExtension(hr, staff.employee.id, { agreedOn: "2025-06-20", note: "Signed agreement: leave in August" }, "2025-06-20");
+    expect((await on("2025-07-15")).grantDue).toEqual({ days: 7, grantBy: "2025-08-31", cycleStart: "2024-03-01" });
+    expect((await on("2025-07-15")).overdue).toBeNull();
+    expect((await on("2025-09-01")).overdue).toEqual({ days: 7, grantBy: "2025-08-31", cycleStart: "2024-03-01" });
   });
 
   it("refuses annual leave over the balance, unless the employee asks HR for an exception and HR grants it", async () => {
     const staff = await employeeUser();
+    // In the first cycle (from 6 January 2031), so nothing is carried in: 20 days.
+    await Employee.update({ startDate: "2031-01-06" }, { where: { id: staff.employee.id } });
     const hr = await hrUser();
     const cookie = await sessionCookieFor(staff.user.id);
     // 7 - 31 July 2031: 19 working days; then 4 - 8 August: 5 more, 24 > 20.
@@ -371,13 +384,13 @@ describe("the balances report", () => {
     await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ExcelJS.Buffer);
     const sheet = workbook.getWorksheet("Leave Balances")!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header.slice(0, 5)).toEqual(["Employee ID", "Name", "Department", "Work Days Per Week", "Leave Type"]);
+    expect(header.slice(0, 5)).toEqual(["Employee ID", "Name", "Department", "Work Pattern", "Leave Type"]);
     let annual: ExcelJS.Row | undefined;
     sheet.eachRow((row) => {
       if (row.getCell(1).value === staff.employee.employeeId && row.getCell(5).value === "Annual") annual = row;
     });
     expect(annual).toBeDefined();
-    expect(annual!.getCell(4).value).toBe(6);
+    expect(annual!.getCell(4).value).toBe("6 days (Monday to Saturday)");
     expect(annual!.getCell(8).value).toBe(24);
     expect(annual!.getCell(6).type).toBe(ExcelJS.ValueType.Date);
   });

@@ -27,7 +27,7 @@ export interface EmployeeDashboardData {
   leaveDays: Record<string, LeaveDay>;
   /** The signed-in employee's leave balances (null without an employee record). */
   leaveBalances: {
-    balances: { kind: string; label: string; left: number; cycleEnd: string; expiring: { days: number; expiresOn: string } | null }[];
+    balances: { kind: string; label: string; left: number; cycleEnd: string; carried: number; overdue: { days: number; grantBy: string } | null }[];
   } | null;
 }
 
@@ -155,10 +155,8 @@ function LeaveBalanceCard({ balances }: { balances: NonNullable<EmployeeDashboar
             <span>
               {balance.label}
               <span className="block text-xs text-stone-500">Cycle ends {formatDateNa(balance.cycleEnd)}</span>
-              {balance.expiring ? (
-                <span className="block text-xs text-amber-800">
-                  {balance.expiring.days} expiring on {formatDateNa(balance.expiring.expiresOn)}
-                </span>
+              {balance.carried > 0 ? (
+                <span className="block text-xs text-stone-600">incl. {balance.carried} carried from earlier cycles</span>
               ) : null}
             </span>
             <span className="font-semibold">{balance.left === 1 ? "1 day left" : `${balance.left} days left`}</span>

@@ -1,4 +1,5 @@
 import { formatDateNa } from "~/utils/format";
+import { describePattern, type WorkPattern } from "~/utils/leave-law";
 
 export interface BalanceRow {
   kind: string;
@@ -11,20 +12,62 @@ export interface BalanceRow {
   pending: number;
   left: number;
   carried: number;
-  expiring: { days: number; expiresOn: string } | null;
+  broughtForward: number;
+  overdue: { days: number; grantBy: string } | null;
+  grantDue: { days: number; grantBy: string } | null;
   note: string | null;
 }
 
+const plural = (days: number) => (days === 1 ? "1 day" : `${days} days`);
+
+/**
+ * Carried annual days never expire (Labour Act s. 23(3) binds the employer to grant them): the
+ * employee reads that they are still theirs; HR reads the deadline, and a warning once it passed.
+ */
+function CarriedNote({ balance, forHr }: { balance: BalanceRow; forHr: boolean }) {
+  if (!balance.overdue && !balance.grantDue) return null;
+  return (
+    <>
+      {balance.overdue ? (
+        <span className="block text-xs font-normal text-red-800" data-overdue={balance.overdue.days}>
+          {forHr
+            ? `Overdue: ${plural(balance.overdue.days)} from earlier cycles should have been granted by ${formatDateNa(balance.overdue.grantBy)}`
+            : `${plural(balance.overdue.days)} from earlier cycles are still yours: please agree dates with your manager`}
+        </span>
+      ) : null}
+      {balance.grantDue ? (
+        <span className="block text-xs font-normal text-amber-800">
+          {forHr
+            ? `${plural(balance.grantDue.days)} from the last cycle to be granted by ${formatDateNa(balance.grantDue.grantBy)}`
+            : `${plural(balance.grantDue.days)} from the last cycle: plan them by ${formatDateNa(balance.grantDue.grantBy)}`}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+function TakenNote({ balance }: { balance: BalanceRow }) {
+  return balance.broughtForward > 0 ? <span className="block text-xs text-stone-600">incl. {balance.broughtForward} brought forward</span> : null;
+}
+
 /** Leave balances in working days: entitled, taken, booked, pending (awaiting a decision, not taken off) and left per type and cycle. */
-export function BalanceTable({ balances, workDaysPerWeek }: { balances: BalanceRow[]; workDaysPerWeek: number }) {
+export function BalanceTable({
+  balances,
+  workDaysPerWeek,
+  forHr = false,
+}: {
+  balances: BalanceRow[];
+  workDaysPerWeek: WorkPattern;
+  /** HR's view of an employee: grant deadlines and overdue days as the employer's duty. */
+  forHr?: boolean;
+}) {
   return (
     <section aria-labelledby="leave-balances-title" className="space-y-2">
       <h2 id="leave-balances-title" className="text-lg font-semibold">
         Leave Balances
       </h2>
       <p className="text-sm text-stone-600">
-        In working days of a {workDaysPerWeek}-day week ({workDaysPerWeek === 6 ? "Monday to Saturday" : "Monday to Friday"}); public
-        holidays are not counted.
+        In working days of the work pattern: {describePattern(workDaysPerWeek)}; public holidays are not counted.
       </p>
       {/* On a phone each balance is a card: a seven-column table would need sideways scrolling. */}
       <ul className="space-y-2 sm:hidden">
@@ -34,15 +77,12 @@ export function BalanceTable({ balances, workDaysPerWeek }: { balances: BalanceR
               <span className="font-medium">{balance.label}</span>
               <span className="font-semibold">{balance.left} left</span>
             </p>
-            {balance.expiring ? (
-              <p className="text-xs text-amber-800">
-                {balance.expiring.days} expiring on {formatDateNa(balance.expiring.expiresOn)}
-              </p>
-            ) : null}
+            <CarriedNote balance={balance} forHr={forHr} />
             <p className="mt-1 text-xs text-stone-600">
               Entitled {balance.entitled}
-              {balance.carried > 0 ? ` + ${balance.carried} from last cycle` : ""} · taken {balance.taken} · booked {balance.booked} ·
-              pending {balance.pending}
+              {balance.carried > 0 ? ` + ${balance.carried} carried from earlier cycles` : ""} · taken {balance.taken}
+              {balance.broughtForward > 0 ? ` (incl. ${balance.broughtForward} brought forward)` : ""} · booked {balance.booked} · pending{" "}
+              {balance.pending}
             </p>
             <p className="text-xs text-stone-600">
               Cycle {formatDateNa(balance.cycleStart)} to {formatDateNa(balance.cycleEnd)}
@@ -73,18 +113,19 @@ export function BalanceTable({ balances, workDaysPerWeek }: { balances: BalanceR
                 </th>
                 <td className="py-2 pr-3">
                   {balance.entitled}
-                  {balance.carried > 0 ? <span className="block text-xs text-stone-600">+{balance.carried} from last cycle</span> : null}
+                  {balance.carried > 0 ? (
+                    <span className="block text-xs text-stone-600">+{balance.carried} carried from earlier cycles</span>
+                  ) : null}
                 </td>
-                <td className="py-2 pr-3">{balance.taken}</td>
+                <td className="py-2 pr-3">
+                  {balance.taken}
+                  <TakenNote balance={balance} />
+                </td>
                 <td className="py-2 pr-3">{balance.booked}</td>
                 <td className="py-2 pr-3">{balance.pending}</td>
                 <td className="py-2 pr-3 font-semibold">
                   {balance.left}
-                  {balance.expiring ? (
-                    <span className="block text-xs font-normal text-amber-800">
-                      {balance.expiring.days} expiring on {formatDateNa(balance.expiring.expiresOn)}
-                    </span>
-                  ) : null}
+                  <CarriedNote balance={balance} forHr={forHr} />
                 </td>
                 <td className="py-2 whitespace-nowrap">
                   {formatDateNa(balance.cycleStart)} to {formatDateNa(balance.cycleEnd)}

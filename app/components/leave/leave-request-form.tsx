@@ -7,13 +7,13 @@ import { LEAVE_TYPES } from "~/constants";
 import { LEAVE_MESSAGES, LeaveRequestFields, leaveRequestSchema } from "~/schemas/leave";
 import { countLeaveDays, isValidIsoDate } from "~/utils/dates";
 import { leaveTypeLabel } from "~/utils/labels";
-import { countWorkingDays } from "~/utils/leave-law";
+import { countWorkingDays, type WorkPattern } from "~/utils/leave-law";
 
 /** What the browser needs to count working days and warn about the balance (null: no employee record). */
 export interface LeaveFormFacts {
-  workDaysPerWeek: number;
+  workDaysPerWeek: WorkPattern;
   holidays: string[];
-  left: Record<string, { label: string; left: number; pending: number; expiring: { days: number; expiresOn: string } | null }>;
+  left: Record<string, { label: string; left: number; pending: number }>;
   kindOf: Record<string, string | null>;
 }
 
@@ -56,18 +56,15 @@ export function LeaveRequestForm({
   const days = isValidIsoDate(start) && isValidIsoDate(end) ? countLeaveDays(start, end) : null;
   const holidays = useMemo(() => new Set(facts?.holidays ?? []), [facts]);
   const workingDays =
-    facts && days !== null && days > 0 && days <= 400 ? countWorkingDays(start, end, facts.workDaysPerWeek === 6 ? 6 : 5, holidays) : null;
+    facts && days !== null && days > 0 && days <= 400 ? countWorkingDays(start, end, facts.workDaysPerWeek, holidays) : null;
   const kind = facts?.kindOf[leaveType] ?? null;
   const balance = kind ? facts?.left[kind] : undefined;
-  // As the server checks it: what is left once the other pending requests are approved too,
-  // without carried annual days that will have expired by the first day.
+  // As the server checks it: what is left once the other pending requests are approved too
+  // (carried annual days included: they never expire).
   const available =
     balance === undefined
       ? null
-      : balance.left -
-        balance.pending +
-        (except && facts?.kindOf[except.leaveType] === kind ? except.workingDays : 0) -
-        (balance.expiring && start > balance.expiring.expiresOn ? balance.expiring.days : 0);
+      : balance.left - balance.pending + (except && facts?.kindOf[except.leaveType] === kind ? except.workingDays : 0);
   const over = workingDays !== null && available !== null && workingDays > available;
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";

@@ -6,7 +6,7 @@ import { holidayDatesBetween } from "~/services/public-holidays.server";
 import { addDays, todayIso } from "~/utils/dates";
 import type { WorkPattern } from "~/utils/leave-law";
 import { ServiceError } from "~/services/errors.server";
-import { balanceFor, balanceKindOf, balancesOfEmployee, type EmployeeBalances } from "~/services/leave/balances.server";
+import { balanceKindOf, balancesOfEmployee, chargesFor, type EmployeeBalances, type GrantDeadline } from "~/services/leave/balances.server";
 
 /** Own balances for anyone with an employee record; another employee's for HR only. */
 export async function leaveBalancesFor(user: CurrentUser, rawEmployeeId: string | null) {
@@ -28,7 +28,7 @@ export async function leaveBalancesFor(user: CurrentUser, rawEmployeeId: string 
  * page shows it).
  */
 export async function withBalances<
-  T extends { id: number; employeeId: number | null; leaveType: string; startDate: string; workingDays: number; status: string },
+  T extends { id: number; employeeId: number | null; leaveType: string; startDate: string; endDate: string; workingDays: number; status: string },
 >(items: T[]) {
   const balancesOf = new Map<number, Promise<EmployeeBalances | null>>();
   const employees = new Map<number, Promise<Employee | null>>();
@@ -45,8 +45,12 @@ export async function withBalances<
     let afterDecision: { label: string; left: number } | null = null;
     if (employeeId !== null && kind && item.status === "pending") {
       const employee = await remember(employees, employeeId, () => Employee.findOne({ where: { id: employeeId, deletedAt: null } }));
-      const balance = employee ? await balanceFor(employee, item.leaveType, item.startDate, undefined, item.id) : null;
-      if (balance) afterDecision = { label: balance.label, left: balance.left - item.workingDays };
+      // Leave across a cycle's end is charged to both cycles: the tighter of the two is what approval leaves.
+      const charges = employee ? await chargesFor(employee, item, undefined, item.id) : [];
+      for (const { balance, workingDays } of charges) {
+        const left = balance.left - workingDays;
+        if (!afterDecision || left < afterDecision.left) afterDecision = { label: balance.label, left };
+      }
     }
     out.push({ ...item, balance: balances?.balances.find((balance) => balance.kind === kind) ?? null, afterDecision });
   }
@@ -63,8 +67,8 @@ export interface LeaveFormFacts {
   workDaysPerWeek: WorkPattern;
   /** Public holiday dates from today for two years. */
   holidays: string[];
-  /** Left per balance kind (with carried days that expire, which a later start cannot use), and which kind each leave type draws on. */
-  left: Record<string, { label: string; left: number; pending: number; expiring: { days: number; expiresOn: string } | null }>;
+  /** Left per balance kind (carried annual days included: they never expire), and which kind each leave type draws on. */
+  left: Record<string, { label: string; left: number; pending: number; overdue: GrantDeadline | null }>;
   kindOf: Record<string, string | null>;
 }
 
@@ -81,7 +85,7 @@ export async function leaveFormFacts(user: CurrentUser): Promise<LeaveFormFacts 
     left: Object.fromEntries(
       balances.balances.map((balance) => [
         balance.kind,
-        { label: balance.label, left: balance.left, pending: balance.pending, expiring: balance.expiring },
+        { label: balance.label, left: balance.left, pending: balance.pending, overdue: balance.overdue },
       ]),
     ),
     kindOf: Object.fromEntries(LEAVE_TYPES.map((type) => [type, balanceKindOf(type)])),

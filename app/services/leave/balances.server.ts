@@ -1,5 +1,5 @@
 import { Op, type Transaction } from "sequelize";
-import { Employee, LeaveRequest } from "#models";
+import { AnnualLeaveExtension, Employee, LeaveOpeningBalance, LeaveRequest } from "#models";
 import { getDb } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { ServiceError } from "~/services/errors.server";
@@ -10,6 +10,7 @@ import {
   LEAVE_LAW,
   addMonths,
   annualEntitlement,
+  countWorkingDays,
   cycleAt,
   cycleOn,
   firstYearSickDays,
@@ -20,16 +21,30 @@ import {
 
 /**
  * Leave balances (Labour Act 11 of 2007; numbers in app/utils/leave-law.ts). Every count is in
- * working days of the employee's pattern. Leave belongs to the cycle its first day falls in.
- * "Taken" is approved leave that has started, "booked" approved leave still ahead, "left" what
- * remains; "pending" requests await a decision and hold no days (approving one is checked
- * against "left" then), so recalling a decision gives its days back. Annual leave left over
- * from the cycle before stays usable until four months after that cycle ended ("expiring"),
- * and leave that starts by then draws on it first.
+ * working days of the employee's pattern. A request is charged to each cycle for the days that
+ * fall in it, so leave across a cycle's end takes its first days from the old cycle and the rest
+ * from the new one. "Taken" is approved leave that has started, "booked" approved leave still
+ * ahead, "left" what remains; "pending" requests await a decision and hold no days (approving
+ * one is checked against "left" then), so recalling a decision gives its days back.
+ *
+ * Annual leave is never forfeited (s. 23(3) puts the four-month deadline on the employer, and
+ * s. 16 pays untaken leave out at termination): a cycle's unused days are carried into every
+ * later cycle until taken, oldest first. Carried days past the employer's deadline to grant them
+ * (four months after their cycle, six with a written agreement) are "overdue" for HR to act on.
+ * An opening balance (go-live) stands for everything before its date: the portal's own requests
+ * before it are not counted again.
  */
 
 export const BALANCE_KINDS = ["annual", "sick", "compassionate", "personal", "emergency", "maternity"] as const;
 export type BalanceKind = (typeof BALANCE_KINDS)[number];
+
+/** Carried annual days and the day by which the employer must grant them (of the earliest cycle they come from). */
+export interface GrantDeadline {
+  days: number;
+  grantBy: string;
+  /** The first day of the earliest cycle the days come from (what a written extension names). */
+  cycleStart: string;
+}
 
 export interface LeaveBalance {
   kind: BalanceKind;
@@ -39,14 +54,20 @@ export interface LeaveBalance {
   cycleStart: string;
   cycleEnd: string;
   entitled: number;
+  /** Approved days that have started, with those brought forward at go-live. */
   taken: number;
   booked: number;
   /** Days of requests awaiting a decision (not taken off "left"). */
   pending: number;
   left: number;
-  /** Annual only: days left from the previous cycle, and the last day they can be taken. */
+  /** Days taken in this cycle before the portal, from HR's opening balance (part of "taken"). */
+  broughtForward: number;
+  /** Annual only: unused days of earlier cycles carried into this one (never forfeited). */
   carried: number;
-  expiring: { days: number; expiresOn: string } | null;
+  /** Annual only: carried days still untaken whose grant deadline has passed (the employer is late). */
+  overdue: GrantDeadline | null;
+  /** Annual only: carried days still untaken whose grant deadline is still ahead, and the first deadline. */
+  grantDue: GrantDeadline | null;
   /** Why the number is what it is ("first 12 months: 1 day per 26 days worked"). */
   note: string | null;
 }
@@ -67,6 +88,21 @@ interface LeaveRow {
   status: string;
 }
 
+/** What balances are computed from: everything read from the database, once. */
+interface Facts {
+  employee: Employee;
+  rows: LeaveRow[];
+  pattern: WorkPattern;
+  holidays: ReadonlySet<string>;
+  openings: Map<string, LeaveOpeningBalance>;
+  /** Cycle start -> day of the written agreement that extends its grant deadline. */
+  extensions: Map<string, string>;
+  today: string;
+  /** The day the employee's record was made (Namibian date). */
+  createdOn: string;
+  exceptId?: number;
+}
+
 /** Which balance a leave type draws on: personal and emergency leave draw on annual unless the company grants their own. */
 export function balanceKindOf(leaveType: string): BalanceKind | null {
   const env = getEnv();
@@ -77,32 +113,219 @@ export function balanceKindOf(leaveType: string): BalanceKind | null {
   return null;
 }
 
-function usage(rows: LeaveRow[], kind: BalanceKind, cycle: Cycle, today: string, exceptId?: number) {
-  let taken = 0;
-  let booked = 0;
-  let pending = 0;
-  for (const row of rows) {
-    if (row.id === exceptId || balanceKindOf(row.leaveType) !== kind) continue;
-    if (row.startDate < cycle.start || row.startDate > cycle.end) continue;
-    if (row.status !== "approved") pending += row.workingDays;
-    else if (row.startDate <= today) taken += row.workingDays;
-    else booked += row.workingDays;
-  }
-  return { taken, booked, pending };
-}
-
-/** Approved days of one kind in a cycle whose leave starts on or before `until`. */
-function approvedUntil(rows: LeaveRow[], kind: BalanceKind, cycle: Cycle, until: string) {
-  const early: Cycle = { ...cycle, end: until < cycle.end ? until : cycle.end };
-  return rows
-    .filter((row) => row.status === "approved" && balanceKindOf(row.leaveType) === kind)
-    .filter((row) => row.startDate >= early.start && row.startDate <= early.end)
-    .reduce((sum, row) => sum + row.workingDays, 0);
-}
-
 /** Cycles count from the start date; without one, from 1 January of this year (and no first-year sick rule). */
 function firstDay(employee: Employee, today: string) {
   return employee.startDate ?? `${today.slice(0, 4)}-01-01`;
+}
+
+/**
+ * The cycle of a balance that holds `date`: annual and compassionate leave (s. 25 grants it per
+ * annual leave cycle) in 12-month cycles from the start date, sick leave in 36-month cycles, the
+ * company's own types per calendar year.
+ */
+export function cycleOfKind(kind: BalanceKind, start: string, date: string): Cycle {
+  if (kind === "sick") return cycleOn(start, LEAVE_LAW.sickCycleMonths, date);
+  if (kind === "annual" || kind === "compassionate") return cycleOn(start, LEAVE_LAW.annualCycleMonths, date);
+  const year = date.slice(0, 4);
+  return { index: Number(year), start: `${year}-01-01`, end: `${year}-12-31` };
+}
+
+/** The last day to grant a finished annual cycle's leave: four months after it, six with a written agreement. */
+export function grantDeadline(cycle: Cycle, extended: boolean) {
+  const months = extended ? LEAVE_LAW.annualGrantAgreedMaxMonths : LEAVE_LAW.annualGrantMonths;
+  return addDays(addMonths(addDays(cycle.end, 1), months), -1);
+}
+
+const later = (a: string, b: string) => (a > b ? a : b);
+const earlier = (a: string, b: string) => (a < b ? a : b);
+
+/** The working days of a request that fall between `from` and `to`. */
+function daysWithin(facts: Facts, row: LeaveRow, from: string, to: string) {
+  if (row.endDate < from || row.startDate > to) return 0;
+  if (row.startDate >= from && row.endDate <= to) return row.workingDays;
+  return countWorkingDays(later(row.startDate, from), earlier(row.endDate, to), facts.pattern, facts.holidays);
+}
+
+/** Taken, booked and pending days of one kind charged to a cycle (the days of each request that fall in it). */
+function usage(facts: Facts, kind: BalanceKind, cycle: Cycle) {
+  const opening = facts.openings.get(kind);
+  // Before the opening balance's day, the opening stands for the old records.
+  const from = opening ? later(cycle.start, opening.asOf) : cycle.start;
+  const broughtForward = opening && opening.asOf >= cycle.start && opening.asOf <= cycle.end ? opening.taken : 0;
+  let taken = broughtForward;
+  let booked = 0;
+  let pending = 0;
+  for (const row of facts.rows) {
+    if (row.id === facts.exceptId || balanceKindOf(row.leaveType) !== kind) continue;
+    const days = daysWithin(facts, row, from, cycle.end);
+    if (!days) continue;
+    if (row.status !== "approved") pending += days;
+    else if (later(row.startDate, from) <= facts.today) taken += days;
+    else booked += days;
+  }
+  return { taken, booked, pending, broughtForward };
+}
+
+interface Lot {
+  days: number;
+  grantBy: string;
+  cycleStart: string;
+}
+
+/**
+ * Annual leave over the cycles the portal knows, oldest days used first. The chain starts at the
+ * opening balance's cycle (its carried days are the first lot), else at the cycle before the
+ * portal knew the employee (never later than the cycle before this one, so last
+ * cycle's days are there on a new system). An overdraw HR allowed as an exception ends with its cycle.
+ */
+function annualBalance(facts: Facts, start: string, asOf: string) {
+  const months = LEAVE_LAW.annualCycleMonths;
+  const current = cycleOn(start, months, asOf);
+  const entitled = annualEntitlement(facts.pattern, facts.employee.vacationDays);
+  const opening = facts.openings.get("annual");
+  const lots: Lot[] = [];
+  let first: number;
+  if (opening) {
+    first = cycleOn(start, months, later(opening.asOf, start)).index;
+    if (opening.carried > 0) {
+      const before = first > 0 ? cycleAt(start, months, first - 1) : { index: -1, start: addMonths(start, -months), end: addDays(start, -1) };
+      lots.push({ days: opening.carried, grantBy: grantDeadline(before, facts.extensions.has(before.start)), cycleStart: before.start });
+    }
+  } else {
+    // The portal knows the employee from their record's creation or their first request, if
+    // earlier; the cycle before that is taken as unused (its days are there on a new system).
+    const known = facts.rows.reduce((min, row) => earlier(min, row.startDate), facts.createdOn);
+    first = Math.max(0, Math.min(current.index, cycleOn(start, months, later(known, start)).index) - 1);
+  }
+  first = Math.min(first, current.index);
+  let carried = 0;
+  let used = { taken: 0, booked: 0, pending: 0, broughtForward: 0 };
+  for (let index = first; index <= current.index; index += 1) {
+    const cycle = cycleAt(start, months, index);
+    if (index === current.index) carried = lots.reduce((sum, lot) => sum + lot.days, 0);
+    lots.push({ days: entitled, grantBy: grantDeadline(cycle, facts.extensions.has(cycle.start)), cycleStart: cycle.start });
+    used = usage(facts, "annual", cycle);
+    let owed = used.taken + used.booked;
+    for (const lot of lots) {
+      const drawn = Math.min(lot.days, owed);
+      lot.days -= drawn;
+      owed -= drawn;
+    }
+  }
+  const carriedLots = lots.slice(0, -1).filter((lot) => lot.days > 0);
+  const sumOf = (list: Lot[]): GrantDeadline | null =>
+    list.length ? { days: list.reduce((sum, lot) => sum + lot.days, 0), grantBy: list[0].grantBy, cycleStart: list[0].cycleStart } : null;
+  return {
+    cycle: current,
+    entitled,
+    used,
+    carried,
+    overdue: sumOf(carriedLots.filter((lot) => lot.grantBy < facts.today)),
+    grantDue: sumOf(carriedLots.filter((lot) => lot.grantBy >= facts.today)),
+  };
+}
+
+/** `need`: days whose holidays may be needed besides the requests' (a new request's, a later cycle's day). */
+async function loadFacts(
+  employee: Employee,
+  today: string,
+  need: { from: string; to: string },
+  transaction?: Transaction,
+  exceptId?: number,
+): Promise<Facts> {
+  const [requests, openings, extensions] = await Promise.all([
+    LeaveRequest.findAll({
+      where: { employeeId: employee.id, status: { [Op.in]: ["pending", "approved"] } },
+      attributes: ["id", "leaveType", "startDate", "endDate", "workingDays", "status"],
+      transaction,
+    }),
+    LeaveOpeningBalance.findAll({ where: { employeeId: employee.id }, transaction }),
+    AnnualLeaveExtension.findAll({ where: { employeeId: employee.id }, attributes: ["cycleStart", "agreedOn"], transaction }),
+  ]);
+  const rows = requests.map((row) => row.get({ plain: true }) as LeaveRow);
+  // Holidays over every request that may be split at a cycle's end, and the first year's days worked.
+  const start = firstDay(employee, today);
+  const span = rows.reduce(
+    (range, row) => ({ from: earlier(range.from, row.startDate), to: later(range.to, row.endDate) }),
+    { from: earlier(start, need.from), to: later(later(today, need.to), start) },
+  );
+  return {
+    employee,
+    rows,
+    pattern: patternOf(employee),
+    holidays: await holidayDatesBetween(span.from, span.to, transaction),
+    openings: new Map(openings.map((opening) => [opening.balanceKind, opening])),
+    extensions: new Map(extensions.map((extension) => [extension.cycleStart, extension.agreedOn])),
+    today,
+    createdOn: employee.createdAt ? todayIso(employee.createdAt) : today,
+    exceptId,
+  };
+}
+
+function balancesFrom(facts: Facts, cycleDate: string): LeaveBalance[] {
+  const { employee, pattern, today } = facts;
+  const env = getEnv();
+  const start = firstDay(employee, today);
+  const asOf = cycleDate < start ? start : cycleDate;
+  const balances: LeaveBalance[] = [];
+  const noCarry = { carried: 0, overdue: null, grantDue: null };
+
+  const annual = annualBalance(facts, start, asOf);
+  balances.push({
+    kind: "annual",
+    label: "Annual",
+    leaveTypes: ["vacation", ...(env.LEAVE_PERSONAL_DAYS > 0 ? [] : ["personal"]), ...(env.LEAVE_EMERGENCY_DAYS > 0 ? [] : ["emergency"])],
+    cycleStart: annual.cycle.start,
+    cycleEnd: annual.cycle.end,
+    entitled: annual.entitled,
+    ...annual.used,
+    left: annual.entitled + annual.carried - annual.used.taken - annual.used.booked,
+    carried: annual.carried,
+    overdue: annual.overdue,
+    grantDue: annual.grantDue,
+    note: annual.entitled > annualEntitlement(pattern) ? "Company allowance above the statutory minimum" : null,
+  });
+
+  // Sick: 36-month cycles; in the first 12 months, 1 day per 26 days worked so far.
+  const sickCycle = cycleOfKind("sick", start, asOf);
+  const firstYearEnds = addDays(addMonths(start, LEAVE_LAW.sickFirstYearMonths), -1);
+  const fullSick = sickEntitlement(pattern, employee.sickDays);
+  const inFirstYear = Boolean(employee.startDate) && asOf <= firstYearEnds;
+  const sickEntitled = inFirstYear ? Math.min(fullSick, firstYearSickDays(start, asOf, pattern, facts.holidays)) : fullSick;
+  const sickUsed = usage(facts, "sick", sickCycle);
+  balances.push({
+    kind: "sick",
+    label: "Sick",
+    leaveTypes: ["sick"],
+    cycleStart: sickCycle.start,
+    cycleEnd: sickCycle.end,
+    entitled: sickEntitled,
+    ...sickUsed,
+    left: sickEntitled - sickUsed.taken - sickUsed.booked,
+    ...noCarry,
+    note: inFirstYear ? `First 12 months: 1 day per ${LEAVE_LAW.sickFirstYearDaysWorkedPerDay} days worked` : null,
+  });
+
+  const simple = (kind: BalanceKind, label: string, days: number, note: string | null) => {
+    const cycle = cycleOfKind(kind, start, asOf);
+    const counted = usage(facts, kind, cycle);
+    balances.push({
+      kind,
+      label,
+      leaveTypes: [kind],
+      cycleStart: cycle.start,
+      cycleEnd: cycle.end,
+      entitled: days,
+      ...counted,
+      left: days - counted.taken - counted.booked,
+      ...noCarry,
+      note,
+    });
+  };
+  simple("compassionate", "Compassionate", LEAVE_LAW.compassionateDaysPerCycle, "Death or serious illness of an immediate family member");
+  if (env.LEAVE_PERSONAL_DAYS > 0) simple("personal", "Personal", env.LEAVE_PERSONAL_DAYS, "Company allowance");
+  if (env.LEAVE_EMERGENCY_DAYS > 0) simple("emergency", "Emergency", env.LEAVE_EMERGENCY_DAYS, "Company allowance");
+  return balances;
 }
 
 /** Every balance of one employee on `today`; `exceptId` leaves one request out (the one being checked). */
@@ -114,111 +337,8 @@ export async function computeBalances(
   /** The day whose cycles are shown (default today): a request's first day when checking it. */
   cycleDate = today,
 ): Promise<EmployeeBalances> {
-  const rows: LeaveRow[] = (
-    await LeaveRequest.findAll({
-      where: { employeeId: employee.id, status: { [Op.in]: ["pending", "approved"] } },
-      attributes: ["id", "leaveType", "startDate", "endDate", "workingDays", "status"],
-      transaction,
-    })
-  ).map((row) => row.get({ plain: true }) as LeaveRow);
-  const pattern = patternOf(employee);
-  const start = firstDay(employee, today);
-  const asOf = cycleDate < start ? start : cycleDate;
-  const env = getEnv();
-  const balances: LeaveBalance[] = [];
-
-  // Annual: 12-month cycles from the start date, plus what is left of the previous cycle for 4 months.
-  const annualCycle = cycleOn(start, LEAVE_LAW.annualCycleMonths, asOf);
-  const entitled = annualEntitlement(pattern, employee.vacationDays);
-  const used = usage(rows, "annual", annualCycle, today, exceptId);
-  let carried = 0;
-  let expiring: LeaveBalance["expiring"] = null;
-  if (annualCycle.index > 0) {
-    const previous = cycleAt(start, LEAVE_LAW.annualCycleMonths, annualCycle.index - 1);
-    const expiresOn = addDays(addMonths(addDays(previous.end, 1), LEAVE_LAW.annualExpiryMonths), -1);
-    const before = usage(rows, "annual", previous, today, exceptId);
-    const leftover = Math.max(0, entitled - before.taken - before.booked);
-    // Leave of this cycle that starts by the expiry draws on the carried days first; leave
-    // after it cannot use them.
-    const drawnFromCarry = Math.min(
-      leftover,
-      approvedUntil(
-        rows.filter((row) => row.id !== exceptId),
-        "annual",
-        annualCycle,
-        expiresOn,
-      ),
-    );
-    if (asOf <= expiresOn) {
-      carried = leftover;
-      const stillCarried = leftover - drawnFromCarry;
-      if (stillCarried > 0) expiring = { days: stillCarried, expiresOn };
-    } else {
-      // Expired: only what was taken from them still counts, so those days are not charged twice.
-      carried = drawnFromCarry;
-    }
-  }
-  balances.push({
-    kind: "annual",
-    label: "Annual",
-    leaveTypes: ["vacation", ...(env.LEAVE_PERSONAL_DAYS > 0 ? [] : ["personal"]), ...(env.LEAVE_EMERGENCY_DAYS > 0 ? [] : ["emergency"])],
-    cycleStart: annualCycle.start,
-    cycleEnd: annualCycle.end,
-    entitled,
-    ...used,
-    left: entitled + carried - used.taken - used.booked,
-    carried,
-    expiring,
-    note: entitled > LEAVE_LAW.annualWeeks * pattern ? "Company allowance above the statutory minimum" : null,
-  });
-
-  // Sick: 36-month cycles; in the first 12 months, 1 day per 26 days worked so far.
-  const sickCycle = cycleOn(start, LEAVE_LAW.sickCycleMonths, asOf);
-  const firstYearEnds = addDays(addMonths(start, LEAVE_LAW.sickFirstYearMonths), -1);
-  const fullSick = sickEntitlement(pattern, employee.sickDays);
-  const inFirstYear = Boolean(employee.startDate) && asOf <= firstYearEnds;
-  const sickEntitled = inFirstYear
-    ? Math.min(fullSick, firstYearSickDays(start, asOf, pattern, await holidayDatesBetween(start, asOf, transaction)))
-    : fullSick;
-  const sickUsed = usage(rows, "sick", sickCycle, today, exceptId);
-  balances.push({
-    kind: "sick",
-    label: "Sick",
-    leaveTypes: ["sick"],
-    cycleStart: sickCycle.start,
-    cycleEnd: sickCycle.end,
-    entitled: sickEntitled,
-    ...sickUsed,
-    left: sickEntitled - sickUsed.taken - sickUsed.booked,
-    carried: 0,
-    expiring: null,
-    note: inFirstYear ? `First 12 months: 1 day per ${LEAVE_LAW.sickFirstYearDaysWorkedPerDay} days worked` : null,
-  });
-
-  // Compassionate and the company's own types: per calendar year.
-  const year = asOf.slice(0, 4);
-  const calendarYear: Cycle = { index: 0, start: `${year}-01-01`, end: `${year}-12-31` };
-  const perYear = (kind: BalanceKind, label: string, days: number, note: string | null) => {
-    const counted = usage(rows, kind, calendarYear, today, exceptId);
-    balances.push({
-      kind,
-      label,
-      leaveTypes: [kind],
-      cycleStart: calendarYear.start,
-      cycleEnd: calendarYear.end,
-      entitled: days,
-      ...counted,
-      left: days - counted.taken - counted.booked,
-      carried: 0,
-      expiring: null,
-      note,
-    });
-  };
-  perYear("compassionate", "Compassionate", LEAVE_LAW.compassionateDaysPerYear, "Death or serious illness of an immediate family member");
-  if (env.LEAVE_PERSONAL_DAYS > 0) perYear("personal", "Personal", env.LEAVE_PERSONAL_DAYS, "Company allowance");
-  if (env.LEAVE_EMERGENCY_DAYS > 0) perYear("emergency", "Emergency", env.LEAVE_EMERGENCY_DAYS, "Company allowance");
-
-  return { employeeId: employee.id, workDaysPerWeek: pattern, asOf: today, balances };
+  const facts = await loadFacts(employee, today, { from: cycleDate, to: cycleDate }, transaction, exceptId);
+  return { employeeId: employee.id, workDaysPerWeek: facts.pattern, asOf: today, balances: balancesFrom(facts, cycleDate) };
 }
 
 export async function balancesOfEmployee(employeeId: number, today = todayIso()) {
@@ -228,11 +348,43 @@ export async function balancesOfEmployee(employeeId: number, today = todayIso())
   return computeBalances(employee, today);
 }
 
+/** One cycle's share of a request: its working days in that cycle and the balance of that cycle (the request left out). */
+export interface Charge {
+  from: string;
+  to: string;
+  workingDays: number;
+  balance: LeaveBalance;
+}
+
+/**
+ * What a request of `leaveType` from `startDate` to `endDate` is charged to: one share per cycle
+ * it touches (two when it crosses a cycle's end), each with that cycle's balance.
+ */
+export async function chargesFor(
+  employee: Employee,
+  request: { leaveType: string; startDate: string; endDate: string },
+  transaction?: Transaction,
+  exceptId?: number,
+): Promise<Charge[]> {
+  const kind = balanceKindOf(request.leaveType);
+  if (!kind) return [];
+  const today = todayIso();
+  const facts = await loadFacts(employee, today, { from: request.startDate, to: request.endDate }, transaction, exceptId);
+  const start = firstDay(employee, today);
+  const charges: Charge[] = [];
+  for (let from = request.startDate; from <= request.endDate; ) {
+    const cycle = cycleOfKind(kind, start, later(from, start));
+    const to = earlier(request.endDate, cycle.end);
+    const workingDays = countWorkingDays(from, to, facts.pattern, facts.holidays);
+    const balance = balancesFrom(facts, later(from, start)).find((found) => found.kind === kind);
+    if (balance && (workingDays > 0 || !charges.length)) charges.push({ from, to, workingDays, balance });
+    from = addDays(to, 1);
+  }
+  return charges;
+}
+
 /** The balance a request of `leaveType` starting `startDate` draws on, leaving the request itself out. */
 export async function balanceFor(employee: Employee, leaveType: string, startDate: string, transaction?: Transaction, exceptId?: number) {
-  const kind = balanceKindOf(leaveType);
-  if (!kind) return null;
-  const today = todayIso();
-  const { balances } = await computeBalances(employee, today, transaction, exceptId, startDate > today ? startDate : today);
-  return balances.find((balance) => balance.kind === kind) ?? null;
+  const [first] = await chargesFor(employee, { leaveType, startDate, endDate: startDate }, transaction, exceptId);
+  return first?.balance ?? null;
 }

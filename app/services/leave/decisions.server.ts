@@ -154,13 +154,13 @@ export async function decideAsHr(hr: CurrentUser, id: number, status: "pending" 
       }
       let balanceException = false;
       if (status === "approved") {
-        const { over, workingDays, balance } = await checkLeave(employee, row, transaction, {
+        const { over, workingDays, chargedDays, balance } = await checkLeave(employee, row, transaction, {
           exceptId: row.id,
           allowOver: true,
           decision: true,
         });
         if (over && !exception) {
-          throw new ServiceError(409, `${overBalanceMessage(workingDays, balance!.left, balance!.label)} ${HR_EXCEPTION_HINT}`);
+          throw new ServiceError(409, `${overBalanceMessage(chargedDays, balance!.left, balance!.label)} ${HR_EXCEPTION_HINT}`);
         }
         balanceException = over;
         await row.update({ workingDays }, { transaction });

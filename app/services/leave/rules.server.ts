@@ -2,13 +2,16 @@ import type { Transaction } from "sequelize";
 import type { Employee } from "#models";
 import { LEAVE_MESSAGES, type LeaveRequestInput } from "~/schemas/leave";
 import { ServiceError } from "~/services/errors.server";
-import { balanceFor } from "~/services/leave/balances.server";
+import { chargesFor } from "~/services/leave/balances.server";
 import { patternOf, workingDaysBetween } from "~/services/leave/working-days.server";
 import { LEAVE_LAW, addMonths } from "~/utils/leave-law";
 import { MATERNITY, earliestMaternityStart, latestMaternityEnd } from "~/utils/maternity";
 
-/** Balances the server enforces: annual (and what draws on it) and sick. Others are shown, not enforced. */
-const ENFORCED = new Set(["annual", "sick"]);
+/**
+ * Balances the server enforces: annual (and what draws on it), sick and compassionate, the three
+ * the Act gives a number of days (s. 23-25). The company's own types are shown, not enforced.
+ */
+const ENFORCED = new Set(["annual", "sick", "compassionate"]);
 
 export function overBalanceMessage(workingDays: number, left: number, label: string) {
   return `This request takes ${workingDays} working ${workingDays === 1 ? "day" : "days"} but you have ${Math.max(0, left)} ${label.toLowerCase()} leave ${left === 1 ? "day" : "days"} left. Shorten it, or ask HR to approve an exception.`;
@@ -35,11 +38,15 @@ export async function checkLeave(
   const workingDays = await workingDaysBetween(input.startDate, input.endDate, patternOf(employee), transaction);
   if (workingDays === 0) refuse(400, LEAVE_MESSAGES.noWorkingDays);
   if (input.leaveType === "maternity") checkMaternity(employee, input);
-  const found = await balanceFor(employee, input.leaveType, input.startDate, transaction, exceptId);
-  const balance = found && !decision ? { ...found, left: found.left - found.pending } : found;
-  const over = balance !== null && ENFORCED.has(balance.kind) && workingDays > balance.left;
-  if (over && !allowOver) refuse(409, overBalanceMessage(workingDays, balance.left, balance.label));
-  return { workingDays, balance, over };
+  // Each cycle the leave falls in is charged its own days (leave across a cycle's end draws on both).
+  const charges = (await chargesFor(employee, input, transaction, exceptId)).map((charge) => ({
+    ...charge,
+    balance: decision ? charge.balance : { ...charge.balance, left: charge.balance.left - charge.balance.pending },
+  }));
+  const short = charges.find((charge) => ENFORCED.has(charge.balance.kind) && charge.workingDays > charge.balance.left);
+  const balance = short?.balance ?? charges[0]?.balance ?? null;
+  if (short && !allowOver) refuse(409, overBalanceMessage(short.workingDays, short.balance.left, short.balance.label));
+  return { workingDays, balance, over: Boolean(short), chargedDays: short?.workingDays ?? workingDays, charges };
 }
 
 export const MATERNITY_MESSAGES = {

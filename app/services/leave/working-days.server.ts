@@ -2,8 +2,13 @@ import type { Transaction } from "sequelize";
 import { holidayDatesBetween } from "~/services/public-holidays.server";
 import { countWorkingDays, isWorkPattern, type WorkPattern } from "~/utils/leave-law";
 
-/** The employee's work pattern as stored (5 unless HR set 6). */
-export function patternOf(employee: { workDaysPerWeek?: number | null }): WorkPattern {
+/** The employee's work pattern as stored: their shift roster when HR gave one, else 5 days a week unless HR set 6. */
+export function patternOf(employee: {
+  workDaysPerWeek?: number | null;
+  rosterDays?: string | null;
+  rosterStart?: string | null;
+}): WorkPattern {
+  if (employee.rosterDays && employee.rosterStart) return { days: employee.rosterDays, start: employee.rosterStart };
   return isWorkPattern(employee.workDaysPerWeek) ? employee.workDaysPerWeek : 5;
 }
 
