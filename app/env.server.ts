@@ -26,6 +26,15 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   PUBLIC_URL: z.url({ message: "must be an absolute http(s) URL" }).optional(),
   COMPANY_NAME: z.string().min(1).default("Namib Copper Mining"),
+  /**
+   * The employer's registration details printed on the affirmative action report (issue 23):
+   * the company registration number, the Employment Equity Commission's registration number
+   * of the employer, and the address. Unset, the report says "not configured" so nobody files
+   * a report without them.
+   */
+  COMPANY_REGISTRATION_NUMBER: z.string().trim().min(1).max(60).optional(),
+  COMPANY_EEC_REGISTRATION_NUMBER: z.string().trim().min(1).max(60).optional(),
+  COMPANY_ADDRESS: z.string().trim().min(1).max(300).optional(),
   COMPANY_EMAIL_DOMAIN: z
     .string()
     .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, "must be a mail domain such as namibcopper.com.na")

@@ -1,4 +1,7 @@
 /** Every model class, one per file. */
+export { AaConsultation } from "./aa-consultation";
+export { AaReportYear } from "./aa-report-year";
+export { AaUnderstudy } from "./aa-understudy";
 export { AccountInvitation } from "./account-invitation";
 export { ActiveSession } from "./active-session";
 export { AffirmativeActionGoal } from "./affirmative-action-goal";
@@ -20,6 +23,7 @@ export { EePolicy } from "./ee-policy";
 export { EeRequest } from "./ee-request";
 export { Employee } from "./employee";
 export { EmployeeActivity } from "./employee-activity";
+export { EmploymentEvent } from "./employment-event";
 export { EmployeeDocument } from "./employee-document";
 export { EmployeeDocumentFolder } from "./employee-document-folder";
 export { EmployeeProfilePicture } from "./employee-profile-picture";

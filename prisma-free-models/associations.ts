@@ -1,3 +1,5 @@
+import { AaConsultation } from "./aa-consultation";
+import { AaUnderstudy } from "./aa-understudy";
 import { AccountInvitation } from "./account-invitation";
 import { ActiveSession } from "./active-session";
 import { ApiToken } from "./api-token";
@@ -138,6 +140,10 @@ export function defineAssociations() {
   EeMeetingMinutes.belongsTo(User, { foreignKey: "uploadedBy", as: "uploader" });
   EePolicy.belongsTo(User, { foreignKey: "uploadedBy", as: "uploader" });
   EeDocument.belongsTo(User, { foreignKey: "uploadedBy", as: "uploader" });
+
+  // The affirmative action report's sections (issue 23)
+  AaConsultation.belongsTo(EeMeetingMinutes, { foreignKey: "minutesId", as: "minutes" });
+  AaUnderstudy.belongsTo(Employee, { foreignKey: "understudyEmployeeId", as: "understudy" });
 
   // Safety, health and environment
   SheDocument.belongsTo(User, { foreignKey: "uploadedBy", as: "uploader" });

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { DEPARTMENTS, OCCUPATIONAL_LEVELS } from "~/constants";
 import { isValidIsoDate } from "~/utils/dates";
-import { idField, optionalText, requiredText } from "~/utils/validation";
+import { idField, optionalText, requiredDateField, requiredText } from "~/utils/validation";
 
 /**
  * The employment-equity committee (spec 2 "Equity committee", sections 5, 7, 8 and 9) and the
@@ -205,6 +205,10 @@ export const MOVEMENT_COLUMNS = [
   { heading: "Non-Namibian citizens", key: "nonNamibian" },
 ] as const;
 
+/** The kinds of employment event (issue 23; table employment_events). */
+export const EMPLOYMENT_EVENT_TYPES = ["appointment", "promotion", "level_change", "termination", "reinstatement"] as const;
+export type EmploymentEventType = (typeof EMPLOYMENT_EVENT_TYPES)[number];
+
 export const MOVEMENT_ROWS = [
   { label: "Appointments", key: "appointments" },
   { label: "Promotions", key: "promotions" },
@@ -281,3 +285,81 @@ export const EeDocumentSchema = z.object({
   description: optionalLong,
 });
 export const EE_FILE_SCHEMAS = { minutes: EeMinutesSchema, policies: EePolicySchema, documents: EeDocumentSchema } as const;
+
+/**
+ * The sections of a year's affirmative action report that HR writes (issue 23; Affirmative
+ * Action (Employment) Act 29 of 1998): one schema per form, shared by the screen and the API.
+ */
+export const AA_SECTION_MESSAGES = {
+  planSaved: "Plan saved",
+  declarationSaved: "Declaration saved",
+  consultationSaved: "Consultation saved",
+  consultationDeleted: "Consultation deleted",
+  consultationNotFound: "Consultation not found",
+  understudySaved: "Understudy saved",
+  understudyCleared: "Understudy removed",
+  failedSection: "Failed to save the report section. Please try again.",
+  nameRequired: "Name is required",
+  positionRequired: "Position is required",
+  dateRequired: "Date is required",
+  invalidDate: "Please enter a valid date",
+  consultedWithRequired: "Say who was consulted",
+  meetingDateRequired: "Meeting date is required",
+  minutesNotFound: "Those meeting minutes do not exist",
+  understudyRequired: "Enter the understudy's employee ID",
+  understudyNotFound: "No employee in the directory has that employee ID",
+  understudyNotNamibian: "The understudy must be a Namibian citizen",
+  understudySelf: "An employee cannot be their own understudy",
+  notNonNamibian: "Understudies are recorded for non-Namibian employees only",
+  yearInvalid: "The report year must be between 2000 and 2100",
+} as const;
+
+const sectionText = optionalText(10000);
+const sectionDate = (required: string) => requiredDateField(required, AA_SECTION_MESSAGES.invalidDate);
+const optionalDate = z.optional(
+  z.string().check(
+    z.trim(),
+    z.refine((value) => value === "" || isValidIsoDate(value), AA_SECTION_MESSAGES.invalidDate),
+  ),
+);
+
+/** The analysis of barriers and the plan's measures, timetable and monitoring (s. 25, s. 23(1)(a), (c), (d)). */
+export const AaPlanSchema = z.object({
+  barriers: sectionText,
+  measures: sectionText,
+  timetable: sectionText,
+  monitoring: sectionText,
+});
+export type AaPlanInput = z.infer<typeof AaPlanSchema>;
+
+/** The declaration by the senior employee responsible for the plan (s. 23(1)(e)). */
+export const AaDeclarationSchema = z.object({
+  name: requiredText(AA_SECTION_MESSAGES.nameRequired, 200),
+  position: requiredText(AA_SECTION_MESSAGES.positionRequired, 200),
+  date: sectionDate(AA_SECTION_MESSAGES.dateRequired),
+});
+export type AaDeclarationInput = z.infer<typeof AaDeclarationSchema>;
+
+/** A consultation with employees or the EE committee (s. 24), optionally linked to the committee's minutes. */
+export const AaConsultationSchema = z.object({
+  meetingDate: sectionDate(AA_SECTION_MESSAGES.meetingDateRequired),
+  consultedWith: requiredText(AA_SECTION_MESSAGES.consultedWithRequired, 255),
+  summary: optionalText(5000),
+  minutesId: z.optional(z.union([z.literal(""), idField(AA_SECTION_MESSAGES.minutesNotFound)])),
+});
+export type AaConsultationInput = z.infer<typeof AaConsultationSchema>;
+
+/** A non-Namibian employee's understudy: the understudy's employee ID (as in the directory) and the target date. */
+export const AaUnderstudySchema = z.object({
+  understudyEmployeeId: requiredText(AA_SECTION_MESSAGES.understudyRequired, 50),
+  targetDate: optionalDate,
+  notes: optionalText(2000),
+});
+export type AaUnderstudyInput = z.infer<typeof AaUnderstudySchema>;
+
+/** A report year in a URL: 2000-2100, else null. */
+export function readReportYear(raw: string | null | undefined) {
+  if (!raw || !/^\d{4}$/.test(raw)) return null;
+  const year = Number(raw);
+  return year >= 2000 && year <= 2100 ? year : null;
+}

@@ -67,7 +67,7 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
  * Values are not written: the history is readable by the employee and must not copy
  * salary or bank details.
  */
-/** The history row of an occupational level change (read back by services/equity/movement.server.ts). */
+/** The history row of an occupational level change (for people; the report counts employment_events). */
 export const OCCUPATIONAL_LEVEL_CHANGE_TITLE = "Occupational level changed";
 
 function nullable(value: unknown) {
@@ -94,7 +94,7 @@ export function editActivities(
     });
   }
   if (changed.includes("occupationalLevel")) {
-    // Its own row, with both levels: the affirmative action report counts promotions from it.
+    // Its own row, with both levels (the affirmative action report counts the employment event written beside it).
     entries.push({
       employeeId,
       type,
@@ -176,7 +176,7 @@ export function importActivities(
     }
     const levelChanged = row.levelTo !== undefined && (row.changedFields ?? []).includes("occupationalLevel");
     if (levelChanged) {
-      // Its own row, as the employee form writes it: the affirmative action report counts promotions from it.
+      // Its own row, as the employee form writes it.
       entries.push({
         employeeId: row.employeeId,
         type: "imported",

@@ -21,6 +21,7 @@ import * as leaveLaw from "./2026-11-24T06-00-leave-law";
 import * as occupationalLevels from "./2026-11-24T07-00-occupational-levels";
 import * as eeCommitteeFiles from "./2026-11-24T07-10-ee-committee-files";
 import * as documentVersions from "./2026-11-24T08-00-document-versions";
+import * as affirmativeActionReport from "./2026-11-27T01-00-affirmative-action-report";
 import * as proclaimedHolidays2024 from "./2026-11-27T02-00-proclaimed-holidays-2024";
 import * as maternityBirthDate from "./2026-11-27T02-10-maternity-birth-date";
 import * as leaveAct from "./2026-11-27T03-00-leave-act";
@@ -49,6 +50,7 @@ export const migrations: { name: string; up: Migration; down: Migration }[] = [
   { name: "2026-11-24T07-00-occupational-levels", ...occupationalLevels },
   { name: "2026-11-24T07-10-ee-committee-files", ...eeCommitteeFiles },
   { name: "2026-11-24T08-00-document-versions", ...documentVersions },
+  { name: "2026-11-27T01-00-affirmative-action-report", ...affirmativeActionReport },
   { name: "2026-11-27T02-00-proclaimed-holidays-2024", ...proclaimedHolidays2024 },
   { name: "2026-11-27T02-10-maternity-birth-date", ...maternityBirthDate },
   { name: "2026-11-27T03-00-leave-act", ...leaveAct },

@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AffirmativeActionGoal, Employee, EmployeeActivity } from "#models";
+import { AffirmativeActionGoal, Employee, EmployeeActivity, EmploymentEvent } from "#models";
 import { EE_MESSAGES } from "~/schemas/equity";
 import { getWorkforceProfile, type ProfileCounts } from "~/services/equity/workforce.server";
 import { namibianWallClock, todayIso } from "~/utils/dates";
@@ -60,7 +60,14 @@ beforeAll(async () => {
   employeeCookie = await sessionCookieFor(employee.user.id);
   before = (await getWorkforceProfile()).total;
   for (const person of FIXTURE) {
-    await createTestEmployee({ department: DEPARTMENT, status: "active", startDate: "2020-01-01", ...person });
+    const created = await createTestEmployee({ department: DEPARTMENT, status: "active", startDate: "2020-01-01", ...person });
+    // The factory writes the record directly; the services write the appointment (as they do for every new employee).
+    await EmploymentEvent.create({
+      employeeId: created.id,
+      type: "appointment",
+      eventDate: created.startDate!,
+      toLevel: created.occupationalLevel,
+    });
   }
   await createTestEmployee({ department: DEPARTMENT, status: "terminated", gender: "Female", raceCategory: "Black" });
   await createTestEmployee({ department: DEPARTMENT, status: "active", gender: "Female", raceCategory: "Black", deletedAt: new Date() });
@@ -175,7 +182,17 @@ describe("the report", () => {
     expect(response.headers.get("content-disposition")).toContain(`affirmative-action-report_${year}-01-01_${year}-12-31.xlsx`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ExcelJS.Buffer);
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["By occupational level", "By department", "Goals", "Movement"]);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      "Employer",
+      "By occupational level",
+      "By department",
+      "Movement",
+      "Barriers and plan",
+      "Goals",
+      "Consultation",
+      "Non-Namibians",
+      "Declaration",
+    ]);
     const byDepartment = workbook.getWorksheet("By department")!;
     expect(byDepartment.getCell("B2").value).toBe("Namib Copper Mining");
     expect(byDepartment.getCell("B3").value).toEqual(new Date(`${year}-01-01T00:00:00Z`));
@@ -205,8 +222,8 @@ describe("the report", () => {
     expect(response.headers.get("content-type")).toBe("application/pdf");
     const { text } = await pdfText(Buffer.from(await response.arrayBuffer()));
     expect(text).toContain("Affirmative Action Report");
-    expect(text).toContain("Employer: Namib Copper Mining");
-    expect(text).toContain(`Reporting period: 01 Jan ${year} to 31 Dec ${year}`);
+    expect(text).toContain("Employer Namib Copper Mining");
+    expect(text).toContain(`Reporting period 01 Jan ${year} to 31 Dec ${year}`);
     expect(text).toContain(DEPARTMENT);
   });
 
@@ -273,8 +290,74 @@ describe("the report", () => {
     const after = (await api(`/api/admin/employment-equity?${period}`, { cookie: hrCookie })).json!.movement;
     expect(after.promotions.total - before.promotions.total).toBe(1);
     expect(after.terminations.total - before.terminations.total).toBe(1);
+    const events = await EmploymentEvent.findAll({ where: { employeeId: person.id } });
+    expect(events.map((event) => [event.type, event.reason]).sort()).toEqual([
+      ["promotion", "Import of regrade.csv"],
+      ["termination", "Import of regrade.csv"],
+    ]);
     expect(after.terminations.women - before.terminations.women).toBe(1);
     await person.destroy();
+  });
+
+  it("counts employment events, not history wording: a termination reversed the same day does not count, a copy edit changes nothing", async () => {
+    const person = await createTestEmployee({
+      department: "Geology",
+      status: "active",
+      gender: "Male",
+      raceCategory: "Black",
+      occupationalLevel: "unskilled",
+    });
+    const period = `from=${todayIso()}&to=${todayIso()}`;
+    const movement = async () => (await api(`/api/admin/employment-equity?${period}`, { cookie: hrCookie })).json!.movement;
+    const before = await movement();
+    expect((await api(`/api/employees/${person.id}`, { method: "PUT", cookie: hrCookie, body: { status: "terminated" } })).status).toBe(
+      200,
+    );
+    expect((await api(`/api/employees/${person.id}`, { method: "PUT", cookie: hrCookie, body: { status: "active" } })).status).toBe(200);
+    const reversed = await movement();
+    expect(reversed.terminations.total - before.terminations.total).toBe(0);
+    const events = await EmploymentEvent.findAll({ where: { employeeId: person.id }, order: [["id", "ASC"]] });
+    expect(events.map((event) => event.type)).toEqual(["termination", "reinstatement"]);
+    // A promotion, then the history's wording edited: the report still counts it.
+    expect(
+      (await api(`/api/employees/${person.id}`, { method: "PUT", cookie: hrCookie, body: { occupationalLevel: "semi_skilled" } })).status,
+    ).toBe(200);
+    await EmployeeActivity.update({ description: "Grade moved up" }, { where: { employeeId: person.id } });
+    const promoted = await movement();
+    expect(promoted.promotions.total - before.promotions.total).toBe(1);
+    // Promoted and put back the same day: no promotion in the period.
+    expect(
+      (await api(`/api/employees/${person.id}`, { method: "PUT", cookie: hrCookie, body: { occupationalLevel: "unskilled" } })).status,
+    ).toBe(200);
+    expect((await movement()).promotions.total - before.promotions.total).toBe(0);
+    await person.destroy();
+  });
+
+  it("records an appointment when an employee is created, on the start date, and moves it when the start date is corrected", async () => {
+    const employeeId = `AA-${unique()}`.slice(0, 20);
+    const created = await api("/api/employees", {
+      method: "POST",
+      cookie: hrCookie,
+      body: {
+        employeeId,
+        firstName: "Ndina",
+        lastName: "Appointee",
+        department: "Geology",
+        position: "Sampler",
+        startDate: `${year}-03-02`,
+        gender: "Female",
+        occupationalLevel: "semi_skilled",
+      },
+    });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const id = created.json!.employee?.id ?? created.json!.id;
+    const appointment = await EmploymentEvent.findOne({ where: { employeeId: id, type: "appointment" } });
+    expect(appointment).toMatchObject({ eventDate: `${year}-03-02`, toLevel: "semi_skilled" });
+    const march = (await api(`/api/admin/employment-equity?from=${year}-03-02&to=${year}-03-02`, { cookie: hrCookie })).json!.movement;
+    expect(march.appointments.women).toBeGreaterThanOrEqual(1);
+    expect((await api(`/api/employees/${id}`, { method: "PUT", cookie: hrCookie, body: { startDate: `${year}-03-09` } })).status).toBe(200);
+    expect((await EmploymentEvent.findOne({ where: { employeeId: id, type: "appointment" } }))!.eventDate).toBe(`${year}-03-09`);
+    await Employee.destroy({ where: { id } });
   });
 
   it("refuses a period that runs backwards or is over three years, also when only one end is given", async () => {

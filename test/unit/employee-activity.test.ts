@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { changedFields, editActivities, fieldLabel, importActivities } from "~/services/employee-activity.server";
-import { isPromotion } from "~/services/equity/movement.server";
+import { levelChangeType } from "~/services/equity/employment-events.server";
 
 describe("employee history texts", () => {
   it("names changed fields, treats equal amounts and empty values as unchanged, and splits the status change", () => {
@@ -33,7 +33,7 @@ describe("employee history texts", () => {
     expect(entries[1].description).toBe("staff.csv changed: Department");
   });
 
-  it("gives an import's level change its own row, which the report reads as a promotion", () => {
+  it("gives an import's level change its own row (the report counts the employment event, not this text)", () => {
     const entries = importActivities(
       [
         {
@@ -50,9 +50,7 @@ describe("employee history texts", () => {
       "Occupational level changed from Semi-skilled to Skilled technical and supervisory by the import of regrade.csv",
       "regrade.csv changed: Position",
     ]);
-    expect(isPromotion(entries[0].description ?? null)).toBe(true);
-    expect(isPromotion("Occupational level changed from Skilled technical and supervisory to Semi-skilled by the import of a.csv")).toBe(
-      false,
-    );
+    expect(levelChangeType("semi_skilled", "skilled_technical_supervisory")).toBe("promotion");
+    expect(levelChangeType("skilled_technical_supervisory", "semi_skilled")).toBe("level_change");
   });
 });

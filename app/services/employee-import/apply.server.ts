@@ -3,6 +3,7 @@ import { getDb } from "~/db.server";
 import { IMPORT_CHUNK_ROWS, IMPORT_MESSAGES } from "~/schemas/employee-import";
 import { IMPORT_REQUIRED_COLUMNS } from "~/schemas/import-columns";
 import { importActivities, recordEmployeeActivity } from "~/services/employee-activity.server";
+import { appointmentEvent, eventsOfChange, moveAppointment, recordEmploymentEvents } from "~/services/equity/employment-events.server";
 import { ServiceError } from "~/services/errors.server";
 import { inviteImportedEmployee } from "~/services/invitations.server";
 import { todayIso } from "~/utils/dates";
@@ -178,6 +179,32 @@ export async function importEmployees({
           levelTo: sheet.columns.includes("occupationalLevel") ? ((row.row[LEVEL_COLUMN] as string | undefined) ?? null) : undefined,
         }));
         await recordEmployeeActivity(importActivities(history, { filename: file.name, performedBy: uploadedBy }), transaction);
+        // Appointments, terminations, reinstatements and level changes as employment events (the affirmative action report counts them).
+        const reason = `Import of ${file.name}`;
+        const today = todayIso();
+        await recordEmploymentEvents(
+          returned.flatMap((row) => {
+            const after = { status: row.row.status, occupationalLevel: row.row[LEVEL_COLUMN] };
+            if (row.inserted) {
+              const startDate = typeof row.row.start_date === "string" ? row.row.start_date : today;
+              return [
+                appointmentEvent(row.id, { startDate, occupationalLevel: after.occupationalLevel }, { createdBy: uploadedBy, reason }),
+              ];
+            }
+            const previous = before.get(row.employee_id) ?? {};
+            return eventsOfChange(row.id, { status: previous.status, occupationalLevel: previous[LEVEL_COLUMN] }, after, {
+              date: today,
+              createdBy: uploadedBy,
+              reason,
+            });
+          }),
+          transaction,
+        );
+        for (const row of returned) {
+          const previous = before.get(row.employee_id);
+          if (!row.inserted && previous && typeof row.row.start_date === "string" && previous.start_date !== row.row.start_date)
+            await moveAppointment(row.id, row.row.start_date, transaction);
+        }
         // A new work pattern recounts the leave the employee has booked (as an edit in the form does).
         const newPattern = history.filter((entry) => entry.changedFields.includes("workDaysPerWeek")).map((entry) => entry.employeeId);
         await recountLeaveOfEmployees(newPattern, transaction, todayIso());

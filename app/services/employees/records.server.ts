@@ -3,8 +3,10 @@ import { Employee, EmployeeDocument, User } from "#models";
 import { getDb } from "~/db.server";
 import { endSessions } from "~/services/activity/sessions.server";
 import { EMPLOYEE_FIELDS, EMPLOYEE_MESSAGES, type EmployeeInput } from "~/schemas/employee";
+import { describeRoster } from "~/utils/leave-law";
 import { editActivities, listEmployeeActivity, recordEmployeeActivity } from "~/services/employee-activity.server";
 import { ServiceError } from "~/services/errors.server";
+import { appointmentEvent, eventsOfChange, moveAppointment, recordEmploymentEvents } from "~/services/equity/employment-events.server";
 import { todayIso } from "~/utils/dates";
 import { birthdayBadge } from "~/utils/employee-dates";
 import { recountLeaveOfEmployees } from "~/services/leave/recount.server";
@@ -170,6 +172,16 @@ export async function createEmployee(input: EmployeeInput, actor: Actor | null =
         },
         transaction,
       );
+      await recordEmploymentEvents(
+        [
+          appointmentEvent(
+            created.id,
+            { startDate: created.startDate ?? todayIso(), occupationalLevel: created.occupationalLevel },
+            { createdBy: actor?.id ?? null },
+          ),
+        ],
+        transaction,
+      );
       return created;
     });
     return getEmployee(row.id);
@@ -205,8 +217,16 @@ export async function updateEmployee(id: number, input: EmployeeInput, actor: Ac
       );
       const after = row.get({ plain: true }) as Record<string, unknown>;
       await recordEmployeeActivity(editActivities(id, before, after, EMPLOYEE_FIELDS, actor?.id ?? null), transaction);
+      // Terminations, reinstatements and level changes as employment events (the affirmative action report counts them).
+      await recordEmploymentEvents(eventsOfChange(id, before, after, { date: todayIso(), createdBy: actor?.id ?? null }), transaction);
+      if (after.startDate && String(before.startDate ?? "") !== String(after.startDate))
+        await moveAppointment(id, String(after.startDate), transaction);
       if (!wasLeaver && isLeaverStatus(row.status) && row.userId) await endSessionsOfUser(row.userId, transaction);
-      if (Number(before.workDaysPerWeek ?? 5) !== Number(row.workDaysPerWeek ?? 5))
+      if (
+        Number(before.workDaysPerWeek ?? 5) !== Number(row.workDaysPerWeek ?? 5) ||
+        (before.rosterDays ?? null) !== (row.rosterDays ?? null) ||
+        String(before.rosterStart ?? "") !== String(row.rosterStart ?? "")
+      )
         await recountLeaveOfEmployees([id], transaction, todayIso());
     });
   } catch (error) {
@@ -229,5 +249,6 @@ export async function getEmployeeFormValues(id: number): Promise<EmployeeInput> 
     updatedAt: _up,
     ...values
   } = await getEmployee(id);
-  return values;
+  // The roster as HR types it ("4 on, 4 off"), which the form and a PUT read back the same.
+  return { ...values, rosterDays: values.rosterDays ? describeRoster(values.rosterDays) : null };
 }

@@ -29,7 +29,10 @@ export interface GoalView {
 export interface GoalMeasure {
   targetPercent: number;
   actual: number;
+  /** The share now, rounded down to two decimals: 2.95 % shows as 2.95, never as a 3 % that is not there. */
   actualPercent: number;
+  /** Exact: actual / workforce >= target (in whole numbers, no rounding). */
+  met: boolean;
   /** People short of the target (0 when met). */
   gap: number;
 }
@@ -142,15 +145,22 @@ async function groupCounts(department: string, jobLevel: string | null): Promise
   return row;
 }
 
-/** Actual against target: the share now, and the people missing at today's size (rounded up). */
+/**
+ * Actual against target, exactly: the target has two decimals, so it is compared in
+ * hundredths of a per cent as whole numbers (actual * 10000 >= target * 100 * total). The
+ * share shown is rounded down, so it never reads as reaching a target that is not met.
+ */
 export function measure(target: string | null, actual: number, total: number): GoalMeasure | null {
   if (target === null) return null;
   const targetPercent = Number(target);
-  const needed = Math.ceil((targetPercent * total) / 100 - 1e-9);
+  const targetHundredths = Math.round(targetPercent * 100);
+  // People needed at today's size: ceil(target% * total), in integers.
+  const needed = Math.floor((targetHundredths * total + 9999) / 10000);
   return {
     targetPercent,
     actual,
-    actualPercent: total === 0 ? 0 : Math.round((actual / total) * 1000) / 10,
+    actualPercent: total === 0 ? 0 : Math.floor((actual * 10000) / total) / 100,
+    met: total > 0 && actual * 10000 >= targetHundredths * total,
     gap: Math.max(0, needed - actual),
   };
 }
