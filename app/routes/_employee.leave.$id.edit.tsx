@@ -2,18 +2,30 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { BirthDateForm } from "~/components/leave/birth-date-form";
 import { LeaveRequestForm } from "~/components/leave/leave-request-form";
 import { FormAlert } from "~/components/ui/form-alert";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireUser } from "~/auth.server";
-import { LEAVE_MESSAGES, leaveRequestSchema } from "~/schemas/leave";
+import { LEAVE_MESSAGES, birthDateSchema, leaveRequestSchema } from "~/schemas/leave";
 import { refusalAsFormReply, refusalAsPage } from "~/errors.server";
+import { recordBirthDate } from "~/services/leave/maternity.server";
 import { getOwnLeaveRequest, updateLeaveRequest } from "~/services/leave/requests.server";
 import { leaveFormFacts, leaveSavedNote } from "~/services/leave/balances-access.server";
 import { redirectWithToast } from "~/toast.server";
 import { parseId } from "~/utils/api.server";
 import { todayIso } from "~/utils/dates";
+import { formatDateNa } from "~/utils/format";
 import { readFormData } from "~/utils/form.server";
+
+/**
+ * Maternity leave takes its date of birth here (Labour Act s. 26), also once approved (the one
+ * change allowed then) and once it has started (when the full form's "not before today" no
+ * longer fits); any other request is edited while pending.
+ */
+function recordsBirth(leave: { leaveType: string; status: string; startDate: string }, today: string) {
+  return leave.leaveType === "maternity" && (leave.status === "approved" || (leave.status === "pending" && leave.startDate < today));
+}
 
 async function loadOwn(request: Request, id: string | undefined) {
   const user = await requireUser(request);
@@ -27,7 +39,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, leave } = await loadOwn(request, params.id);
-  const submission = parseWithZod(await readFormData(request), { schema: leaveRequestSchema() });
+  const formData = await readFormData(request);
+  if (formData.get("intent") === "birth") {
+    const birth = parseWithZod(formData, { schema: birthDateSchema() });
+    if (birth.status !== "success") return json(birth.reply(), { status: 400 });
+    return refusalAsFormReply(birth, async () => {
+      const { request: updated } = await recordBirthDate({ user, asHr: false }, leave.id, birth.value.actualBirthDate);
+      return redirectWithToast("/leave", {
+        title: "Date of birth recorded",
+        description: `Your maternity leave now ends on ${formatDateNa(updated.endDate)}.`,
+      });
+    });
+  }
+  const submission = parseWithZod(formData, { schema: leaveRequestSchema() });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   return refusalAsFormReply(submission, async () => {
     const { request: updated } = await updateLeaveRequest(user, leave.id, submission.value);
@@ -38,6 +62,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function EditLeaveRequest() {
   const { today, leave, facts } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
+  if (recordsBirth(leave, today)) {
+    return (
+      <RouteDialog title="Record Date of Birth" closeTo="/leave">
+        <BirthDateForm today={today} leave={leave} lastResult={lastResult} cancelTo="/leave" />
+      </RouteDialog>
+    );
+  }
   return (
     <RouteDialog title="Edit Leave Request" closeTo="/leave">
       {leave.status === "pending" ? (

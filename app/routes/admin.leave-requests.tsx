@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import * as z from "zod/mini";
 import type { RouteHandle } from "~/components/dashboard/frame";
 import { DataTable } from "~/components/ui/data-table";
@@ -57,6 +57,14 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
+/** The screen's filters (not its page) for the leave report, so the CSV holds what the screen lists. */
+function reportQuery(query: { status: string; leaveType: string; department: string; from: string; to: string }) {
+  const params = new URLSearchParams();
+  for (const key of ["status", "leaveType", "department", "from", "to"] as const) if (query[key]) params.set(key, query[key]);
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
 export default function AdminLeaveRequests() {
   const { query, requests, window, ownEmployeeId } = useLoaderData<typeof loader>();
   const { search } = useLocation();
@@ -64,6 +72,7 @@ export default function AdminLeaveRequests() {
   const busy = navigation.state !== "idle";
   return (
     <>
+      <Outlet />
       <section className="space-y-4">
         <h2 className="text-lg font-semibold">Leave Request Management</h2>
         <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter leave requests">
@@ -149,7 +158,10 @@ export default function AdminLeaveRequests() {
                     {leave.department ? ` · ${leave.department}` : ""}
                   </p>
                 </td>
-                <td>{leaveTypeLabel(leave.leaveType)}</td>
+                <td>
+                  {leaveTypeLabel(leave.leaveType)}
+                  {leave.leaveType === "maternity" ? <MaternityFacts leave={leave} /> : null}
+                </td>
                 <td className="whitespace-nowrap">
                   {formatDateNa(leave.startDate)} – {formatDateNa(leave.endDate)}
                 </td>
@@ -242,7 +254,7 @@ export default function AdminLeaveRequests() {
         <Pager window={window} label="Leave requests" />
         <p className="text-sm">
           <Link to="/leave-calendar">Open the leave calendar</Link> ·{" "}
-          <a href="/api/leave-reports/csv" download>
+          <a href={`/api/leave-reports/csv${reportQuery(query)}`} download>
             Download leave report (CSV)
           </a>{" "}
           ·{" "}
@@ -251,6 +263,37 @@ export default function AdminLeaveRequests() {
           </a>
         </p>
       </section>
+    </>
+  );
+}
+
+/** A maternity row: the expected and actual dates of birth, and where HR records the birth (s. 26). */
+function MaternityFacts({
+  leave,
+}: {
+  leave: {
+    id: number;
+    status: string;
+    formerEmployee: boolean;
+    expectedDate: string | null;
+    actualBirthDate: string | null;
+    employeeName: string;
+  };
+}) {
+  return (
+    <>
+      {leave.expectedDate ? <p className="text-xs text-stone-500">Expected {formatDateNa(leave.expectedDate)}</p> : null}
+      {leave.actualBirthDate ? <p className="text-xs text-stone-500">Born {formatDateNa(leave.actualBirthDate)}</p> : null}
+      {leave.status !== "rejected" && !leave.formerEmployee ? (
+        <Link
+          to={`/admin/leave-requests/${leave.id}/birth`}
+          className="block text-xs"
+          preventScrollReset
+          aria-label={`Record the date of birth on the maternity leave of ${leave.employeeName}`}
+        >
+          {leave.actualBirthDate ? "Change date of birth" : "Record date of birth"}
+        </Link>
+      ) : null}
     </>
   );
 }

@@ -299,6 +299,8 @@ const TABLE: Row[] = [
   { method: "GET", path: "/leave-approval/not-a-token", expect: { anonymous: "404", employee: "404", hr: "404" } },
   { method: "GET", path: "/admin/leave-requests", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
   { method: "POST", path: "/admin/leave-requests", expect: { anonymous: signedOutPage, employee: "403", hr: "400" } },
+  { method: "GET", path: "/admin/leave-requests/999999999/birth", expect: { anonymous: signedOutPage, employee: "403", hr: "404" } },
+  { method: "POST", path: "/admin/leave-requests/999999999/birth", expect: { anonymous: signedOutPage, employee: "403", hr: "400" } },
   { method: "GET", path: "/admin/outbox", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
   { method: "GET", path: "/api/leave-requests", expect: { anonymous: "401", employee: "200", hr: "200" } },
   { method: "POST", path: "/api/leave-requests", body: {}, expect: { anonymous: "401", employee: "400", hr: "400" } },

@@ -23,7 +23,14 @@ interface LeaveRequestFormProps {
   /** Editing: the request's own type and days, pending against its balance. */
   except?: { leaveType: string; workingDays: number };
   lastResult?: SubmissionResult<string[]>;
-  defaultValue?: { leaveType: string; startDate: string; endDate: string; reason: string | null; expectedDate?: string | null };
+  defaultValue?: {
+    leaveType: string;
+    startDate: string;
+    endDate: string;
+    reason: string | null;
+    expectedDate?: string | null;
+    actualBirthDate?: string | null;
+  };
   submitLabel: string;
   pendingLabel: string;
   failureTitle: string;
@@ -44,7 +51,9 @@ export function LeaveRequestForm({
   const [form, fields] = useForm({
     id: "leave-request",
     lastResult,
-    defaultValue: defaultValue ? { ...defaultValue, expectedDate: defaultValue.expectedDate ?? "" } : undefined,
+    defaultValue: defaultValue
+      ? { ...defaultValue, expectedDate: defaultValue.expectedDate ?? "", actualBirthDate: defaultValue.actualBirthDate ?? "" }
+      : undefined,
     constraint: getZodConstraint(LeaveRequestFields),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -163,6 +172,26 @@ export function LeaveRequestForm({
         {fields.expectedDate.errors ? (
           <p id={fields.expectedDate.errorId} className="field-error">
             {fields.expectedDate.errors[0]}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <label htmlFor={fields.actualBirthDate.id} className="field-label">
+          Date of birth, once the baby is born (maternity leave only)
+        </label>
+        <input
+          {...getInputProps(fields.actualBirthDate, { type: "date" })}
+          key={fields.actualBirthDate.key}
+          max={today}
+          className="field-input"
+        />
+        <p className="mt-1 text-xs text-stone-600">
+          Maternity leave covers 12 weeks from its first day, starting at most 4 weeks before the expected date. With a date of birth the
+          end is set for you: never sooner than 8 weeks after the birth.
+        </p>
+        {fields.actualBirthDate.errors ? (
+          <p id={fields.actualBirthDate.errorId} className="field-error">
+            {fields.actualBirthDate.errors[0]}
           </p>
         ) : null}
       </div>

@@ -13,6 +13,8 @@ interface Item {
   certificateAttached?: boolean;
   reason: string | null;
   status: string;
+  expectedDate?: string | null;
+  actualBirthDate?: string | null;
 }
 
 const STATUS_STYLES: Record<string, string> = {
@@ -62,6 +64,13 @@ export function LeaveRequestList({ requests }: { requests: Item[] }) {
                   {request.days === 1 ? "1 day" : `${request.days} days`} inclusive of both dates
                 </p>
                 {request.reason ? <p className="text-sm text-stone-500">{request.reason}</p> : null}
+                {request.leaveType === "maternity" && (request.expectedDate || request.actualBirthDate) ? (
+                  <p className="text-sm text-stone-600">
+                    {request.actualBirthDate
+                      ? `Born ${formatDateNa(request.actualBirthDate)}`
+                      : `Expected date of birth ${formatDateNa(request.expectedDate!)}`}
+                  </p>
+                ) : null}
                 {request.leaveType === "sick" && request.certificateAttached ? (
                   <p className="text-sm text-green-800">Medical certificate attached</p>
                 ) : null}
@@ -80,6 +89,16 @@ export function LeaveRequestList({ requests }: { requests: Item[] }) {
                   aria-label={`Edit ${request.leaveType} leave from ${request.startDate}`}
                 >
                   Edit
+                </Link>
+              ) : null}
+              {request.status === "approved" && request.leaveType === "maternity" ? (
+                <Link
+                  to={`/leave/${request.id}/edit`}
+                  className="btn-secondary"
+                  preventScrollReset
+                  aria-label={`Record the date of birth on maternity leave from ${request.startDate}`}
+                >
+                  {request.actualBirthDate ? "Change Date of Birth" : "Record Date of Birth"}
                 </Link>
               ) : null}
             </li>

@@ -48,10 +48,17 @@ export async function recordBirthDate({ user, asHr }: BirthRecorder, id: number,
     if (!row) throw new ServiceError(404, "Leave request not found");
     if (row.leaveType !== "maternity") refuseBirth(400, LEAVE_MESSAGES.birthDateNotMaternity);
     if (row.status === "rejected") refuseBirth(409, "This maternity leave request was rejected; nothing is recorded on it.");
-    if (row.expectedDate && !isBirthNearExpected(actualBirthDate, row.expectedDate)) refuseBirth(400, LEAVE_MESSAGES.birthDateFarFromExpected);
+    if (row.expectedDate && !isBirthNearExpected(actualBirthDate, row.expectedDate))
+      refuseBirth(400, LEAVE_MESSAGES.birthDateFarFromExpected);
     const employee = row.employee!;
     const before = { endDate: row.endDate, workingDays: row.workingDays };
-    const next = withBirthEnd({ leaveType: row.leaveType, startDate: row.startDate, endDate: row.endDate, days: row.days, actualBirthDate });
+    const next = withBirthEnd({
+      leaveType: row.leaveType,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      days: row.days,
+      actualBirthDate,
+    });
     await assertNoLongerOverlap(employee.id, next, row.id, transaction);
     const { workingDays } = await checkLeave(
       employee,
@@ -83,7 +90,12 @@ export async function recordBirthDate({ user, asHr }: BirthRecorder, id: number,
 }
 
 /** The longer leave may not run into another request of the person: named, so HR can move that one. */
-async function assertNoLongerOverlap(employeeId: number, next: { startDate: string; endDate: string }, exceptId: number, transaction: Transaction) {
+async function assertNoLongerOverlap(
+  employeeId: number,
+  next: { startDate: string; endDate: string },
+  exceptId: number,
+  transaction: Transaction,
+) {
   try {
     await assertNoOverlap(employeeId, next, transaction, exceptId);
   } catch (error) {
@@ -104,4 +116,15 @@ async function approverAddresses(row: LeaveRequest, transaction: Transaction) {
     if (approver?.email) addresses.push(approver.email.toLowerCase());
   }
   return addresses;
+}
+
+/** HR's view of one maternity request, for recording the birth on it (404 for any other request). */
+export async function getMaternityRequestForHr(id: number) {
+  getDb();
+  const row = await LeaveRequest.findOne({
+    where: { id, leaveType: "maternity" },
+    include: [{ model: Employee, as: "employee", where: { deletedAt: null } }],
+  });
+  if (!row) throw new ServiceError(404, "Maternity leave request not found");
+  return { ...toView(row), employeeName: `${row.employee!.firstName} ${row.employee!.lastName}` };
 }
