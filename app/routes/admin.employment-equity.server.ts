@@ -20,3 +20,9 @@ export function goalId(raw: string | undefined) {
   if (id === null) throw json({ message: EE_MESSAGES.goalNotFound }, { status: 404 });
   return id;
 }
+
+/** The report year a section dialog edits: the year of the period's end (`?to=`), else this year. */
+export function reportYearOf(request: Request, today: string) {
+  const to = new URL(request.url).searchParams.get("to");
+  return to && /^\d{4}-\d{2}-\d{2}$/.test(to) ? Number(to.slice(0, 4)) : Number(today.slice(0, 4));
+}

@@ -12,10 +12,13 @@ import { todayIso } from "~/utils/dates";
 import { formatDateNa } from "~/utils/format";
 
 /**
- * Employment Equity (HR only; issue 16, beyond the spec): the affirmative action report the
- * company files with the Employment Equity Commission. The workforce profile by occupational
- * level and department, the year's goals against the actual figures, movement in the period,
- * and the report as .xlsx and PDF. The committee's workspace is /ee-committee.
+ * Employment Equity (HR only; issues 16 and 23, beyond the spec): the affirmative action report
+ * the company files with the Employment Equity Commission, in the report's order: the
+ * workforce profile by occupational level and department, movement in the period, the
+ * analysis of barriers and the plan (measures, numerical goals against the actual figures,
+ * timetable, monitoring), the consultations, the non-Namibian employees and their
+ * understudies, and the declaration; HR edits each written section in a dialog (a page
+ * without JavaScript). The report as .xlsx and PDF. The committee's workspace is /ee-committee.
  */
 export const handle: RouteHandle = { tab: "employment-equity" };
 
@@ -42,8 +45,18 @@ function Measure({ measure, workforce }: { measure: GoalMeasure | null; workforc
   );
 }
 
+/** A written section of the report, or "Not recorded". */
+function SectionCard({ title, text }: { title: string; text: string | null }) {
+  return (
+    <div className="card space-y-1 p-4 text-sm">
+      <h4 className="font-medium">{title}</h4>
+      {text ? <p className="whitespace-pre-line">{text}</p> : <p className="text-stone-500">Not recorded.</p>}
+    </div>
+  );
+}
+
 export default function EmploymentEquity() {
-  const { from, to, profile, goals, movement, periodError } = useLoaderData<typeof loader>();
+  const { from, to, year, profile, goals, movement, sections, periodError } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const period = `from=${from}&to=${to}`;
   return (
@@ -101,9 +114,35 @@ export default function EmploymentEquity() {
       />
       <ProfileTable caption="Workforce profile by department" first="Department" rows={profile.byDepartment} total={profile.total} />
 
+      <DataTable
+        label="Movement in the period"
+        columns={[{ label: "Movement" }, ...MOVEMENT_COLUMNS.map((column) => ({ label: column.heading }))]}
+      >
+        {MOVEMENT_ROWS.map((row) => (
+          <tr key={row.key}>
+            <td>{row.label}</td>
+            {MOVEMENT_COLUMNS.map((column) => (
+              <td key={column.key}>{movement[row.key][column.key]}</td>
+            ))}
+          </tr>
+        ))}
+      </DataTable>
+
+      <SectionCard title={`Analysis of employment barriers, ${year}`} text={sections.barriers} />
+      <div className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 className="font-semibold">Affirmative action plan for {year}</h3>
+          <Link to={`/admin/employment-equity/plan${search}`} className="btn-secondary" preventScrollReset>
+            Edit Barriers and Plan
+          </Link>
+        </div>
+        <SectionCard title="Affirmative action measures" text={sections.measures} />
+        <SectionCard title="Timetable" text={sections.timetable} />
+        <SectionCard title="Monitoring and evaluation" text={sections.monitoring} />
+      </div>
       <div className="space-y-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 className="font-semibold">Goals for {to.slice(0, 4)}</h3>
+          <h3 className="font-semibold">Numerical goals for {year}</h3>
           <Link to={`/admin/employment-equity/goals/new${search}`} className="btn-primary" preventScrollReset>
             Add Goal
           </Link>
@@ -151,19 +190,133 @@ export default function EmploymentEquity() {
         )}
       </div>
 
-      <DataTable
-        label="Movement in the period"
-        columns={[{ label: "Movement" }, ...MOVEMENT_COLUMNS.map((column) => ({ label: column.heading }))]}
-      >
-        {MOVEMENT_ROWS.map((row) => (
-          <tr key={row.key}>
-            <td>{row.label}</td>
-            {MOVEMENT_COLUMNS.map((column) => (
-              <td key={column.key}>{movement[row.key][column.key]}</td>
+      <div className="space-y-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 className="font-semibold">Consultation with employees and the committee, {year}</h3>
+          <Link to={`/admin/employment-equity/consultations/new${search}`} className="btn-primary" preventScrollReset>
+            Add Consultation
+          </Link>
+        </div>
+        {sections.consultations.length === 0 ? (
+          <p className="card p-4 text-sm text-stone-600">No consultations recorded for {year}.</p>
+        ) : (
+          <DataTable
+            label="Consultations"
+            columns={[
+              { label: "Meeting date" },
+              { label: "Consulted with" },
+              { label: "Summary" },
+              { label: "Committee minutes" },
+              { label: "Actions", hidden: true },
+            ]}
+          >
+            {sections.consultations.map((entry) => (
+              <tr key={entry.id}>
+                <td className="whitespace-nowrap">{formatDateNa(entry.meetingDate)}</td>
+                <td>{entry.consultedWith}</td>
+                <td className="whitespace-pre-line">{entry.summary ?? ""}</td>
+                <td>
+                  {entry.minutes ? (
+                    <a
+                      href={`/api/ee-committee/meeting-minutes/${entry.minutes.id}/preview`}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="underline"
+                    >
+                      {entry.minutes.title} ({formatDateNa(entry.minutes.meetingDate)})
+                    </a>
+                  ) : (
+                    <span className="text-stone-500">None linked</span>
+                  )}
+                </td>
+                <td>
+                  <Link
+                    to={`/admin/employment-equity/consultations/${entry.id}/delete${search}`}
+                    className="btn-secondary"
+                    preventScrollReset
+                  >
+                    Delete
+                  </Link>
+                </td>
+              </tr>
             ))}
-          </tr>
-        ))}
-      </DataTable>
+          </DataTable>
+        )}
+      </div>
+
+      <div className="space-y-2">
+        <h3 className="font-semibold">Non-Namibian employees and their understudies, {year}</h3>
+        {sections.nonNamibians.length === 0 ? (
+          <p className="card p-4 text-sm text-stone-600">No active employee is recorded as a non-Namibian citizen.</p>
+        ) : (
+          <DataTable
+            label="Non-Namibian employees"
+            columns={[
+              { label: "Employee" },
+              { label: "Position" },
+              { label: "Level" },
+              { label: "Understudy" },
+              { label: "Target date" },
+              { label: "Actions", hidden: true },
+            ]}
+          >
+            {sections.nonNamibians.map((entry) => (
+              <tr key={entry.id}>
+                <td>
+                  {entry.name} ({entry.employeeNumber})
+                </td>
+                <td>{entry.position ?? ""}</td>
+                <td>{entry.level}</td>
+                <td>
+                  {entry.understudy ? (
+                    `${entry.understudy.name} (${entry.understudy.employeeNumber})`
+                  ) : (
+                    <span className="text-amber-800">None recorded</span>
+                  )}
+                </td>
+                <td className="whitespace-nowrap">{entry.targetDate ? formatDateNa(entry.targetDate) : ""}</td>
+                <td>
+                  <Link
+                    to={`/admin/employment-equity/understudies/${entry.id}${search}`}
+                    className="btn-secondary"
+                    preventScrollReset
+                    aria-label={`Set understudy of ${entry.name}`}
+                  >
+                    Set Understudy
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </div>
+
+      <div className="space-y-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 className="font-semibold">Declaration by the responsible senior employee, {year}</h3>
+          <Link to={`/admin/employment-equity/declaration${search}`} className="btn-secondary" preventScrollReset>
+            Edit Declaration
+          </Link>
+        </div>
+        {sections.declaration.name ? (
+          <dl className="card grid gap-2 p-4 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-stone-500">Name</dt>
+              <dd>{sections.declaration.name}</dd>
+            </div>
+            <div>
+              <dt className="text-stone-500">Position</dt>
+              <dd>{sections.declaration.position}</dd>
+            </div>
+            <div>
+              <dt className="text-stone-500">Date</dt>
+              <dd>{formatDateNa(sections.declaration.date)}</dd>
+            </div>
+          </dl>
+        ) : (
+          <p className="card p-4 text-sm text-stone-600">Not recorded for {year}.</p>
+        )}
+      </div>
     </section>
   );
 }

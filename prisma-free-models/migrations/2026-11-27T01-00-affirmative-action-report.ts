@@ -1,3 +1,4 @@
+import type { Sequelize } from "sequelize";
 import type { Migration } from "../migrator";
 
 /**
@@ -87,36 +88,49 @@ export const up: Migration = async ({ context: sequelize }) => {
       CHECK (understudy_employee_id IS NULL OR understudy_employee_id <> employee_id)
     )`);
 
-  // Backfill (raw SQL: one statement per kind over the whole history).
+  await backfillEmploymentEvents(sequelize);
+};
+
+/**
+ * Employment events from today's history (raw SQL: one statement per kind over the whole
+ * history). `employeeIds` limits it to some employees (the test of the backfill).
+ */
+export async function backfillEmploymentEvents(sequelize: Sequelize, { employeeIds }: { employeeIds?: number[] } = {}) {
+  const only = (column: string) => (employeeIds ? `${column} IN (${employeeIds.map(Number).join(", ") || "NULL"})` : "TRUE");
   await sequelize.query(`
     INSERT INTO employment_events (employee_id, type, event_date, to_level, reason, created_at)
-    SELECT id, 'appointment', COALESCE(start_date, (created_at AT TIME ZONE 'Africa/Windhoek')::date), occupational_level,
-           'Recorded from the start date when employment events began', created_at
-      FROM employees`);
+    SELECT e0.id, 'appointment', COALESCE(e0.start_date, (e0.created_at AT TIME ZONE 'Africa/Windhoek')::date), e0.occupational_level,
+           'Recorded from the start date when employment events began', e0.created_at
+      FROM employees e0
+     WHERE ${only("e0.id")}`);
   await sequelize.query(`
     INSERT INTO employment_events (employee_id, type, event_date, from_level, to_level, reason, created_by, created_at)
     SELECT a.employee_id,
            CASE WHEN f.rank IS NOT NULL AND t.rank IS NOT NULL AND t.rank < f.rank THEN 'promotion' ELSE 'level_change' END,
            (a.created_at AT TIME ZONE 'Africa/Windhoek')::date, f.level, t.level,
-           'Recorded from the change history when employment events began', a.performed_by, a.created_at
+           'Recorded from the change history when employment events began',
+           (SELECT u.id FROM users u WHERE u.id = a.performed_by), a.created_at
       FROM employee_activity a
       CROSS JOIN LATERAL regexp_match(a.description, '^Occupational level changed from (.+?) to (.+?)(?: by the import of .+)?$') AS r
       LEFT JOIN ${LABELS.replace("AS l(", "AS f(")} ON f.label = r[1]
       LEFT JOIN ${LABELS.replace("AS l(", "AS t(")} ON t.label = r[2]
      WHERE a.title = 'Occupational level changed'
-       AND EXISTS (SELECT 1 FROM employees e WHERE e.id = a.employee_id)`);
+       AND EXISTS (SELECT 1 FROM employees e WHERE e.id = a.employee_id)
+       AND ${only("a.employee_id")}`);
   await sequelize.query(`
     INSERT INTO employment_events (employee_id, type, event_date, reason, created_by, created_at)
     SELECT a.employee_id,
            CASE WHEN a.description ~ '^Status changed from terminated to ' THEN 'reinstatement' ELSE 'termination' END,
            (a.created_at AT TIME ZONE 'Africa/Windhoek')::date,
-           'Recorded from the change history when employment events began', a.performed_by, a.created_at
+           'Recorded from the change history when employment events began',
+           (SELECT u.id FROM users u WHERE u.id = a.performed_by), a.created_at
       FROM employee_activity a
      WHERE a.type = 'status_changed'
        AND (a.description ~ '^Status changed from .+ to terminated( by the import of .+)?$'
             OR a.description ~ '^Status changed from terminated to ')
-       AND EXISTS (SELECT 1 FROM employees e WHERE e.id = a.employee_id)`);
-};
+       AND EXISTS (SELECT 1 FROM employees e WHERE e.id = a.employee_id)
+       AND ${only("a.employee_id")}`);
+}
 
 export const down: Migration = async ({ context: sequelize }) => {
   await sequelize.query(`DROP TABLE aa_understudies`);

@@ -831,6 +831,34 @@ const TABLE: Row[] = [
     expect: { anonymous: "401", employee: "403", hr: "400" },
   },
   { method: "DELETE", path: "/api/admin/employment-equity/goals/999999999", expect: { anonymous: "401", employee: "403", hr: "404" } },
+  // The report's written sections (issue 23): HR only
+  ...(
+    [
+      ["GET", "/admin/employment-equity/plan", "200"],
+      ["POST", "/admin/employment-equity/plan", "400"],
+      ["GET", "/admin/employment-equity/declaration", "200"],
+      ["POST", "/admin/employment-equity/declaration", "400"],
+      ["GET", "/admin/employment-equity/consultations/new", "200"],
+      ["POST", "/admin/employment-equity/consultations/new", "400"],
+      ["GET", "/admin/employment-equity/consultations/999999999/delete", "404"],
+      ["POST", "/admin/employment-equity/consultations/999999999/delete", "404"],
+      ["GET", "/admin/employment-equity/understudies/999999999", "404"],
+      ["POST", "/admin/employment-equity/understudies/999999999", "400"],
+    ] as const
+  ).map(([method, path, hr]) => ({ method, path, expect: { anonymous: signedOutPage, employee: "403", hr } })),
+  ...(
+    [
+      ["GET", "/api/admin/employment-equity/sections", undefined, "200"],
+      ["PUT", "/api/admin/employment-equity/sections/2026/plan", { barriers: 5 }, "400"],
+      ["PUT", "/api/admin/employment-equity/sections/2026/declaration", {}, "400"],
+      ["GET", "/api/admin/employment-equity/sections/2026/consultations", undefined, "200"],
+      ["POST", "/api/admin/employment-equity/sections/2026/consultations", {}, "400"],
+      ["PUT", "/api/admin/employment-equity/consultations/999999999", {}, "400"],
+      ["DELETE", "/api/admin/employment-equity/consultations/999999999", undefined, "404"],
+      ["PUT", "/api/admin/employment-equity/sections/2026/understudies/999999999", {}, "400"],
+      ["DELETE", "/api/admin/employment-equity/sections/2026/understudies/999999999", undefined, "404"],
+    ] as const
+  ).map(([method, path, body, hr]) => ({ method, path, body, expect: { anonymous: "401", employee: "403", hr } })),
 
   // Live updates (the signed-in stream itself is read in live-updates.test.ts: it never ends)
   { method: "GET", path: "/api/live-updates", expect: { anonymous: "401" } },

@@ -1,6 +1,8 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AffirmativeActionGoal, Employee, EmployeeActivity, EmploymentEvent } from "#models";
+import { backfillEmploymentEvents } from "#models/migrations/2026-11-27T01-00-affirmative-action-report";
+import { getDb } from "~/db.server";
 import { EE_MESSAGES } from "~/schemas/equity";
 import { getWorkforceProfile, type ProfileCounts } from "~/services/equity/workforce.server";
 import { namibianWallClock, todayIso } from "~/utils/dates";
@@ -358,6 +360,63 @@ describe("the report", () => {
     expect((await api(`/api/employees/${id}`, { method: "PUT", cookie: hrCookie, body: { startDate: `${year}-03-09` } })).status).toBe(200);
     expect((await EmploymentEvent.findOne({ where: { employeeId: id, type: "appointment" } }))!.eventDate).toBe(`${year}-03-09`);
     await Employee.destroy({ where: { id } });
+  });
+
+  it("backfills events from the history in the migration: start date, level changes, terminations and reinstatements", async () => {
+    const person = await createTestEmployee({
+      department: "Geology",
+      status: "active",
+      startDate: "2019-05-06",
+      occupationalLevel: "semi_skilled",
+    });
+    await EmployeeActivity.bulkCreate([
+      {
+        employeeId: person.id,
+        type: "updated",
+        title: "Occupational level changed",
+        description: "Occupational level changed from Unskilled to Semi-skilled",
+        performedBy: null,
+      },
+      {
+        employeeId: person.id,
+        type: "imported",
+        title: "Occupational level changed",
+        description: "Occupational level changed from Semi-skilled to Unskilled by the import of regrade.csv",
+        performedBy: null,
+      },
+      {
+        employeeId: person.id,
+        type: "status_changed",
+        title: "Status changed",
+        description: "Status changed from active to terminated by the import of a.csv",
+        performedBy: null,
+      },
+      {
+        employeeId: person.id,
+        type: "status_changed",
+        title: "Status changed",
+        description: "Status changed from terminated to active",
+        performedBy: null,
+      },
+      {
+        employeeId: person.id,
+        type: "status_changed",
+        title: "Status changed",
+        description: "Status changed from active to inactive",
+        performedBy: null,
+      },
+    ]);
+    await backfillEmploymentEvents(getDb(), { employeeIds: [person.id] });
+    const events = await EmploymentEvent.findAll({ where: { employeeId: person.id }, order: [["id", "ASC"]] });
+    expect(events.map((event) => [event.type, event.fromLevel, event.toLevel])).toEqual([
+      ["appointment", null, "semi_skilled"],
+      ["promotion", "unskilled", "semi_skilled"],
+      ["level_change", "semi_skilled", "unskilled"],
+      ["termination", null, null],
+      ["reinstatement", null, null],
+    ]);
+    expect(events[0].eventDate).toBe("2019-05-06");
+    await person.destroy();
   });
 
   it("refuses a period that runs backwards or is over three years, also when only one end is given", async () => {
