@@ -13,6 +13,7 @@ import { deliverOutboxMail, enqueueUndeliveredMail } from "~/services/mail.serve
 import { pruneLiveUpdates } from "~/services/live-updates.server";
 import { filePasswordResetRequest } from "~/services/password-resets.server";
 import { remindAnnualLeaveDue } from "~/services/leave/grant-reminders.server";
+import { refreshAllOverdue } from "~/services/leave/overdue.server";
 
 /**
  * What the portal runs in the background, all on graphile-worker (jobs.server.ts): the
@@ -49,7 +50,12 @@ export function portalTasks(env: Pick<Env, "SMTP_URL" | "PAGE_VISIT_RETENTION_DA
       const { notified, reminded } = await runGrievanceDigest();
       if (notified || reminded) logger.info({ notified, reminded }, "grievance digest mailed HR");
     },
+    refresh_annual_leave_overdue: async () => {
+      await refreshAllOverdue();
+    },
     remind_annual_leave_due: async () => {
+      // A deadline passes by itself: the Overview's figures first, then the mails.
+      await refreshAllOverdue();
       const reminded = await remindAnnualLeaveDue();
       if (reminded) logger.info({ reminded }, "annual leave grant reminders sent");
     },
@@ -123,6 +129,7 @@ export async function startBackgroundWork() {
   // Two processes starting together share one start-up refresh: while one is waiting or
   // running, another add with the same key leaves it alone.
   await enqueueJob("refresh_leave_statuses", {}, { jobKey: LEAVE_REFRESH_JOB_KEY, jobKeyMode: "unsafe_dedupe", maxAttempts: 3 });
+  await enqueueJob("refresh_annual_leave_overdue", {}, { jobKey: "refresh_annual_leave_overdue", jobKeyMode: "unsafe_dedupe", maxAttempts: 3 });
   if (env.SMTP_URL) await enqueueUndeliveredMail();
   const closed = await closeInterruptedImports();
   if (closed.length) logger.warn({ imports: closed }, "interrupted imports closed as failed");

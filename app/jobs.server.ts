@@ -37,6 +37,8 @@ declare global {
       purge_page_visits: Record<string, unknown>;
       /** Remind HR and employees of carried annual leave to be granted within a month, and HR of overdue leave (cron, issue 23). */
       remind_annual_leave_due: Record<string, unknown>;
+      /** Recompute every employee's overdue annual leave for the Overview (start-up). */
+      refresh_annual_leave_overdue: Record<string, unknown>;
       /** Close sessions that expired unseen, so the activity monitor's states stay true (cron). */
       sweep_expired_sessions: Record<string, unknown>;
       /** "Forgot your password?" after the answer left: file the request for HR (or nothing, for an unknown address). */

@@ -6,6 +6,7 @@ export { AccountInvitation } from "./account-invitation";
 export { ActiveSession } from "./active-session";
 export { AffirmativeActionGoal } from "./affirmative-action-goal";
 export { AnnualLeaveExtension } from "./annual-leave-extension";
+export { AnnualLeaveOverdue } from "./annual-leave-overdue";
 export { ApiToken } from "./api-token";
 export { CalendarFeed } from "./calendar-feed";
 export { CsvImport } from "./csv-import";

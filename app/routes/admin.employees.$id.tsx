@@ -12,6 +12,7 @@ import { refusalAsPage } from "~/errors.server";
 import { employeeIdParam } from "~/utils/employee-params.server";
 import { formatDateNa, formatDateTimeNa } from "~/utils/format";
 import { decimalToCents, formatMoney } from "~/utils/pay";
+import { describePattern } from "~/utils/leave-law";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
@@ -73,7 +74,10 @@ export default function EmployeeDetail() {
           <Item label="Address" value={e.address} />
           <Item label="Emergency Contact" value={[e.emergencyContact, e.emergencyPhone].filter(Boolean).join(", ")} />
         </Section>
-        <BalanceTable balances={leave.balances} workDaysPerWeek={leave.workDaysPerWeek} />
+        <BalanceTable balances={leave.balances} workDaysPerWeek={leave.workDaysPerWeek} forHr />
+        <p className="text-sm">
+          <Link to={`/admin/employees/${e.id}/leave${search}`}>Leave record: grant deadlines and balances brought forward</Link>
+        </p>
         <Section title="Employment Details">
           <Item label="Department" value={e.department} />
           <Item label="Position" value={e.position} />
@@ -85,7 +89,7 @@ export default function EmployeeDetail() {
           <Item label="Workstation" value={e.workstation} />
           <Item label="Station" value={e.station} />
           <Item label="Location" value={e.location} />
-          <Item label="Work Pattern" value={e.workDaysPerWeek === 6 ? "6 days (Monday to Saturday)" : "5 days (Monday to Friday)"} />
+          <Item label="Work Pattern" value={describePattern(leave.workDaysPerWeek)} />
           <Item label="Start Date" value={date(e.startDate)} />
           <Item label="Employment Type" value={e.employmentType} />
           <Item label="Status" value={e.status} />

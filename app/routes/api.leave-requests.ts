@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (status && status !== "all" && !LEAVE_REQUEST_STATUSES.includes(status as never)) {
     return json({ message: "status must be all, pending, approved or rejected" }, { status: 400 });
   }
-  return json(await withBalances(await listAllLeaveRequests(status && status !== "all" ? status : undefined)));
+  return json(await withBalances(await listAllLeaveRequests({ status: status && status !== "all" ? status : undefined })));
 }
 
 /** POST: the signed-in employee requests leave; the approvers are mailed. */

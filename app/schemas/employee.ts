@@ -17,6 +17,7 @@ import {
 } from "~/constants";
 import { isValidIsoDate } from "~/utils/dates";
 import { centsToDecimal, parseAmount } from "~/utils/pay";
+import { ROSTER_MAX_DAYS, parseRoster } from "~/utils/leave-law";
 import { SIMPLE_EMAIL_PATTERN } from "~/utils/validation";
 
 /**
@@ -191,6 +192,22 @@ const workDaysPerWeek = z.pipe(
   }),
 );
 
+/**
+ * A shift roster in HR's words ("4 on, 4 off", "7 on 7 off", "5 on, 2 off, 4 on, 3 off") or as
+ * stored ("11110000"); stored as one "1"/"0" per day of the cycle. Empty: the weekly pattern.
+ */
+export const ROSTER_MESSAGE = `Shift roster must read like "4 on, 4 off": days on and off, at most ${ROSTER_MAX_DAYS} days in all`;
+const rosterDays = z.pipe(
+  scalar,
+  z.transform((value, ctx): string | null => {
+    const raw = asText(value);
+    if (!raw) return null;
+    const days = /^[01]+$/.test(raw) && raw.includes("1") && raw.includes("0") && raw.length >= 2 && raw.length <= ROSTER_MAX_DAYS ? raw : parseRoster(raw);
+    if (!days) ctx.issues.push({ code: "custom", message: ROSTER_MESSAGE, input: value });
+    return days;
+  }),
+);
+
 function managerId() {
   return z.pipe(
     scalar,
@@ -230,6 +247,8 @@ function employeeFields(mode: Mode) {
     licenseCode: text(mode, undefined, 20),
     startDate: date(mode, EMPLOYEE_MESSAGES.startDate),
     workDaysPerWeek,
+    rosterDays,
+    rosterStart: date(mode),
     contractExpiryDate: date(mode),
     renewalPhase: text(mode, undefined, 50),
     employmentType: choice(mode, EMPLOYMENT_TYPES, "Employment type", EMPLOYEE_MESSAGES.employmentType),
@@ -261,7 +280,16 @@ function employeeFields(mode: Mode) {
 }
 
 /** The HR form: the spec's required fields with their messages; every other field optional, empty -> null. */
-export const EmployeeFormSchema = z.object(employeeFields("admin"));
+export const EmployeeFormSchema = z.object(employeeFields("admin")).check(
+  z.refine((value) => !value.rosterDays || Boolean(value.rosterStart), {
+    message: "Please enter the day the roster's cycle starts (its first day on shift)",
+    path: ["rosterStart"],
+  }),
+  z.refine((value) => Boolean(value.rosterDays) || !value.rosterStart, {
+    message: "Please enter the shift roster, or leave its start empty",
+    path: ["rosterDays"],
+  }),
+);
 
 /**
  * The employee's own profile edit (a later issue): every field optional, only the

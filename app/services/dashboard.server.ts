@@ -7,6 +7,7 @@ import { getApprovedLeaveEntries, getOnLeaveOn } from "~/services/leave-calendar
 import { addDays, isValidIsoDate, monthOf, monthRange, todayIso } from "~/utils/dates";
 import { isValidMonth, summariseLeaveDays } from "~/utils/month-grid";
 import { ownLeaveBalances } from "~/services/leave/balances-access.server";
+import { overdueAnnualLeave, type OverdueEntry } from "~/services/leave/overdue.server";
 
 export interface BirthdayEntry {
   id: number;
@@ -139,6 +140,8 @@ export async function getEmployeeDashboard(user: CurrentUser, { date, month }: {
 export interface HrOverviewPanel {
   pendingLeave: number;
   pendingPasswordResets: number;
+  /** Active employees with carried annual leave past the employer's grant deadline (Labour Act s. 23(3)). */
+  overdueLeave: { count: number; first: OverdueEntry[] };
   /** Active employees whose contract ends from today to 30 days ahead, soonest first. */
   contractsExpiring: { id: number; name: string; department: string | null; contractExpiryDate: string }[];
   /** Active employees with a birthday in the next seven days (today included): month and day only. */
@@ -192,11 +195,17 @@ export async function getHrOverviewPanel(today = todayIso()): Promise<HrOverview
       WHERE deleted_at IS NULL AND status = 'active' AND birthday IS NOT NULL AND to_char(birthday, 'MM-DD') IN (:week)`,
     { type: QueryTypes.SELECT, replacements: { week } },
   );
-  const [[counts], contracts, birthdays] = await Promise.all([countsQuery, contractsQuery, birthdaysQuery]);
+  const [[counts], contracts, birthdays, overdueLeave] = await Promise.all([
+    countsQuery,
+    contractsQuery,
+    birthdaysQuery,
+    overdueAnnualLeave(),
+  ]);
   const order = (monthDay: string) => week.indexOf(monthDay);
   return {
     pendingLeave: Number(counts?.leave ?? 0),
     pendingPasswordResets: Number(counts?.resets ?? 0),
+    overdueLeave,
     contractsExpiring: contracts.map((row) => ({
       id: row.id,
       name: `${row.firstName} ${row.lastName}`,

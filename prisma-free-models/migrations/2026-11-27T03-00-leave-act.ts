@@ -7,7 +7,10 @@ import type { Migration } from "../migrator";
  * - annual_leave_extensions: the written agreement (s. 23(3)) that moves the employer's deadline
  *   to grant a finished cycle's annual leave from four to six months after the cycle;
  * - leave_opening_balances: what HR brings forward at go-live per employee and balance (days
- *   taken in the cycle that holds `as_of`, and annual days carried into it), with a note.
+ *   taken in the cycle that holds `as_of`, and annual days carried into it), with a note;
+ * - annual_leave_overdue: per employee, carried annual days past the employer's deadline as last
+ *   computed (after every decision and correction, and daily), so HR's Overview lists them
+ *   with one query instead of computing every balance of the company.
  */
 export const up: Migration = async ({ context: sequelize }) => {
   await sequelize.query(`
@@ -41,11 +44,19 @@ export const up: Migration = async ({ context: sequelize }) => {
       UNIQUE (employee_id, balance_kind),
       CHECK (carried = 0 OR balance_kind = 'annual')
     );
+
+    CREATE TABLE annual_leave_overdue (
+      employee_id INTEGER PRIMARY KEY REFERENCES employees(id) ON DELETE CASCADE,
+      days INTEGER NOT NULL CHECK (days > 0),
+      grant_by DATE NOT NULL,
+      checked_on DATE NOT NULL
+    );
   `);
 };
 
 export const down: Migration = async ({ context: sequelize }) => {
   await sequelize.query(`
+    DROP TABLE annual_leave_overdue;
     DROP TABLE leave_opening_balances;
     DROP TABLE annual_leave_extensions;
     ALTER TABLE employees DROP CONSTRAINT employees_roster_complete;

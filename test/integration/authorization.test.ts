@@ -452,6 +452,35 @@ const TABLE: Row[] = [
     path: (ctx) => `/admin/employees/${ctx.employeeRecordId}/invitation`,
     expect: { anonymous: signedOutPage, employee: "403", otherEmployee: "403", hr: "400" },
   },
+  // An employee's leave record for HR (issue 23): grant deadlines, written agreements, balances brought forward.
+  {
+    method: "GET",
+    path: (ctx) => `/admin/employees/${ctx.employeeRecordId}/leave`,
+    expect: { anonymous: signedOutPage, employee: "403", otherEmployee: "403", hr: "200" },
+  },
+  {
+    method: "POST",
+    path: (ctx) => `/admin/employees/${ctx.employeeRecordId}/leave`,
+    expect: { anonymous: signedOutPage, employee: "403", otherEmployee: "403", hr: "400" },
+  },
+  { method: "GET", path: "/admin/employees/999999999/leave", expect: { anonymous: signedOutPage, employee: "403", hr: "404" } },
+  {
+    method: "GET",
+    path: (ctx) => `/api/employees/${ctx.employeeRecordId}/leave-adjustments`,
+    expect: { anonymous: "401", employee: "403", otherEmployee: "403", hr: "200" },
+  },
+  {
+    method: "POST",
+    path: (ctx) => `/api/employees/${ctx.employeeRecordId}/leave-adjustments`,
+    body: {},
+    expect: { anonymous: "401", employee: "403", otherEmployee: "403", hr: "400" },
+  },
+  {
+    method: "POST",
+    path: "/api/employees/999999999/leave-adjustments",
+    body: { kind: "extension", agreedOn: "2020-01-01", note: "x" },
+    expect: { anonymous: "401", employee: "403", hr: "404" },
+  },
   {
     method: "GET",
     path: (ctx) => `/admin/employees/${ctx.employeeRecordId}/delete`,

@@ -380,7 +380,7 @@ describe("leave report (GET /api/leave-reports/csv)", () => {
     expect(report.headers.get("content-disposition")).toMatch(/attachment; filename="leave-report-\d{4}-\d{2}-\d{2}\.csv"/);
     const header = report.text.replace(/^\uFEFF/, "").split("\r\n")[0];
     expect(header).toBe(
-      "Employee ID,Employee Name,Department,Leave Type,Start Date,End Date,Days,Status,Reason,Requested At,Decided At,Decided By",
+      "Employee ID,Employee Name,Department,Leave Type,Start Date,End Date,Days,Working Days,Leave Cycle,Over Balance,Status,Reason,Requested At,Decided At,Decided By",
     );
     expect(report.text).toContain("'+SUM(A1:A9)");
     expect(report.text).not.toMatch(/(^|,)"?\+SUM/m);

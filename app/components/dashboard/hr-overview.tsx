@@ -29,6 +29,30 @@ function TodayPanel({ panel }: { panel: HrOverviewPanel }) {
         <Figure label="Pending leave requests" value={panel.pendingLeave} to="/admin/leave-requests?status=pending" />
         <Figure label="Pending password resets" value={panel.pendingPasswordResets} to="/admin/password-resets" />
       </ul>
+      {panel.overdueLeave.count > 0 ? (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <h3 className="font-semibold">
+            Annual leave overdue: {panel.overdueLeave.count} {panel.overdueLeave.count === 1 ? "employee" : "employees"}
+          </h3>
+          <p className="mt-1">
+            Carried days past the deadline to grant them (four months after the cycle, six by written agreement; Labour Act s. 23). The
+            days remain owed: grant them or record the agreement.
+          </p>
+          <ul className="mt-1 divide-y divide-red-100">
+            {panel.overdueLeave.first.map((entry) => (
+              <li key={entry.id} className="flex flex-wrap justify-between gap-x-3 py-1.5">
+                <Link to={`/admin/employees/${entry.id}/leave`} className="min-w-0 break-words">
+                  {entry.name}
+                  {entry.department ? <span className="text-red-800"> · {entry.department}</span> : null}
+                </Link>
+                <span>
+                  {entry.days} {entry.days === 1 ? "day" : "days"} since {formatDateShort(entry.grantBy)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <div className="grid gap-4 md:grid-cols-2">
         <div>
           <h3 className="text-sm font-semibold text-stone-700">Contracts expiring in the next 30 days</h3>

@@ -64,11 +64,13 @@ function TextInput({
   meta,
   type = "text",
   required,
+  hint,
 }: {
   label: string;
   meta: Meta;
   type?: "text" | "email" | "date" | "tel" | "number";
   required?: boolean;
+  hint?: string;
 }) {
   return (
     <div>
@@ -82,7 +84,13 @@ function TextInput({
         required={required}
         className="field-input"
         step={type === "number" ? "any" : undefined}
+        aria-describedby={[hint ? `${meta.id}-hint` : "", meta.errors ? meta.errorId : ""].filter(Boolean).join(" ") || undefined}
       />
+      {hint ? (
+        <p id={`${meta.id}-hint`} className="mt-1 text-xs text-stone-600">
+          {hint}
+        </p>
+      ) : null}
       <Errors meta={meta} />
     </div>
   );
@@ -219,6 +227,8 @@ export function EmployeeForm({
           placeholder="5 days (Monday to Friday)"
           options={[{ value: "6", label: "6 days (Monday to Saturday, shift crews)" }]}
         />
+        <TextInput label="Shift Roster" meta={f.rosterDays} hint='A repeating roster replaces the week, e.g. "4 on, 4 off" or "7 on, 7 off"' />
+        <TextInput label="Roster Start" meta={f.rosterStart} type="date" hint="The first day on shift of a cycle" />
         <Choice
           label="Employment Type"
           meta={f.employmentType}

@@ -14,6 +14,7 @@ const SQL_TYPES: Partial<Record<ImportColumn, string>> = {
   novOvertimeHours: "numeric",
   decOvertimeHours: "numeric",
   workDaysPerWeek: "int",
+  rosterStart: "date",
   vacationDays: "int",
   sickDays: "int",
   namibianCitizen: "boolean",

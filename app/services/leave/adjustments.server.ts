@@ -10,6 +10,7 @@ import {
 import { recordEmployeeActivity } from "~/services/employee-activity.server";
 import { ServiceError } from "~/services/errors.server";
 import { computeBalances } from "~/services/leave/balances.server";
+import { refreshOverdueOfId } from "~/services/leave/overdue.server";
 import { todayIso } from "~/utils/dates";
 import { formatDateNa } from "~/utils/format";
 
@@ -52,6 +53,7 @@ export async function recordGrantExtension(hr: CurrentUser, employeeId: number, 
       },
       transaction,
     );
+    await refreshOverdueOfId(employeeId, transaction);
     return extension;
   });
 }
@@ -82,6 +84,7 @@ export async function recordOpeningBalance(hr: CurrentUser | null, employeeId: n
       },
       transaction,
     );
+    await refreshOverdueOfId(employeeId, transaction);
     return opening;
   });
 }
@@ -100,6 +103,7 @@ export async function removeOpeningBalance(hr: CurrentUser, employeeId: number, 
       { employeeId, type: "updated", title: `${KIND_LABELS[balanceKind]} leave brought forward removed`, performedBy: hr.id },
       transaction,
     );
+    await refreshOverdueOfId(employeeId, transaction);
   });
 }
 

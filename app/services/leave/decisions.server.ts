@@ -6,6 +6,7 @@ import { getEnv } from "~/env.server";
 import { hashToken } from "~/services/account.server";
 import { ServiceError } from "~/services/errors.server";
 import { balanceFor } from "~/services/leave/balances.server";
+import { refreshOverdueOfId } from "~/services/leave/overdue.server";
 import { refreshLeaveStatuses } from "~/services/leave/leave-status.server";
 import { notifyEmployee, sendApprovalLinks } from "~/services/leave/notify.server";
 import { toView } from "~/services/leave/requests.server";
@@ -111,6 +112,7 @@ export async function decideByApprovalLink(token: string, action: "approve" | "r
     await row.reload({ transaction });
     await notifyEmployee(row, row.employee!, status, email, transaction);
     await refreshLeaveStatuses(transaction, row.employeeId ?? undefined);
+    await refreshOverdueOfId(row.employeeId, transaction);
     return { id: row.id, status };
   });
 }
@@ -181,6 +183,7 @@ export async function decideAsHr(hr: CurrentUser, id: number, status: "pending" 
       await notifyEmployee(row, employee, status, hrName, transaction);
     }
     await refreshLeaveStatuses(transaction, row.employeeId ?? undefined);
+    await refreshOverdueOfId(row.employeeId, transaction);
     return toView(row);
   });
 }

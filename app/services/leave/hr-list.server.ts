@@ -14,6 +14,10 @@ export interface HrLeaveRequestView extends LeaveRequestView {
   decidedBy: string | null;
   /** The employee's record was deleted for good: the request is kept for the record, not decided. */
   formerEmployee: boolean;
+  /** HR approved it over the balance, as an exception. */
+  balanceException: boolean;
+  /** The employee's start date (their leave cycles count from it); null for a former employee. */
+  employeeStartDate: string | null;
 }
 
 /** HR's leave list filters, as read from the URL (unknown values mean "all"). */
@@ -62,6 +66,8 @@ interface HrLeaveRow {
   approver_name: string | null;
   approver_email: string | null;
   live: boolean;
+  balance_exception: boolean;
+  employee_start_date: string | null;
 }
 
 /**
@@ -97,7 +103,7 @@ const HR_LEAVE_SELECT = `SELECT lr.id, lr.employee_id, lr.leave_type, to_char(lr
   COALESCE(e.first_name || ' ' || e.last_name, lr.employee_name, 'Former employee') AS employee_name,
   COALESCE(e.employee_id, lr.employee_id_ref, '') AS employee_id_ref, e.department,
   NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS approver_name, u.email AS approver_email,
-  e.id IS NOT NULL AS live`;
+  e.id IS NOT NULL AS live, lr.balance_exception, to_char(e.start_date, 'YYYY-MM-DD') AS employee_start_date`;
 
 function toHrView(row: HrLeaveRow): HrLeaveRequestView {
   return {
@@ -122,12 +128,14 @@ function toHrView(row: HrLeaveRow): HrLeaveRequestView {
     department: row.department,
     decidedBy: row.status === "pending" ? null : (row.approved_by_email ?? row.approver_name ?? row.approver_email),
     formerEmployee: !row.live,
+    balanceException: row.balance_exception,
+    employeeStartDate: row.employee_start_date,
   };
 }
 
-/** Every request HR sees, newest first, optionally one status (the leave report and GET /api/leave-requests). */
-export async function listAllLeaveRequests(status?: string): Promise<HrLeaveRequestView[]> {
-  const filter = hrLeaveFilter({ status });
+/** Every request HR sees, newest first, with the screen's filters (the leave report and GET /api/leave-requests). */
+export async function listAllLeaveRequests(query: Partial<Omit<LeaveListQuery, "page">> = {}): Promise<HrLeaveRequestView[]> {
+  const filter = hrLeaveFilter(query);
   const rows = await getDb().query<HrLeaveRow>(
     `${HR_LEAVE_SELECT} ${HR_LEAVE_FROM} WHERE ${filter.where} ORDER BY lr.requested_at DESC, lr.id DESC`,
     { bind: filter.bind, type: QueryTypes.SELECT },

@@ -1,0 +1,63 @@
+import { Op, QueryTypes, type Transaction } from "sequelize";
+import { AnnualLeaveOverdue, Employee } from "#models";
+import { getDb } from "~/db.server";
+import { computeBalances } from "~/services/leave/balances.server";
+import { todayIso } from "~/utils/dates";
+
+/**
+ * Overdue annual leave for HR's Overview (issue 23). An employee's figure is computed from their
+ * balances and kept in `annual_leave_overdue` after each decision or correction of their leave,
+ * and for everyone at start-up and daily (a deadline passes by itself), so the Overview reads one
+ * table instead of computing 3,000 balances.
+ */
+export async function refreshOverdueOf(employee: Employee, transaction?: Transaction, today = todayIso()) {
+  const annual = (await computeBalances(employee, today, transaction)).balances.find((balance) => balance.kind === "annual");
+  const overdue = employee.status === "active" && !employee.deletedAt ? annual?.overdue : null;
+  if (overdue) {
+    await AnnualLeaveOverdue.upsert(
+      { employeeId: employee.id, days: overdue.days, grantBy: overdue.grantBy, checkedOn: today },
+      { transaction },
+    );
+  } else {
+    await AnnualLeaveOverdue.destroy({ where: { employeeId: employee.id }, transaction });
+  }
+  return overdue ?? null;
+}
+
+export async function refreshOverdueOfId(employeeId: number | null, transaction?: Transaction) {
+  if (employeeId === null) return;
+  const employee = await Employee.findByPk(employeeId, { transaction });
+  if (employee) await refreshOverdueOf(employee, transaction);
+}
+
+/** Every employee's figure (start-up and the daily job). */
+export async function refreshAllOverdue(today = todayIso()) {
+  getDb();
+  await AnnualLeaveOverdue.destroy({ where: { checkedOn: { [Op.lt]: today } } });
+  const employees = await Employee.findAll({ where: { deletedAt: null, status: "active", startDate: { [Op.ne]: null } } });
+  let overdue = 0;
+  for (const employee of employees) if (await refreshOverdueOf(employee, undefined, today)) overdue += 1;
+  return overdue;
+}
+
+export interface OverdueEntry {
+  id: number;
+  name: string;
+  department: string | null;
+  days: number;
+  grantBy: string;
+}
+
+/** How many active employees have overdue annual leave, and the longest overdue first. */
+export async function overdueAnnualLeave(limit = 5): Promise<{ count: number; first: OverdueEntry[] }> {
+  const rows = await getDb().query<OverdueEntry & { total: string }>(
+    `SELECT e.id, e.first_name || ' ' || e.last_name AS name, e.department, o.days, o.grant_by AS "grantBy",
+            count(*) OVER () AS total
+       FROM annual_leave_overdue o JOIN employees e ON e.id = o.employee_id
+      WHERE e.deleted_at IS NULL AND e.status = 'active'
+      ORDER BY o.grant_by, e.last_name, e.first_name
+      LIMIT :limit`,
+    { type: QueryTypes.SELECT, replacements: { limit } },
+  );
+  return { count: Number(rows[0]?.total ?? 0), first: rows.map(({ total: _total, ...entry }) => entry) };
+}

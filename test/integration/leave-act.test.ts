@@ -1,0 +1,259 @@
+import { Op } from "sequelize";
+import { describe, expect, it } from "vitest";
+import { AnnualLeaveOverdue, Employee, EmployeeActivity, LeaveRequest, MailOutbox } from "#models";
+import type { CurrentUser } from "~/auth.server";
+import { LEAVE_ADJUSTMENT_MESSAGES } from "~/schemas/leave-adjustments";
+import { getHrOverviewPanel } from "~/services/dashboard.server";
+import { recordOpeningBalance } from "~/services/leave/adjustments.server";
+import { balancesOfEmployee } from "~/services/leave/balances.server";
+import { decideAsHr } from "~/services/leave/decisions.server";
+import { remindAnnualLeaveDue } from "~/services/leave/grant-reminders.server";
+import { refreshOverdueOfId } from "~/services/leave/overdue.server";
+import { createTestUser } from "../support/factories";
+import { NoJsBrowser } from "../support/no-js";
+import { api, sessionCookieFor } from "../support/session";
+
+/**
+ * Leave as the Labour Act 11 of 2007 gives it (issue 23). Each case was answered from the Act
+ * before the portal was asked; the dates are far ahead (2031-2032) so no other test's leave or
+ * holidays share them. Public holidays used: 1 January 2032 (a Thursday).
+ */
+
+function asCurrentUser(user: { id: number; email: string; role: string }): CurrentUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: "Test",
+    lastName: "Hr",
+    role: user.role as "hr" | "employee",
+    passwordSet: true,
+    employee: null,
+    sessionId: "test",
+    lastActivity: Date.now(),
+  };
+}
+
+async function staffFrom(startDate: string, extra: Partial<Employee> = {}) {
+  const created = await createTestUser();
+  await Employee.update({ startDate, ...extra }, { where: { id: created.employee!.id } });
+  return { ...created, employee: (await Employee.findByPk(created.employee!.id))!, cookie: await sessionCookieFor(created.user.id) };
+}
+
+async function hr() {
+  const { user } = await createTestUser({ role: "hr", withEmployee: false });
+  return { user, current: asCurrentUser(user), cookie: await sessionCookieFor(user.id) };
+}
+
+const balance = async (employeeId: number, kind: string, today: string) =>
+  (await balancesOfEmployee(employeeId, today)).balances.find((found) => found.kind === kind)!;
+
+const approved = (employeeId: number, leaveType: string, startDate: string, endDate: string, workingDays: number) =>
+  LeaveRequest.create({ employeeId, leaveType: leaveType as "vacation", status: "approved", reason: null, startDate, endDate, days: 1, workingDays });
+
+describe("compassionate leave (s. 25: five working days per annual leave cycle)", () => {
+  it("flags a request over what is left like annual leave: refused, or sent to HR as an exception", async () => {
+    // Cycle from Monday 6 January 2031; 3 days already approved in it.
+    const staff = await staffFrom("2031-01-06");
+    await approved(staff.employee.id, "compassionate", "2031-03-04", "2031-03-06", 3);
+    expect(await balance(staff.employee.id, "compassionate", "2031-03-10")).toMatchObject({
+      entitled: 5,
+      cycleStart: "2031-01-06",
+      cycleEnd: "2032-01-05",
+    });
+    const body = { leaveType: "compassionate", startDate: "2031-04-07", endDate: "2031-04-09" };
+    const refused = await api("/api/leave-requests", { method: "POST", cookie: staff.cookie, body });
+    expect(refused.status).toBe(409);
+    expect(refused.json?.errors.endDate[0]).toBe(
+      "This request takes 3 working days but you have 2 compassionate leave days left. Shorten it, or ask HR to approve an exception.",
+    );
+    const asked = await api("/api/leave-requests", { method: "POST", cookie: staff.cookie, body: { ...body, askException: true } });
+    expect(asked.status).toBe(201);
+    const officer = await hr();
+    await expect(decideAsHr(officer.current, asked.json!.leaveRequest.id, "approved")).rejects.toMatchObject({ status: 409 });
+    await decideAsHr(officer.current, asked.json!.leaveRequest.id, "approved", true);
+    expect((await LeaveRequest.findByPk(asked.json!.leaveRequest.id))!.balanceException).toBe(true);
+    // The next cycle starts with five again.
+    expect(await balance(staff.employee.id, "compassionate", "2032-01-06")).toMatchObject({ entitled: 5, taken: 0, left: 5 });
+  });
+});
+
+describe("leave across a cycle's end", () => {
+  it("charges each cycle its own days, and checks each cycle's balance", async () => {
+    // Cycles from Monday 6 January 2031. Monday 29 December 2031 - Friday 9 January 2032:
+    // 29, 30, 31 December, 2 and 5 January in the first cycle (1 January is New Year's Day) = 5;
+    // 6-9 January in the second = 4.
+    const staff = await staffFrom("2031-01-06");
+    const officer = await hr();
+    const made = await api("/api/leave-requests", {
+      method: "POST",
+      cookie: staff.cookie,
+      body: { leaveType: "vacation", startDate: "2031-12-29", endDate: "2032-01-09" },
+    });
+    expect(made.status).toBe(201);
+    expect(made.json?.leaveRequest.workingDays).toBe(9);
+    await decideAsHr(officer.current, made.json!.leaveRequest.id, "approved");
+    expect(await balance(staff.employee.id, "annual", "2031-12-01")).toMatchObject({ booked: 5, left: 15 });
+    // In the second cycle: its own 4 days, and the first cycle's 15 unused days carried in.
+    expect(await balance(staff.employee.id, "annual", "2032-02-02")).toMatchObject({ carried: 15, taken: 4, entitled: 20, left: 31 });
+
+    // 16 more days in the first cycle: 15 left there, so a request with 5 days in it is over
+    // that cycle's balance, even though the second cycle has days to spare.
+    await approved(staff.employee.id, "vacation", "2031-06-02", "2031-06-20", 15);
+    const over = await api("/api/leave-requests", {
+      method: "POST",
+      cookie: staff.cookie,
+      body: { leaveType: "vacation", startDate: "2031-12-15", endDate: "2031-12-19" },
+    });
+    expect(over.status).toBe(409);
+    expect(over.json?.errors.endDate[0]).toBe(
+      "This request takes 5 working days but you have 0 annual leave days left. Shorten it, or ask HR to approve an exception.",
+    );
+  });
+});
+
+describe("shift rosters", () => {
+  it("counts working days, balances and the entitlement from a 4 on, 4 off roster", async () => {
+    const staff = await staffFrom("2031-03-03");
+    const officer = await hr();
+    const saved = await api(`/api/employees/${staff.employee.id}`, {
+      method: "PUT",
+      cookie: officer.cookie,
+      body: { rosterDays: "4 on, 4 off", rosterStart: "2031-03-03" },
+    });
+    expect(saved.status).toBe(200);
+    expect((await Employee.findByPk(staff.employee.id))!.rosterDays).toBe("11110000");
+    // Four weeks hold 28 days of an 8-day cycle with 4 shifts: 14 shifts; six weeks: 21.
+    expect(await balance(staff.employee.id, "annual", "2031-03-10")).toMatchObject({ entitled: 14 });
+    expect((await balancesOfEmployee(staff.employee.id, "2031-03-10")).workDaysPerWeek).toEqual({ days: "11110000", start: "2031-03-03" });
+    // 3-16 March 2031: shifts on 3-6 and 11-14 = 8 working days.
+    const made = await api("/api/leave-requests", {
+      method: "POST",
+      cookie: staff.cookie,
+      body: { leaveType: "vacation", startDate: "2031-03-03", endDate: "2031-03-16" },
+    });
+    expect(made.status).toBe(201);
+    expect(made.json?.leaveRequest.workingDays).toBe(8);
+    // 23-26 March: four days off (the cycle's third rest).
+    const off = await api("/api/leave-requests", {
+      method: "POST",
+      cookie: staff.cookie,
+      body: { leaveType: "vacation", startDate: "2031-03-23", endDate: "2031-03-26" },
+    });
+    expect(off.status).toBe(400);
+
+    const bad = await api(`/api/employees/${staff.employee.id}`, { method: "PUT", cookie: officer.cookie, body: { rosterDays: "four on" } });
+    expect(bad.status).toBe(400);
+    expect(bad.json?.errors.rosterDays[0]).toBe('Shift roster must read like "4 on, 4 off": days on and off, at most 56 days in all');
+    const noStart = await api(`/api/employees/${staff.employee.id}`, {
+      method: "PUT",
+      cookie: officer.cookie,
+      body: { rosterDays: "7 on, 7 off", rosterStart: "" },
+    });
+    expect(noStart.status).toBe(400);
+    expect(noStart.json?.errors.rosterStart[0]).toBe("Please enter the day the roster's cycle starts (its first day on shift)");
+  });
+});
+
+describe("opening balances at go-live", () => {
+  it("brings taken and carried days forward, stands for the old records before its date, and is audited", async () => {
+    // Annual cycles from Monday 10 January 2022: the one holding 1 June 2026 runs 10 January 2026 -
+    // 9 January 2027; sick leave's 36-month cycle 10 January 2025 - 9 January 2028.
+    const staff = await staffFrom("2022-01-10");
+    const officer = await hr();
+    // In the portal before the opening's date: covered by the opening, not counted again.
+    await approved(staff.employee.id, "vacation", "2026-03-02", "2026-03-04", 3);
+    // After it: counted.
+    await approved(staff.employee.id, "vacation", "2026-06-08", "2026-06-09", 2);
+
+    const refused = await api(`/api/employees/${staff.employee.id}/leave-adjustments`, {
+      method: "POST",
+      cookie: officer.cookie,
+      body: { kind: "opening", balanceKind: "sick", asOf: "2026-06-01", taken: 10, carried: 4 },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json?.errors.carried).toEqual([LEAVE_ADJUSTMENT_MESSAGES.carriedAnnualOnly]);
+
+    const saved = await api(`/api/employees/${staff.employee.id}/leave-adjustments`, {
+      method: "POST",
+      cookie: officer.cookie,
+      body: { kind: "opening", balanceKind: "annual", asOf: "2026-06-01", taken: 12, carried: 5, note: "From the payroll system" },
+    });
+    expect(saved.status).toBe(201);
+    await recordOpeningBalance(officer.current, staff.employee.id, { balanceKind: "sick", asOf: "2026-06-01", taken: 10, carried: 0 });
+
+    expect(await balance(staff.employee.id, "annual", "2026-06-15")).toMatchObject({
+      entitled: 20,
+      carried: 5,
+      taken: 14,
+      broughtForward: 12,
+      left: 11,
+    });
+    expect(await balance(staff.employee.id, "sick", "2026-06-15")).toMatchObject({ taken: 10, broughtForward: 10, left: 20 });
+    const listed = await api(`/api/employees/${staff.employee.id}/leave-adjustments`, { cookie: officer.cookie });
+    expect(listed.json?.openings).toEqual([
+      expect.objectContaining({ balanceKind: "annual", asOf: "2026-06-01", taken: 12, carried: 5, note: "From the payroll system" }),
+      expect.objectContaining({ balanceKind: "sick", taken: 10, carried: 0 }),
+    ]);
+    const history = await EmployeeActivity.findAll({ where: { employeeId: staff.employee.id, title: { [Op.like]: "%brought forward" } } });
+    expect(history.map((row) => row.title).sort()).toEqual(["Annual leave brought forward", "Sick leave brought forward"]);
+    expect(history.every((row) => row.performedBy === officer.user.id)).toBe(true);
+    // An employee cannot touch it.
+    const asStaff = await api(`/api/employees/${staff.employee.id}/leave-adjustments`, { cookie: staff.cookie });
+    expect(asStaff.status).toBe(403);
+  });
+});
+
+describe("overdue annual leave (s. 23(3): the employer grants it within four months)", () => {
+  it("shows on HR's Overview and the employee's leave record, and the mails never say days expire", async () => {
+    // Started 1 March 2024, entered in the portal today with no leave on record: the portal counts
+    // from the cycle before it knew the employee (1 March 2025 - 28 February 2026), whose 20 days
+    // were to be granted by 30 June 2026.
+    const staff = await staffFrom("2024-03-01", { firstName: "Ndeshi" });
+    const officer = await hr();
+    await refreshOverdueOfId(staff.employee.id);
+    expect(await AnnualLeaveOverdue.findByPk(staff.employee.id)).toMatchObject({ days: 20, grantBy: "2026-06-30" });
+    const panel = await getHrOverviewPanel();
+    expect(panel.overdueLeave.count).toBeGreaterThanOrEqual(1);
+
+    const browser = await new NoJsBrowser().signIn(officer.user.id);
+    let page = await browser.goto(`/admin/employees/${staff.employee.id}/leave`);
+    expect(page.shows("should have been granted by 30 Jun 2026")).toBe(true);
+    const agreement = page.screen.getByRole("button", { name: "Record Agreement" }).closest("form")!;
+    page.fill(page.within(agreement).getByLabelText("Date of the agreement"), "2099-01-01");
+    page.fill(page.within(agreement).getByLabelText("Note"), "Signed copy in the personnel file");
+    page = await page.submit(agreement as HTMLFormElement);
+    expect(page.shows(LEAVE_ADJUSTMENT_MESSAGES.agreedInFuture)).toBe(true);
+
+    await remindAnnualLeaveDue();
+    const mails = await MailOutbox.findAll({ where: { relatedType: "annual_leave_due", relatedId: staff.employee.id } });
+    expect(mails.length).toBeGreaterThanOrEqual(1);
+    expect(mails.map((mail) => mail.subject)[0]).toBe("Annual leave overdue since 30 Jun 2026 [overdue 2026-06-30]");
+    for (const mail of mails) expect(`${mail.subject} ${mail.textBody}`).not.toMatch(/expir/i);
+    expect(mails[0].textBody).toContain("The days remain owed to the employee");
+  });
+});
+
+describe("the leave report CSV", () => {
+  it("has working days, the cycle charged, over-balance, labels not codes, and the screen's filters", async () => {
+    const staff = await staffFrom("2031-01-06");
+    const officer = await hr();
+    const made = await api("/api/leave-requests", {
+      method: "POST",
+      cookie: staff.cookie,
+      body: { leaveType: "vacation", startDate: "2031-12-29", endDate: "2032-01-09" },
+    });
+    await decideAsHr(officer.current, made.json!.leaveRequest.id, "approved");
+    const csv = await api(`/api/leave-reports/csv?status=approved&leaveType=vacation&from=2031-12-29&to=2032-01-09`, {
+      cookie: officer.cookie,
+    });
+    expect(csv.status).toBe(200);
+    const lines = csv.text.replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(lines[0]).toBe(
+      "Employee ID,Employee Name,Department,Leave Type,Start Date,End Date,Days,Working Days,Leave Cycle,Over Balance,Status,Reason,Requested At,Decided At,Decided By",
+    );
+    const mine = lines.find((line) => line.startsWith(`${staff.employee.employeeId},`))!;
+    expect(mine).toContain(",Vacation,2031-12-29,2032-01-09,12,9,2031-01-06 to 2032-01-05; 2032-01-06 to 2033-01-05,No,Approved,");
+    const pending = await api(`/api/leave-reports/csv?status=pending&from=2031-12-29&to=2032-01-09`, { cookie: officer.cookie });
+    expect(pending.text).not.toContain(`${staff.employee.employeeId},`);
+  });
+});
