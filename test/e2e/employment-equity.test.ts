@@ -1,14 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { AffirmativeActionGoal, EeCommitteeMember } from "#models";
+import { AaConsultation, AaReportYear, AffirmativeActionGoal, EeCommitteeMember, Employee } from "#models";
 import { signIn, waitForHydration } from "../support/browser";
 import { makePdf } from "../support/documents";
-import { createTestUser, unique } from "../support/factories";
+import { createTestEmployee, createTestUser, unique } from "../support/factories";
 
 /**
- * Employment equity (issue 16): an employee submits an EE request and sees it; HR adds a
+ * Employment equity (issues 16 and 23): an employee submits an EE request and sees it; HR adds a
  * committee member from the search, records an affirmative action goal and downloads the
- * report. With JavaScript; without it (the dialogs are pages then) the same journeys run as
+ * report, and fills the report's written sections. With JavaScript; without it (the dialogs are pages then) the same journeys run as
  * HTTP requests in test/integration/no-javascript/employment-equity.test.ts.
  */
 function routeDialog(page: Page, name: string) {
@@ -155,6 +155,76 @@ test.describe(`employment equity (JavaScript on)`, () => {
     } finally {
       await AffirmativeActionGoal.destroy({ where: { department: "Finance", targetYear: 2099 } });
       await EeCommitteeMember.destroy({ where: { employeeId: employee!.id } });
+    }
+  });
+
+  test("HR fills the report's sections: barriers and plan, a consultation, an understudy and the declaration", async ({
+    page,
+    context,
+  }) => {
+    const { user: hr } = await createTestUser({ role: "hr", firstName: "Helena" });
+    const foreigner = await createTestEmployee({
+      firstName: "Pieter",
+      lastName: unique("Visser"),
+      namibianCitizen: false,
+      status: "active",
+      position: "Chief Geologist",
+    });
+    const local = await createTestEmployee({
+      firstName: "Selma",
+      lastName: unique("Nghipandulwa"),
+      namibianCitizen: true,
+      status: "active",
+    });
+    await signIn(context, hr.id);
+    const period = "from=2098-01-01&to=2098-12-31";
+    try {
+      await open(page, `/admin/employment-equity?${period}`);
+      await page.getByRole("link", { name: "Edit Barriers and Plan" }).click();
+      const plan = routeDialog(page, "Barriers and Plan for 2098");
+      await expect(plan).toBeVisible();
+      await plan.getByLabel("Analysis of employment barriers").fill("Artisan posts were filled by referral.");
+      await plan.getByLabel("Affirmative action measures").fill("Advertise every artisan post on regional radio.");
+      await plan.getByLabel("Timetable").fill("From March 2098.");
+      await plan.getByRole("button", { name: "Save Plan" }).click();
+      await expect(page.getByText("Plan saved")).toBeVisible();
+      await expect(page).toHaveURL(/from=2098-01-01/);
+      await expect(page.getByText("Artisan posts were filled by referral.")).toBeVisible();
+
+      await page.getByRole("link", { name: "Add Consultation" }).click();
+      const consultation = routeDialog(page, "Add Consultation for 2098");
+      await consultation.getByLabel("Meeting date").fill("2098-03-04");
+      await consultation.getByRole("button", { name: "Save Consultation" }).click();
+      // Nobody named: the schema's message in the dialog, nothing saved.
+      await expect(routeDialog(page, "Add Consultation for 2098").getByText("Say who was consulted")).toBeVisible();
+      await routeDialog(page, "Add Consultation for 2098").getByLabel("Consulted with").fill("Employment equity committee");
+      await routeDialog(page, "Add Consultation for 2098").getByRole("button", { name: "Save Consultation" }).click();
+      await expect(page.getByText("Consultation saved")).toBeVisible();
+      await expect(page.getByRole("table", { name: "Consultations" })).toContainText("Employment equity committee");
+
+      await page.getByRole("link", { name: `Set understudy of Pieter ${foreigner.lastName}` }).click();
+      const understudy = routeDialog(page, `Understudy of Pieter ${foreigner.lastName}`);
+      await understudy.getByLabel("Understudy's employee ID").fill(local.employeeId);
+      await understudy.getByLabel("Target date (optional)").fill("2099-06-30");
+      await understudy.getByRole("button", { name: "Save Understudy" }).click();
+      await expect(page.getByText("Understudy saved")).toBeVisible();
+      const row = page.getByRole("table", { name: "Non-Namibian employees" }).getByRole("row").filter({ hasText: foreigner.lastName! });
+      await expect(row).toContainText(`Selma ${local.lastName}`);
+      await expect(row).toContainText("30 Jun 2099");
+
+      await page.getByRole("link", { name: "Edit Declaration" }).click();
+      const declaration = routeDialog(page, "Declaration for 2098");
+      await declaration.getByLabel("Name").fill("Ndapewa Shikongo");
+      await declaration.getByLabel("Position").fill("General Manager: Human Resources");
+      await declaration.getByLabel("Date").fill("2098-11-20");
+      await declaration.getByRole("button", { name: "Save Declaration" }).click();
+      await expect(page.getByText("Declaration saved")).toBeVisible();
+      await expect(page.getByText("General Manager: Human Resources")).toBeVisible();
+      await page.screenshot({ path: "test-results/employment-equity-sections.png", fullPage: true });
+    } finally {
+      await AaReportYear.destroy({ where: { reportYear: 2098 } });
+      await AaConsultation.destroy({ where: { reportYear: 2098 } });
+      await Employee.destroy({ where: { id: [foreigner.id, local.id] } });
     }
   });
 });
