@@ -158,8 +158,31 @@ export function matchHeader(header: string): ImportColumn | null {
   return COLUMN_BY_KEY.get(headerKey(header)) ?? null;
 }
 
+/**
+ * Leave brought forward at go-live (issue 23), read beside the employee's columns: the date the
+ * old records stood on, and per balance the working days taken in the cycle holding it (annual
+ * also the days carried into that cycle). Written as the employee's opening balances.
+ */
+export const OPENING_IMPORT_COLUMNS = [
+  { key: "openingAsOf", header: "Leave Balances As Of", kind: null, part: null },
+  { key: "openingAnnualTaken", header: "Annual Leave Taken", kind: "annual", part: "taken" },
+  { key: "openingAnnualCarried", header: "Annual Leave Carried", kind: "annual", part: "carried" },
+  { key: "openingSickTaken", header: "Sick Leave Taken", kind: "sick", part: "taken" },
+  { key: "openingCompassionateTaken", header: "Compassionate Leave Taken", kind: "compassionate", part: "taken" },
+] as const;
+export type OpeningImportColumn = (typeof OPENING_IMPORT_COLUMNS)[number]["key"];
+
+const OPENING_BY_KEY = new Map<string, OpeningImportColumn>(
+  OPENING_IMPORT_COLUMNS.flatMap(({ key, header }) => [[headerKey(header), key] as const, [key.toLowerCase(), key] as const]),
+);
+
+/** The opening-balance column a header names, or null. */
+export function matchOpeningHeader(header: string): OpeningImportColumn | null {
+  return OPENING_BY_KEY.get(headerKey(header)) ?? null;
+}
+
 /** Columns holding dates: YYYY-MM-DD or DD/MM/YYYY in a file, never MM/DD. */
-export const IMPORT_DATE_COLUMNS = ["startDate", "contractExpiryDate", "birthday"] as const satisfies readonly ImportColumn[];
+export const IMPORT_DATE_COLUMNS = ["startDate", "contractExpiryDate", "birthday", "rosterStart"] as const satisfies readonly ImportColumn[];
 
 /**
  * A date cell as YYYY-MM-DD: accepts YYYY-MM-DD and DD/MM/YYYY (also with - or . between

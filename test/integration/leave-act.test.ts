@@ -9,7 +9,9 @@ import { balancesOfEmployee } from "~/services/leave/balances.server";
 import { decideAsHr } from "~/services/leave/decisions.server";
 import { remindAnnualLeaveDue } from "~/services/leave/grant-reminders.server";
 import { refreshOverdueOfId } from "~/services/leave/overdue.server";
-import { createTestUser } from "../support/factories";
+import { importEmployees } from "~/services/employee-import/apply.server";
+import { DEFAULT_IMPORT_OPTIONS } from "~/services/employee-import/types.server";
+import { createTestUser, unique } from "../support/factories";
 import { NoJsBrowser } from "../support/no-js";
 import { api, sessionCookieFor } from "../support/session";
 
@@ -200,6 +202,33 @@ describe("opening balances at go-live", () => {
     // An employee cannot touch it.
     const asStaff = await api(`/api/employees/${staff.employee.id}/leave-adjustments`, { cookie: staff.cookie });
     expect(asStaff.status).toBe(403);
+  });
+});
+
+describe("opening balances in the employee import", () => {
+  it("reads the leave columns beside the employee's, refuses a row without their date, and writes them", async () => {
+    const first = `GL-${unique()}`;
+    const second = `GL-${unique()}`;
+    const csv = [
+      "Employee ID,First Name,Last Name,Department,Position,Start Date,Leave Balances As Of,Annual Leave Taken,Annual Leave Carried,Sick Leave Taken",
+      `${first},Ndapewa,Amutenya,Geology,Driller,10/01/2022,01/06/2026,12,5,3`,
+      `${second},Tjipe,Kazondu,Geology,Driller,10/01/2022,,4,,`,
+    ].join("\r\n");
+    const result = await importEmployees({
+      file: { name: "go-live.csv", data: new TextEncoder().encode(csv) },
+      options: { ...DEFAULT_IMPORT_OPTIONS, skipInvalid: true },
+      uploadedBy: null,
+    });
+    expect(result.errors).toEqual([`Row 3, Leave Balances As Of: the date the leave figures stood on is needed with them`]);
+    expect(result.created).toBe(1);
+    const employee = (await Employee.findOne({ where: { employeeId: first } }))!;
+    expect(await balance(employee.id, "annual", "2026-06-15")).toMatchObject({ carried: 5, taken: 12, broughtForward: 12, left: 13 });
+    expect(await balance(employee.id, "sick", "2026-06-15")).toMatchObject({ taken: 3, broughtForward: 3 });
+    const history = await EmployeeActivity.findAll({ where: { employeeId: employee.id, title: { [Op.like]: "%brought forward" } } });
+    expect(history.map((row) => row.description).sort()).toEqual([
+      "As of 01 Jun 2026: 12 taken in the cycle, 5 carried from earlier cycles. Brought forward by the employee import",
+      "As of 01 Jun 2026: 3 taken in the cycle. Brought forward by the employee import",
+    ]);
   });
 });
 

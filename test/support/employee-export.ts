@@ -31,6 +31,8 @@ export const EXPORT_HEADER = [
   "Location",
   "Start Date",
   "Work Days Per Week",
+  "Shift Roster",
+  "Roster Start",
   "Employment Type",
   "Status",
   "Leave Status",

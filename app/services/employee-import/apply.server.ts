@@ -10,6 +10,7 @@ import { todayIso } from "~/utils/dates";
 import { finish, IMPORT_PLAN_CHANGED, planDigest, type Tally } from "./outcome.server";
 import { fileError, parseImportFile, type ImportFile, type ImportSheet } from "./parse.server";
 import { claimImport, finishImport, IMPORT_LOCK_SPACE, setProgress, startImport } from "./tracking.server";
+import { writeImportedOpenings } from "./openings.server";
 import type { CheckedRow, ImportOptions, ImportResult } from "./types.server";
 import { changedFields, sqlColumn, upsertBind, upsertSql } from "./upsert.server";
 import { createRowChecker, type RowErrors } from "./validate.server";
@@ -206,8 +207,12 @@ export async function importEmployees({
             await moveAppointment(row.id, row.row.start_date, transaction);
         }
         // A new work pattern recounts the leave the employee has booked (as an edit in the form does).
-        const newPattern = history.filter((entry) => entry.changedFields.includes("workDaysPerWeek")).map((entry) => entry.employeeId);
+        const newPattern = history
+          .filter((entry) => entry.changedFields.some((field) => ["workDaysPerWeek", "rosterDays", "rosterStart"].includes(field)))
+          .map((entry) => entry.employeeId);
         await recountLeaveOfEmployees(newPattern, transaction, todayIso());
+        // Leave brought forward at go-live (issue 23), for every row written, changed or not.
+        await writeImportedOpenings(rows, transaction, uploadedBy);
       };
 
       // Check chunk n+1 while PostgreSQL writes chunk n. Without Skip invalid records, the

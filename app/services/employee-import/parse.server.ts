@@ -2,7 +2,13 @@ import { parseCsvText } from "~/utils/csv.server";
 import { Unzip, UnzipInflate } from "fflate";
 import ExcelJS from "exceljs";
 import { IMPORT_MESSAGES } from "~/schemas/employee-import";
-import { IMPORT_DECIMAL_COLUMNS, matchHeader, type ImportColumn } from "~/schemas/import-columns";
+import {
+  IMPORT_DECIMAL_COLUMNS,
+  matchHeader,
+  matchOpeningHeader,
+  type ImportColumn,
+  type OpeningImportColumn,
+} from "~/schemas/import-columns";
 import { ServiceError } from "~/services/errors.server";
 
 /**
@@ -14,12 +20,26 @@ import { ServiceError } from "~/services/errors.server";
 
 export interface ImportRow {
   rowNumber: number;
-  values: Partial<Record<ImportColumn, string>>;
+  values: Partial<Record<ImportColumn | OpeningImportColumn, string>>;
 }
 
 export interface ImportSheet {
   columns: ImportColumn[];
+  /** Leave brought forward at go-live, when the file carries it (issue 23). */
+  openingColumns?: OpeningImportColumn[];
   rows: ImportRow[];
+}
+
+type SheetColumn = ImportColumn | OpeningImportColumn;
+
+/** The employee's columns and the opening-balance columns of a header row, each once. */
+function splitColumns(named: (SheetColumn | null)[]) {
+  const known = named.filter((column): column is SheetColumn => column !== null);
+  const openings = new Set<string>(known.filter((column) => matchOpeningHeader(column) === column));
+  return {
+    columns: [...new Set(known.filter((column) => !openings.has(column)))] as ImportColumn[],
+    openingColumns: [...openings] as OpeningImportColumn[],
+  };
 }
 
 export interface ImportFile {
@@ -31,9 +51,9 @@ export function fileError(message: string): never {
   throw new ServiceError(400, message, { csvFile: [message] });
 }
 
-function headerColumns(headers: string[]) {
-  const named = headers.map((header) => matchHeader(String(header ?? "")));
-  const seen = new Set<ImportColumn>();
+function headerColumns(headers: string[]): (SheetColumn | null)[] {
+  const named = headers.map((header) => matchHeader(String(header ?? "")) ?? matchOpeningHeader(String(header ?? "")));
+  const seen = new Set<SheetColumn>();
   for (const column of named) {
     if (!column) continue;
     if (seen.has(column)) fileError(`The column ${column} appears more than once in the header row`);
@@ -78,6 +98,7 @@ function commaDecimal(value: string) {
  */
 export async function parseEmployeeCsv(text: string): Promise<ImportSheet> {
   let columns: ImportColumn[] = [];
+  let openingColumns: OpeningImportColumn[] = [];
   const delimiter = detectDelimiter(text);
   let records: { record: Record<string, string>; info: { records: number; empty_lines: number } }[];
   try {
@@ -89,7 +110,7 @@ export async function parseEmployeeCsv(text: string): Promise<ImportSheet> {
       relax_column_count: true,
       columns: (headers: string[]) => {
         const named = headerColumns(headers);
-        columns = [...new Set(named.filter((column): column is ImportColumn => column !== null))];
+        ({ columns, openingColumns } = splitColumns(named));
         return named.map((column) => column ?? false);
       },
     });
@@ -100,6 +121,7 @@ export async function parseEmployeeCsv(text: string): Promise<ImportSheet> {
   const decimals = delimiter === ";" ? columns.filter((column) => DECIMAL_COLUMNS.has(column)) : [];
   return {
     columns,
+    openingColumns,
     rows: records.map(({ record, info }) => {
       for (const column of decimals) if (record[column]) record[column] = commaDecimal(record[column]);
       return { rowNumber: info.records + 1 + info.empty_lines, values: record };
@@ -217,7 +239,7 @@ export async function parseEmployeeXlsx(data: Uint8Array): Promise<ImportSheet> 
     });
     if (any) rows.push({ rowNumber, values });
   });
-  return { columns: [...new Set(named.filter((column): column is ImportColumn => column !== null))], rows };
+  return { ...splitColumns(named), rows };
 }
 
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];

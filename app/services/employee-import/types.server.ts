@@ -1,5 +1,6 @@
 import type { ImportStatus } from "~/schemas/employee-import";
 import type { ImportColumn } from "~/schemas/import-columns";
+import type { OpeningBalanceInput } from "~/schemas/leave-adjustments";
 
 /** The shapes of an import: its options, its result, and a row once checked. */
 
@@ -54,4 +55,6 @@ export type EmployeeRowValues = Record<ImportColumn, string | number | boolean |
 export interface CheckedRow {
   rowNumber: number;
   values: EmployeeRowValues;
+  /** Leave brought forward at go-live, from the file's opening-balance columns (issue 23). */
+  openings?: OpeningBalanceInput[];
 }

@@ -7,8 +7,10 @@ import {
   IMPORT_DATE_COLUMNS,
   normalizeChoice,
   normalizeImportDate,
+  OPENING_IMPORT_COLUMNS,
   type ImportColumn,
 } from "~/schemas/import-columns";
+import type { OpeningBalanceInput } from "~/schemas/leave-adjustments";
 import { todayIso } from "~/utils/dates";
 import type { ImportRow, ImportSheet } from "./parse.server";
 import type { CheckedRow, EmployeeRowValues } from "./types.server";
@@ -76,6 +78,42 @@ export function checkImportRow(
   return { ok: true, values: values as EmployeeRowValues };
 }
 
+/**
+ * The opening balances a row brings forward (issue 23): whole days 0-400 per balance, as of the
+ * row's "Leave Balances As Of" date (required with any of them, not in the future).
+ */
+export function checkOpeningCells(row: ImportRow, today = todayIso()): { openings: OpeningBalanceInput[]; errors: string[] } {
+  const prefix = `Row ${row.rowNumber}`;
+  const errors: string[] = [];
+  const byKind = new Map<string, { taken: number; carried: number }>();
+  for (const column of OPENING_IMPORT_COLUMNS) {
+    if (!column.kind) continue;
+    const raw = (row.values[column.key] ?? "").trim();
+    if (!raw) continue;
+    if (!/^\d{1,3}$/.test(raw) || Number(raw) > 400) {
+      errors.push(`${prefix}, ${column.header}: "${raw}" must be whole days from 0 to 400`);
+      continue;
+    }
+    const entry = byKind.get(column.kind) ?? { taken: 0, carried: 0 };
+    entry[column.part] = Number(raw);
+    byKind.set(column.kind, entry);
+  }
+  const rawDate = (row.values.openingAsOf ?? "").trim();
+  if (!byKind.size) return { openings: [], errors };
+  const date = rawDate ? normalizeImportDate(rawDate) : null;
+  if (!date) errors.push(`${prefix}, Leave Balances As Of: the date the leave figures stood on is needed with them`);
+  else if (!date.ok) errors.push(`${prefix}, Leave Balances As Of: "${rawDate}" must be a date written YYYY-MM-DD or DD/MM/YYYY`);
+  else if (date.value > today) errors.push(`${prefix}, Leave Balances As Of: the date cannot be in the future`);
+  if (errors.length || !date?.ok) return { openings: [], errors };
+  const openings = [...byKind].map(([kind, days]) => ({
+    balanceKind: kind as OpeningBalanceInput["balanceKind"],
+    asOf: date.value,
+    ...days,
+    note: "Brought forward by the employee import",
+  }));
+  return { openings, errors };
+}
+
 export type RowErrors = { rowNumber: number; messages: string[] }[];
 
 /**
@@ -90,8 +128,9 @@ export function createRowChecker(columns: readonly ImportColumn[], today: string
     const errors: RowErrors = [];
     for (const row of rows) {
       const checked = checkImportRow(row, present, today);
-      if (!checked.ok) {
-        errors.push({ rowNumber: row.rowNumber, messages: checked.errors });
+      const opening = checkOpeningCells(row, today);
+      if (!checked.ok || opening.errors.length) {
+        errors.push({ rowNumber: row.rowNumber, messages: [...(checked.ok ? [] : checked.errors), ...opening.errors] });
         continue;
       }
       const employeeId = String(checked.values.employeeId);
@@ -104,7 +143,7 @@ export function createRowChecker(columns: readonly ImportColumn[], today: string
         continue;
       }
       firstRow.set(employeeId, row.rowNumber);
-      valid.push({ rowNumber: row.rowNumber, values: checked.values });
+      valid.push({ rowNumber: row.rowNumber, values: checked.values, ...(opening.openings.length ? { openings: opening.openings } : {}) });
     }
     return { valid, errors };
   };

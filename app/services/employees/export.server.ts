@@ -4,6 +4,7 @@ import { QueryTypes } from "sequelize";
 import { Employee } from "#models";
 import { getDb } from "~/db.server";
 import { EMPLOYEE_SHEET_COLUMNS } from "~/schemas/import-columns";
+import { describeRoster } from "~/utils/leave-law";
 import type { EmployeeField } from "~/schemas/employee";
 import { todayIso } from "~/utils/dates";
 
@@ -17,7 +18,7 @@ import { todayIso } from "~/utils/dates";
  * is frozen and carries an autofilter.
  */
 
-const DATE_FIELDS = new Set<EmployeeField>(["birthday", "startDate", "contractExpiryDate"]);
+const DATE_FIELDS = new Set<EmployeeField>(["birthday", "startDate", "contractExpiryDate", "rosterStart"]);
 const NUMBER_FORMATS: Partial<Record<EmployeeField, string>> = {
   salary: '"N$" #,##0.00',
   vacationDays: "0",
@@ -58,6 +59,8 @@ function cellValue(field: EmployeeField, value: string | number | boolean | null
   // DECIMAL strings are exact to the cent; a double holds them exactly enough for Excel's 15 digits.
   if (NUMBER_FORMATS[field]) return Number(value);
   if (typeof value === "boolean") return value ? "Yes" : "No";
+  // A roster in HR's words ("4 on, 4 off"), which the import reads back.
+  if (field === "rosterDays") return describeRoster(String(value));
   return String(value);
 }
 
