@@ -1,52 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { Employee } from "#models";
-import type { CurrentUser } from "~/auth.server";
 import { LEAVE_MESSAGES } from "~/schemas/leave";
-import { decideAsHr } from "~/services/leave/decisions.server";
-import { createLeaveRequest } from "~/services/leave/requests.server";
 import { formatDateNa } from "~/utils/format";
-import { createTestUser } from "../../support/factories";
-import { createEmployeeWithManager } from "../../support/leave";
+import { approvedMaternityLeave } from "../../support/maternity";
 import { NoJsBrowser } from "../../support/no-js";
 
 /**
  * Recording the date of birth on approved maternity leave without JavaScript (Labour Act s. 26,
  * issue 23): the employee from My Leave Requests, HR from the leave list, each a plain page that
- * posts, with the server's refusal shown on the field. Expected date of birth: Monday 2 March
- * 2026; the leave from 2 February (four weeks before) to 26 April (twelve weeks).
+ * posts, with the server's refusal shown on the field (test/support/maternity.ts: expected
+ * 2 March 2026, the leave from 2 February to 26 April). test/e2e/maternity-leave.test.ts: the
+ * employee's dialog with JavaScript.
  */
-
-function current(user: { id: number; email: string }, employee: Employee): CurrentUser {
-  return {
-    id: user.id,
-    email: user.email,
-    firstName: "Staff",
-    lastName: "",
-    role: "employee",
-    passwordSet: true,
-    employee: { id: employee.id, employeeId: employee.employeeId, communicationEmail: employee.communicationEmail ?? null },
-    sessionId: "test",
-    lastActivity: Date.now(),
-  };
-}
-
-async function approvedMaternityLeave() {
-  const { staff } = await createEmployeeWithManager();
-  await Employee.update({ gender: "female" }, { where: { id: staff.employee!.id } });
-  const employee = (await Employee.findByPk(staff.employee!.id))!;
-  const { user: hrLogin } = await createTestUser({ role: "hr", withEmployee: false });
-  const hr = { ...current(hrLogin, employee), role: "hr" as const, employee: null };
-  const { request } = await createLeaveRequest(current(staff.user, employee), {
-    leaveType: "maternity",
-    startDate: "2026-02-02",
-    endDate: "2026-04-26",
-    expectedDate: "2026-03-02",
-    reason: null,
-    days: 84,
-  });
-  await decideAsHr(hr, request.id, "approved");
-  return { staff, employee, hrLogin, request, name: `${employee.firstName} ${employee.lastName}` };
-}
 
 describe("maternity leave without JavaScript", () => {
   it("the employee records the date of birth on approved leave and its end moves to 8 weeks after the birth", async () => {
