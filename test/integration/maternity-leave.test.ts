@@ -6,7 +6,7 @@ import { LEAVE_MESSAGES } from "~/schemas/leave";
 import { decideAsHr, decideByApprovalLink } from "~/services/leave/decisions.server";
 import { NOT_PENDING, createLeaveRequest } from "~/services/leave/requests.server";
 import { MATERNITY_MESSAGES } from "~/services/leave/rules.server";
-import { addDays, countLeaveDays } from "~/utils/dates";
+import { addDays, countLeaveDays, todayIso } from "~/utils/dates";
 import { createTestUser } from "../support/factories";
 import { createEmployeeWithManager } from "../support/leave";
 import { api, sessionCookieFor } from "../support/session";
@@ -177,6 +177,27 @@ describe("recording the birth on approved leave", () => {
     });
     expect(mail!.toAddresses).toContain(person.staff.employee!.communicationEmail!.toLowerCase());
     expect(mail!.toAddresses).toContain(hr.user.email.toLowerCase());
+  });
+});
+
+describe("actualBirthDate in POST /api/leave-requests", () => {
+  it("sets the end from the birth whatever end was asked for", async () => {
+    // Born three days ago, leave from today: twelve weeks from today (more than eight weeks after the birth).
+    const person = await mother();
+    const today = todayIso();
+    const posted = await api("/api/leave-requests", {
+      method: "POST",
+      cookie: await sessionCookieFor(person.staff.user.id),
+      body: {
+        leaveType: "maternity",
+        startDate: today,
+        endDate: addDays(today, 10),
+        expectedDate: today,
+        actualBirthDate: addDays(today, -3),
+      },
+    });
+    expect(posted.status).toBe(201);
+    expect(posted.json!.leaveRequest).toMatchObject({ endDate: addDays(today, 83), days: 84, actualBirthDate: addDays(today, -3) });
   });
 });
 
