@@ -229,7 +229,14 @@ export default function EmploymentEquity() {
                     <span className="text-stone-500">None linked</span>
                   )}
                 </td>
-                <td>
+                <td className="space-x-2 whitespace-nowrap">
+                  <Link
+                    to={`/admin/employment-equity/consultations/${entry.id}/edit${search}`}
+                    className="btn-secondary"
+                    preventScrollReset
+                  >
+                    Edit
+                  </Link>
                   <Link
                     to={`/admin/employment-equity/consultations/${entry.id}/delete${search}`}
                     className="btn-secondary"

@@ -143,6 +143,20 @@ describe("the written sections", () => {
         body: { meetingDate: `${YEAR}-09-11`, consultedWith: "Employment equity committee and the union" },
       });
       expect(edited.json?.consultation).toMatchObject({ meetingDate: `${YEAR}-09-11`, minutes: null });
+      // The form's edit, without JavaScript: 400 with the message, then saved.
+      const refused = await postForm(`/admin/employment-equity/consultations/${id}/edit?${period}`, {
+        meetingDate: "",
+        consultedWith: "x",
+      });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain(AA_SECTION_MESSAGES.meetingDateRequired);
+      const resaved = await postForm(`/admin/employment-equity/consultations/${id}/edit?${period}`, {
+        meetingDate: `${YEAR}-09-12`,
+        consultedWith: "Employment equity committee",
+        minutesId: String(minutes.id),
+      });
+      expect(resaved.status).toBe(302);
+      expect(await AaConsultation.findByPk(id)).toMatchObject({ meetingDate: `${YEAR}-09-12`, minutesId: minutes.id });
       // The form's delete, without JavaScript.
       expect((await postForm(`/admin/employment-equity/consultations/${id}/delete?${period}`, {})).status).toBe(302);
       expect(await AaConsultation.count({ where: { id } })).toBe(0);

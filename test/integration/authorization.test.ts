@@ -869,6 +869,8 @@ const TABLE: Row[] = [
       ["POST", "/admin/employment-equity/declaration", "400"],
       ["GET", "/admin/employment-equity/consultations/new", "200"],
       ["POST", "/admin/employment-equity/consultations/new", "400"],
+      ["GET", "/admin/employment-equity/consultations/999999999/edit", "404"],
+      ["POST", "/admin/employment-equity/consultations/999999999/edit", "400"],
       ["GET", "/admin/employment-equity/consultations/999999999/delete", "404"],
       ["POST", "/admin/employment-equity/consultations/999999999/delete", "404"],
       ["GET", "/admin/employment-equity/understudies/999999999", "404"],
