@@ -1,7 +1,7 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from "sequelize";
 
 /**
- * A written agreement with the employee (Labour Act s. 23(3)) that the annual leave of the cycle
+ * A written agreement with the employee (Labour Act s. 23) that the annual leave of the cycle
  * starting `cycleStart` may be granted up to six months after that cycle, instead of four.
  */
 export class AnnualLeaveExtension extends Model<InferAttributes<AnnualLeaveExtension>, InferCreationAttributes<AnnualLeaveExtension>> {

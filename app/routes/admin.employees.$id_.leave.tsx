@@ -19,7 +19,7 @@ import { readFormData } from "~/utils/form.server";
 
 /**
  * An employee's leave record for HR (issue 23): balances with the employer's grant deadlines and
- * overdue days, the written agreements that extend a deadline (Labour Act s. 23(3)), and the
+ * overdue days, the written agreements that extend a deadline (Labour Act s. 23), and the
  * balances brought forward at go-live.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {

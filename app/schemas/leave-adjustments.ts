@@ -4,7 +4,7 @@ import { optionalText, requiredDateField, requiredText } from "~/utils/validatio
 /**
  * HR's two corrections to an employee's leave record (issue 23): the written agreement that gives
  * the employer six months instead of four to grant a finished cycle's annual leave (Labour Act
- * s. 23(3)), and the balances brought forward from the company's old records at go-live.
+ * s. 23), and the balances brought forward from the company's old records at go-live.
  */
 export const LEAVE_ADJUSTMENT_MESSAGES = {
   extensionRecorded: "Written agreement recorded",

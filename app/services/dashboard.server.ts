@@ -140,7 +140,7 @@ export async function getEmployeeDashboard(user: CurrentUser, { date, month }: {
 export interface HrOverviewPanel {
   pendingLeave: number;
   pendingPasswordResets: number;
-  /** Active employees with carried annual leave past the employer's grant deadline (Labour Act s. 23(3)). */
+  /** Active employees with carried annual leave past the employer's grant deadline (Labour Act s. 23). */
   overdueLeave: { count: number; first: OverdueEntry[] };
   /** Active employees whose contract ends from today to 30 days ahead, soonest first. */
   contractsExpiring: { id: number; name: string; department: string | null; contractExpiryDate: string }[];

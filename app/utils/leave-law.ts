@@ -27,9 +27,9 @@ export const LEAVE_LAW = {
   /** s. 23: the annual leave cycle is 12 months of continuous employment. */
   annualCycleMonths: 12,
   /**
-   * s. 23(3): the employer must grant a cycle's leave no later than four months after the cycle
+   * s. 23: the employer must grant a cycle's leave no later than four months after the cycle
    * ends, or six by written agreement with the employee. The deadline binds the employer: days
-   * not granted by then stay owed (paid out on termination, s. 16), so the portal never forfeits
+   * not granted by then stay owed (paid out when employment ends), so the portal never forfeits
    * them; it shows them as overdue.
    */
   annualGrantMonths: 4,

@@ -4,7 +4,7 @@ import type { Migration } from "../migrator";
  * Leave as the Labour Act 11 of 2007 gives it (issue 23):
  * - employees.roster_days / roster_start: a repeating shift roster ("11110000" from a date) that
  *   replaces the 5- or 6-day week for working days, balances and entitlements when set;
- * - annual_leave_extensions: the written agreement (s. 23(3)) that moves the employer's deadline
+ * - annual_leave_extensions: the written agreement (s. 23) that moves the employer's deadline
  *   to grant a finished cycle's annual leave from four to six months after the cycle;
  * - leave_opening_balances: what HR brings forward at go-live per employee and balance (days
  *   taken in the cycle that holds `as_of`, and annual days carried into it), with a note;

@@ -8,7 +8,7 @@ import type { Seed } from "./seeder";
  * Leave law demo data (issue 17): the two days proclaimed in 2025, six-day weeks for the field
  * crews of Geology and Logistics and Transport, some annual leave taken this cycle so balances
  * differ, Ndapewa Shilongo's previous annual cycle ending about three months ago with days left
- * (so her balance shows days about to expire), and every demo request's working days counted
+ * (so her balance shows carried days to be granted soon), and every demo request's working days counted
  * with its employee's pattern and the public holidays.
  */
 const PROCLAIMED = [
@@ -48,7 +48,7 @@ export const up: Seed = async ({ context: sequelize }) => {
       WHERE employee_id LIKE 'NCM-%' AND department IN ('Geology', 'Logistics and Transport')
         AND position NOT ILIKE '%manager%' AND position NOT ILIKE '%director%'`,
   );
-  // Her previous cycle ended three months and ten days ago: what is left of it expires in about three weeks.
+  // Her previous cycle ended three months and ten days ago: what is left of it is to be granted within about three weeks.
   const expiringStart = addDays(addMonths(today, -15), -10);
   await sequelize.query(`UPDATE employees SET start_date = $1, updated_at = now() WHERE lower(email) = $2 AND employee_id LIKE 'NCM-%'`, {
     bind: [expiringStart, EXPIRING_EMAIL],

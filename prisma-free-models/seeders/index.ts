@@ -10,6 +10,7 @@ import * as demoDocuments from "./2026-11-24T05-00-demo-documents";
 import * as demoLeaveLaw from "./2026-11-24T06-00-demo-leave-law";
 import * as demoEquity from "./2026-11-24T07-00-demo-equity";
 import * as demoEmploymentEvents from "./2026-11-27T01-00-demo-employment-events";
+import * as demoGoLive from "./2026-11-27T03-00-demo-go-live";
 
 /** Every seed, in order. Add new ones at the end; `down` reverts them in reverse order. */
 export const seeds: { name: string; up: Seed; down: Seed }[] = [
@@ -24,4 +25,5 @@ export const seeds: { name: string; up: Seed; down: Seed }[] = [
   { name: "2026-11-24T06-00-demo-leave-law", up: demoLeaveLaw.up, down: demoLeaveLaw.down },
   { name: "2026-11-24T07-00-demo-equity", up: demoEquity.up, down: demoEquity.down },
   { name: "2026-11-27T01-00-demo-employment-events", up: demoEmploymentEvents.up, down: demoEmploymentEvents.down },
+  { name: "2026-11-27T03-00-demo-go-live", up: demoGoLive.up, down: demoGoLive.down },
 ];

@@ -232,7 +232,7 @@ describe("opening balances in the employee import", () => {
   });
 });
 
-describe("overdue annual leave (s. 23(3): the employer grants it within four months)", () => {
+describe("overdue annual leave (s. 23: the employer grants it within four months)", () => {
   it("shows on HR's Overview and the employee's leave record, and the mails never say days expire", async () => {
     // Started 1 March 2024, entered in the portal today with no leave on record: the portal counts
     // from the cycle before it knew the employee (1 March 2025 - 28 February 2026), whose 20 days

@@ -148,7 +148,7 @@ describe("balances", () => {
 
   it("never forfeits carried annual days: past the employer's deadline they are overdue, and a written agreement moves it", async () => {
     // Cycles from 1 March 2024: the second runs 1 March 2025 - 28 February 2026, and the first
-    // cycle's 20 days are to be granted by 30 June 2025 (s. 23(3): four months after the cycle).
+    // cycle's 20 days are to be granted by 30 June 2025 (s. 23: four months after the cycle).
     const staff = await employeeUser();
     await Employee.update({ startDate: "2024-03-01" }, { where: { id: staff.employee.id } });
     const approved = { employeeId: staff.employee.id, leaveType: "vacation" as const, status: "approved" as const, reason: null };

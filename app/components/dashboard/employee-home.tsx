@@ -142,7 +142,7 @@ export function EmployeeDataMissing() {
   );
 }
 
-/** Days left per leave type, the cycle's end, and annual days about to expire; the Leave tab has the detail. */
+/** Days left per leave type, the cycle's end, and annual days carried from earlier cycles; the Leave tab has the detail. */
 function LeaveBalanceCard({ balances }: { balances: NonNullable<EmployeeDashboardData["leaveBalances"]>["balances"] }) {
   return (
     <section className="card" aria-labelledby="leave-balance-card-title">

@@ -21,7 +21,7 @@ export interface BalanceRow {
 const plural = (days: number) => (days === 1 ? "1 day" : `${days} days`);
 
 /**
- * Carried annual days never expire (Labour Act s. 23(3) binds the employer to grant them): the
+ * Carried annual days never expire (Labour Act s. 23 binds the employer to grant them): the
  * employee reads that they are still theirs; HR reads the deadline, and a warning once it passed.
  */
 function CarriedNote({ balance, forHr }: { balance: BalanceRow; forHr: boolean }) {

@@ -14,7 +14,7 @@ function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   ) : null;
 }
 
-/** HR records the employee's written agreement to a six-month grant deadline (Labour Act s. 23(3)). */
+/** HR records the employee's written agreement to a six-month grant deadline (Labour Act s. 23). */
 export function GrantExtensionForm({ lastResult, today }: { lastResult: Result; today: string }) {
   const [form, fields] = useForm({
     id: "grant-extension",

@@ -17,7 +17,7 @@ import { formatDateNa } from "~/utils/format";
 /**
  * HR's corrections to an employee's leave record (issue 23), each written to the employee's
  * history in the same transaction (who, when, what):
- * - a written agreement (Labour Act s. 23(3)) that extends the deadline to grant the earliest
+ * - a written agreement (Labour Act s. 23) that extends the deadline to grant the earliest
  *   cycle whose annual days are still carried, from four to six months after that cycle;
  * - an opening balance per leave balance: days taken in the cycle holding `asOf` and annual
  *   days carried into it, from the records the company kept before the portal.

@@ -24,7 +24,7 @@ const COLUMNS = [
   { header: "Booked", key: "booked", width: 10 },
   { header: "Pending", key: "pending", width: 10 },
   { header: "Left", key: "left", width: 10 },
-  // Carried annual days past the employer's deadline to grant them (s. 23(3)): still owed, never forfeited.
+  // Carried annual days past the employer's deadline to grant them (s. 23): still owed, never forfeited.
   { header: "Overdue", key: "overdue", width: 10 },
   { header: "Grant By", key: "grantBy", width: 13 },
 ] as const;

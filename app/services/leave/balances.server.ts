@@ -27,8 +27,8 @@ import {
  * ahead, "left" what remains; "pending" requests await a decision and hold no days (approving
  * one is checked against "left" then), so recalling a decision gives its days back.
  *
- * Annual leave is never forfeited (s. 23(3) puts the four-month deadline on the employer, and
- * s. 16 pays untaken leave out at termination): a cycle's unused days are carried into every
+ * Annual leave is never forfeited (s. 23 puts the four-month deadline on the employer, and
+ * untaken leave is paid out when employment ends): a cycle's unused days are carried into every
  * later cycle until taken, oldest first. Carried days past the employer's deadline to grant them
  * (four months after their cycle, six with a written agreement) are "overdue" for HR to act on.
  * An opening balance (go-live) stands for everything before its date: the portal's own requests

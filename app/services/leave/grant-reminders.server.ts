@@ -12,7 +12,7 @@ import { LEAVE_LAW, addMonths } from "~/utils/leave-law";
 
 /**
  * The employer must grant a finished cycle's annual leave within four months of its end (six by
- * written agreement; Labour Act s. 23(3)). The days never expire: this job reminds, daily,
+ * written agreement; Labour Act s. 23). The days never expire: this job reminds, daily,
  * - HR and the employee a month before the deadline of carried days not yet taken or booked
  *   ("to be granted by"), once per deadline;
  * - HR once the deadline has passed ("overdue"), once per deadline.
