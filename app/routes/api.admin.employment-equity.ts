@@ -8,7 +8,9 @@ import { todayIso } from "~/utils/dates";
 
 /**
  * GET (HR) `?from=&to=` (default: the current calendar year): the affirmative action report as
- * JSON `{employer, from, to, producedAt, profile: {byLevel, byDepartment, total}, goals, movement}`.
+ * JSON `{employer, employerDetails: {name, registrationNumber, eecRegistrationNumber, address},
+ * from, to, year, producedAt, profile: {byLevel, byDepartment, total}, goals, movement, sections}`
+ * (`sections` as GET /api/admin/employment-equity/sections?year= gives them, for the period's last year).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
