@@ -64,7 +64,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function EmployeeLeaveRecord() {
   const { id, name, leave, adjustments, today } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const { search } = useLocation();
+  // A new location after each recorded entry: the forms start empty again (a refusal keeps what was typed).
+  const { search, key } = useLocation();
   const intent = (result?.initialValue as { intent?: string } | undefined)?.intent;
   const annual = leave.balances.find((balance) => balance.kind === "annual");
   return (
@@ -89,7 +90,7 @@ export default function EmployeeLeaveRecord() {
             </ul>
           ) : null}
           {annual?.overdue || annual?.grantDue ? (
-            <GrantExtensionForm lastResult={intent === "extension" ? result : undefined} today={today} />
+            <GrantExtensionForm key={key} lastResult={intent === "extension" ? result : undefined} today={today} />
           ) : (
             <p className="text-stone-600">No carried annual days are waiting to be granted.</p>
           )}
@@ -120,7 +121,7 @@ export default function EmployeeLeaveRecord() {
           ) : (
             <p className="text-stone-600">Nothing brought forward: the balances count the portal&apos;s own records.</p>
           )}
-          <OpeningBalanceForm lastResult={intent === "opening" ? result : undefined} today={today} />
+          <OpeningBalanceForm key={key} lastResult={intent === "opening" ? result : undefined} today={today} />
         </section>
       </div>
     </RouteDialog>

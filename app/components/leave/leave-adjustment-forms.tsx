@@ -26,8 +26,15 @@ export function GrantExtensionForm({ lastResult, today }: { lastResult: Result; 
   });
   const busy = useNavigation().state === "submitting";
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-3 rounded-md border border-stone-200 p-3">
-      <h4 className="font-semibold">Record a written agreement</h4>
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      aria-labelledby={`${form.id}-title`}
+      className="space-y-3 rounded-md border border-stone-200 p-3"
+    >
+      <h4 id={`${form.id}-title`} className="font-semibold">
+        Record a written agreement
+      </h4>
       <p className="text-stone-600">
         With the employee&apos;s written agreement, the earliest carried annual days may be granted up to six months after their cycle
         instead of four.
@@ -76,8 +83,15 @@ export function OpeningBalanceForm({ lastResult, today }: { lastResult: Result; 
   });
   const busy = useNavigation().state === "submitting";
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-3 rounded-md border border-stone-200 p-3">
-      <h4 className="font-semibold">Bring a balance forward</h4>
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      aria-labelledby={`${form.id}-title`}
+      className="space-y-3 rounded-md border border-stone-200 p-3"
+    >
+      <h4 id={`${form.id}-title`} className="font-semibold">
+        Bring a balance forward
+      </h4>
       <p className="text-stone-600">
         From the records kept before the portal: the working days already taken in the leave cycle that holds the date, and (annual leave)
         the days carried into that cycle. It stands for everything before the date: leave in the portal before it is not counted again. A
