@@ -46,7 +46,7 @@ export const up: Migration = async ({ context: sequelize }) => {
         transaction,
       });
     }
-    await recountLeaveTouching(sequelize, transaction);
+    await recountLeaveTouching(sequelize, transaction, TOUCHED);
   });
 };
 
@@ -59,7 +59,7 @@ export const down: Migration = async ({ context: sequelize }) => {
         transaction,
       });
     }
-    await recountLeaveTouching(sequelize, transaction);
+    await recountLeaveTouching(sequelize, transaction, TOUCHED);
   });
 };
 
@@ -71,15 +71,15 @@ interface LeaveRow {
   pattern: number | null;
 }
 
-/** Counts again the working days of pending and approved leave covering a touched day. */
-async function recountLeaveTouching(sequelize: Sequelize, transaction: Transaction) {
+/** Counts again the working days of pending and approved leave covering a touched day (also used by the 2025 days' migration). */
+export async function recountLeaveTouching(sequelize: Sequelize, transaction: Transaction, touched: readonly string[]) {
   const rows = await sequelize.query<LeaveRow>(
     `SELECT lr.id, to_char(lr.start_date, 'YYYY-MM-DD') AS start_date, to_char(lr.end_date, 'YYYY-MM-DD') AS end_date,
             lr.working_days, e.work_days_per_week AS pattern
        FROM leave_requests lr LEFT JOIN employees e ON e.id = lr.employee_id
       WHERE lr.status IN ('pending', 'approved') AND EXISTS (
         SELECT 1 FROM unnest($1::date[]) AS d WHERE d BETWEEN lr.start_date AND lr.end_date)`,
-    { bind: [TOUCHED], type: QueryTypes.SELECT, transaction },
+    { bind: [touched], type: QueryTypes.SELECT, transaction },
   );
   if (rows.length === 0) return;
   const from = rows.reduce((min, row) => (row.start_date < min ? row.start_date : min), rows[0].start_date);

@@ -112,3 +112,13 @@ describe("their source on the screens", () => {
     expect(page.shows("Presidential proclamation under s. 1(3) of the Public Holidays Act 26 of 1990")).toBe(true);
   });
 });
+
+describe("the 2025 proclaimed public holidays", () => {
+  it("are in a fresh database too (not only in the demo seed), and count as holidays", async () => {
+    const seeded = await PublicHoliday.findAll({ where: { date: ["2025-03-01", "2025-11-26"] }, order: [["date", "ASC"]] });
+    expect(seeded.map((row) => row.date)).toEqual(["2025-03-01", "2025-11-26"]);
+    expect(seeded.every((row) => row.source.includes("s. 1(3) of the Public Holidays Act 26 of 1990"))).toBe(true);
+    // Monday 24 - Friday 28 November 2025 on a 5-day week: Wednesday 26 is the election holiday.
+    expect(await workingDaysBetween("2025-11-24", "2025-11-28", 5)).toBe(4);
+  });
+});
