@@ -105,7 +105,12 @@ export const PORTAL_CRONTAB: CronItem[] = [
     options: { backfillPeriod: 0, maxAttempts: 3 },
   },
   // A finished cycle's annual leave is to be granted within four months (six by agreement): a month's reminder, then overdue (issue 23).
-  { identifier: "remind_annual_leave_due", task: "remind_annual_leave_due", match: "0 6 * * *", options: { backfillPeriod: 0, maxAttempts: 3 } },
+  {
+    identifier: "remind_annual_leave_due",
+    task: "remind_annual_leave_due",
+    match: "0 6 * * *",
+    options: { backfillPeriod: 0, maxAttempts: 3 },
+  },
   // An import whose process died is closed as failed within a minute (and at every start).
   {
     identifier: "close_interrupted_imports",
@@ -129,7 +134,11 @@ export async function startBackgroundWork() {
   // Two processes starting together share one start-up refresh: while one is waiting or
   // running, another add with the same key leaves it alone.
   await enqueueJob("refresh_leave_statuses", {}, { jobKey: LEAVE_REFRESH_JOB_KEY, jobKeyMode: "unsafe_dedupe", maxAttempts: 3 });
-  await enqueueJob("refresh_annual_leave_overdue", {}, { jobKey: "refresh_annual_leave_overdue", jobKeyMode: "unsafe_dedupe", maxAttempts: 3 });
+  await enqueueJob(
+    "refresh_annual_leave_overdue",
+    {},
+    { jobKey: "refresh_annual_leave_overdue", jobKeyMode: "unsafe_dedupe", maxAttempts: 3 },
+  );
   if (env.SMTP_URL) await enqueueUndeliveredMail();
   const closed = await closeInterruptedImports();
   if (closed.length) logger.warn({ imports: closed }, "interrupted imports closed as failed");

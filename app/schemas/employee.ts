@@ -202,7 +202,10 @@ const rosterDays = z.pipe(
   z.transform((value, ctx): string | null => {
     const raw = asText(value);
     if (!raw) return null;
-    const days = /^[01]+$/.test(raw) && raw.includes("1") && raw.includes("0") && raw.length >= 2 && raw.length <= ROSTER_MAX_DAYS ? raw : parseRoster(raw);
+    const days =
+      /^[01]+$/.test(raw) && raw.includes("1") && raw.includes("0") && raw.length >= 2 && raw.length <= ROSTER_MAX_DAYS
+        ? raw
+        : parseRoster(raw);
     if (!days) ctx.issues.push({ code: "custom", message: ROSTER_MESSAGE, input: value });
     return days;
   }),

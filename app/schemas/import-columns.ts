@@ -182,7 +182,12 @@ export function matchOpeningHeader(header: string): OpeningImportColumn | null {
 }
 
 /** Columns holding dates: YYYY-MM-DD or DD/MM/YYYY in a file, never MM/DD. */
-export const IMPORT_DATE_COLUMNS = ["startDate", "contractExpiryDate", "birthday", "rosterStart"] as const satisfies readonly ImportColumn[];
+export const IMPORT_DATE_COLUMNS = [
+  "startDate",
+  "contractExpiryDate",
+  "birthday",
+  "rosterStart",
+] as const satisfies readonly ImportColumn[];
 
 /**
  * A date cell as YYYY-MM-DD: accepts YYYY-MM-DD and DD/MM/YYYY (also with - or . between

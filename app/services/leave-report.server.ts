@@ -34,7 +34,7 @@ export function chargedCycles(row: Pick<HrLeaveRequestView, "leaveType" | "start
   if (!kind || kind === "maternity" || !row.employeeStartDate) return "";
   const start = row.employeeStartDate;
   const cycles: string[] = [];
-  for (let from = row.startDate; from <= row.endDate; ) {
+  for (let from = row.startDate; from <= row.endDate;) {
     const cycle = cycleOfKind(kind, start, from < start ? start : from);
     cycles.push(`${cycle.start} to ${cycle.end}`);
     from = addDays(cycle.end, 1);

@@ -91,7 +91,10 @@ export function describeRoster(days: string) {
 /** "11110000" from "4 on, 4 off" (or "4 on 4 off"); null when the words are not a roster. */
 export function parseRoster(words: string): string | null {
   const tokens = [...words.toLowerCase().matchAll(/(\d{1,2})\s*(on|off)/g)];
-  const rest = words.toLowerCase().replace(/(\d{1,2})\s*(on|off)/g, "").replace(/[\s,;/+-]|and/g, "");
+  const rest = words
+    .toLowerCase()
+    .replace(/(\d{1,2})\s*(on|off)/g, "")
+    .replace(/[\s,;/+-]|and/g, "");
   if (!tokens.length || rest) return null;
   const days = tokens.map(([, count, kind]) => (kind === "on" ? "1" : "0").repeat(Number(count))).join("");
   if (days.length < 2 || days.length > ROSTER_MAX_DAYS || !days.includes("1") || !days.includes("0")) return null;

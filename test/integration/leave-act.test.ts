@@ -50,7 +50,16 @@ const balance = async (employeeId: number, kind: string, today: string) =>
   (await balancesOfEmployee(employeeId, today)).balances.find((found) => found.kind === kind)!;
 
 const approved = (employeeId: number, leaveType: string, startDate: string, endDate: string, workingDays: number) =>
-  LeaveRequest.create({ employeeId, leaveType: leaveType as "vacation", status: "approved", reason: null, startDate, endDate, days: 1, workingDays });
+  LeaveRequest.create({
+    employeeId,
+    leaveType: leaveType as "vacation",
+    status: "approved",
+    reason: null,
+    startDate,
+    endDate,
+    days: 1,
+    workingDays,
+  });
 
 describe("compassionate leave (s. 25: five working days per annual leave cycle)", () => {
   it("flags a request over what is left like annual leave: refused, or sent to HR as an exception", async () => {
@@ -143,7 +152,11 @@ describe("shift rosters", () => {
     });
     expect(off.status).toBe(400);
 
-    const bad = await api(`/api/employees/${staff.employee.id}`, { method: "PUT", cookie: officer.cookie, body: { rosterDays: "four on" } });
+    const bad = await api(`/api/employees/${staff.employee.id}`, {
+      method: "PUT",
+      cookie: officer.cookie,
+      body: { rosterDays: "four on" },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json?.errors.rosterDays[0]).toBe('Shift roster must read like "4 on, 4 off": days on and off, at most 56 days in all');
     const noStart = await api(`/api/employees/${staff.employee.id}`, {
@@ -276,7 +289,10 @@ describe("the leave report CSV", () => {
       cookie: officer.cookie,
     });
     expect(csv.status).toBe(200);
-    const lines = csv.text.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = csv.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe(
       "Employee ID,Employee Name,Department,Leave Type,Start Date,End Date,Days,Working Days,Leave Cycle,Over Balance,Status,Reason,Requested At,Decided At,Decided By",
     );

@@ -168,7 +168,11 @@ describe("balances", () => {
     expect(september).toMatchObject({ carried: 20, taken: 13, booked: 0, left: 27, grantDue: null });
     expect(september.overdue).toEqual({ days: 7, grantBy: "2025-06-30", cycleStart: "2024-03-01" });
     // Two cycles on, still owed: a third cycle adds its 20 and keeps the 7 (and last cycle's 20).
-    expect(await on("2026-09-01")).toMatchObject({ carried: 27, left: 47, overdue: { days: 27, grantBy: "2025-06-30", cycleStart: "2024-03-01" } });
+    expect(await on("2026-09-01")).toMatchObject({
+      carried: 27,
+      left: 47,
+      overdue: { days: 27, grantBy: "2025-06-30", cycleStart: "2024-03-01" },
+    });
 
     // A written agreement moves the first cycle's deadline to six months after it (31 August 2025).
     const hr = await hrUser();

@@ -27,7 +27,14 @@ export interface EmployeeDashboardData {
   leaveDays: Record<string, LeaveDay>;
   /** The signed-in employee's leave balances (null without an employee record). */
   leaveBalances: {
-    balances: { kind: string; label: string; left: number; cycleEnd: string; carried: number; overdue: { days: number; grantBy: string } | null }[];
+    balances: {
+      kind: string;
+      label: string;
+      left: number;
+      cycleEnd: string;
+      carried: number;
+      overdue: { days: number; grantBy: string } | null;
+    }[];
   } | null;
 }
 

@@ -35,8 +35,8 @@ function TodayPanel({ panel }: { panel: HrOverviewPanel }) {
             Annual leave overdue: {panel.overdueLeave.count} {panel.overdueLeave.count === 1 ? "employee" : "employees"}
           </h3>
           <p className="mt-1">
-            Carried days past the deadline to grant them (four months after the cycle, six by written agreement; Labour Act s. 23). The
-            days remain owed: grant them or record the agreement.
+            Carried days past the deadline to grant them (four months after the cycle, six by written agreement; Labour Act s. 23). The days
+            remain owed: grant them or record the agreement.
           </p>
           <ul className="mt-1 divide-y divide-red-100">
             {panel.overdueLeave.first.map((entry) => (

@@ -227,7 +227,11 @@ export function EmployeeForm({
           placeholder="5 days (Monday to Friday)"
           options={[{ value: "6", label: "6 days (Monday to Saturday, shift crews)" }]}
         />
-        <TextInput label="Shift Roster" meta={f.rosterDays} hint='A repeating roster replaces the week, e.g. "4 on, 4 off" or "7 on, 7 off"' />
+        <TextInput
+          label="Shift Roster"
+          meta={f.rosterDays}
+          hint='A repeating roster replaces the week, e.g. "4 on, 4 off" or "7 on, 7 off"'
+        />
         <TextInput label="Roster Start" meta={f.rosterStart} type="date" hint="The first day on shift of a cycle" />
         <Choice
           label="Employment Type"

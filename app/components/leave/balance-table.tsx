@@ -47,7 +47,9 @@ function CarriedNote({ balance, forHr }: { balance: BalanceRow; forHr: boolean }
 }
 
 function TakenNote({ balance }: { balance: BalanceRow }) {
-  return balance.broughtForward > 0 ? <span className="block text-xs text-stone-600">incl. {balance.broughtForward} brought forward</span> : null;
+  return balance.broughtForward > 0 ? (
+    <span className="block text-xs text-stone-600">incl. {balance.broughtForward} brought forward</span>
+  ) : null;
 }
 
 /** Leave balances in working days: entitled, taken, booked, pending (awaiting a decision, not taken off) and left per type and cycle. */

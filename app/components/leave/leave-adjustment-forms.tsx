@@ -131,7 +131,13 @@ export function OpeningBalanceForm({ lastResult, today }: { lastResult: Result; 
           <label htmlFor={fields.carried.id} className="field-label">
             Days carried in (annual only)
           </label>
-          <input {...getInputProps(fields.carried, { type: "number" })} key={fields.carried.key} min={0} max={400} className="field-input" />
+          <input
+            {...getInputProps(fields.carried, { type: "number" })}
+            key={fields.carried.key}
+            min={0}
+            max={400}
+            className="field-input"
+          />
           <FieldError id={fields.carried.errorId} errors={fields.carried.errors} />
         </div>
       </div>

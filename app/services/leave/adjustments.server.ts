@@ -68,7 +68,8 @@ const KIND_LABELS: Record<OpeningBalanceKind, string> = {
 
 export async function recordOpeningBalance(hr: CurrentUser | null, employeeId: number, input: OpeningBalanceInput, today = todayIso()) {
   await activeEmployee(employeeId);
-  if (input.asOf > today) throw new ServiceError(400, LEAVE_ADJUSTMENT_MESSAGES.asOfFuture, { asOf: [LEAVE_ADJUSTMENT_MESSAGES.asOfFuture] });
+  if (input.asOf > today)
+    throw new ServiceError(400, LEAVE_ADJUSTMENT_MESSAGES.asOfFuture, { asOf: [LEAVE_ADJUSTMENT_MESSAGES.asOfFuture] });
   return getDb().transaction(async (transaction) => {
     const [opening] = await LeaveOpeningBalance.upsert(
       { employeeId, ...input, note: input.note || null, createdBy: hr?.id ?? null },

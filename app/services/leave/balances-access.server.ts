@@ -28,7 +28,15 @@ export async function leaveBalancesFor(user: CurrentUser, rawEmployeeId: string 
  * page shows it).
  */
 export async function withBalances<
-  T extends { id: number; employeeId: number | null; leaveType: string; startDate: string; endDate: string; workingDays: number; status: string },
+  T extends {
+    id: number;
+    employeeId: number | null;
+    leaveType: string;
+    startDate: string;
+    endDate: string;
+    workingDays: number;
+    status: string;
+  },
 >(items: T[]) {
   const balancesOf = new Map<number, Promise<EmployeeBalances | null>>();
   const employees = new Map<number, Promise<Employee | null>>();

@@ -188,7 +188,8 @@ function annualBalance(facts: Facts, start: string, asOf: string) {
   if (opening) {
     first = cycleOn(start, months, later(opening.asOf, start)).index;
     if (opening.carried > 0) {
-      const before = first > 0 ? cycleAt(start, months, first - 1) : { index: -1, start: addMonths(start, -months), end: addDays(start, -1) };
+      const before =
+        first > 0 ? cycleAt(start, months, first - 1) : { index: -1, start: addMonths(start, -months), end: addDays(start, -1) };
       lots.push({ days: opening.carried, grantBy: grantDeadline(before, facts.extensions.has(before.start)), cycleStart: before.start });
     }
   } else {
@@ -245,10 +246,10 @@ async function loadFacts(
   const rows = requests.map((row) => row.get({ plain: true }) as LeaveRow);
   // Holidays over every request that may be split at a cycle's end, and the first year's days worked.
   const start = firstDay(employee, today);
-  const span = rows.reduce(
-    (range, row) => ({ from: earlier(range.from, row.startDate), to: later(range.to, row.endDate) }),
-    { from: earlier(start, need.from), to: later(later(today, need.to), start) },
-  );
+  const span = rows.reduce((range, row) => ({ from: earlier(range.from, row.startDate), to: later(range.to, row.endDate) }), {
+    from: earlier(start, need.from),
+    to: later(later(today, need.to), start),
+  });
   return {
     employee,
     rows,
@@ -372,7 +373,7 @@ export async function chargesFor(
   const facts = await loadFacts(employee, today, { from: request.startDate, to: request.endDate }, transaction, exceptId);
   const start = firstDay(employee, today);
   const charges: Charge[] = [];
-  for (let from = request.startDate; from <= request.endDate; ) {
+  for (let from = request.startDate; from <= request.endDate;) {
     const cycle = cycleOfKind(kind, start, later(from, start));
     const to = earlier(request.endDate, cycle.end);
     const workingDays = countWorkingDays(from, to, facts.pattern, facts.holidays);
