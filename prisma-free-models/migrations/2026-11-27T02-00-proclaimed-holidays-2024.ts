@@ -35,33 +35,43 @@ export const PROCLAIMED_2024 = [
   },
 ] as const;
 
-/** The days whose holiday status this migration changes: each proclaimed day and the Monday after it. */
-const TOUCHED = [...new Set(PROCLAIMED_2024.flatMap((day) => [day.date, addDays(day.date, 1)]))];
-
-export const up: Migration = async ({ context: sequelize }) => {
-  await sequelize.transaction(async (transaction) => {
-    for (const day of PROCLAIMED_2024) {
-      await sequelize.query(`INSERT INTO public_holidays (date, name, source) VALUES ($1, $2, $3) ON CONFLICT (date) DO NOTHING`, {
-        bind: [day.date, day.name, day.source],
-        transaction,
+/**
+ * A migration that stores proclaimed days (a day already entered is kept) and counts again the
+ * leave covering each day and the Monday after it; `down` removes only the rows it wrote.
+ */
+export function proclaimedDaysMigration(days: readonly { date: string; name: string; source: string }[]): {
+  up: Migration;
+  down: Migration;
+} {
+  const touched = [...new Set(days.flatMap((day) => [day.date, addDays(day.date, 1)]))];
+  return {
+    up: async ({ context: sequelize }) => {
+      await sequelize.transaction(async (transaction) => {
+        for (const day of days) {
+          await sequelize.query(`INSERT INTO public_holidays (date, name, source) VALUES ($1, $2, $3) ON CONFLICT (date) DO NOTHING`, {
+            bind: [day.date, day.name, day.source],
+            transaction,
+          });
+        }
+        await recountLeaveTouching(sequelize, transaction, touched);
       });
-    }
-    await recountLeaveTouching(sequelize, transaction, TOUCHED);
-  });
-};
-
-export const down: Migration = async ({ context: sequelize }) => {
-  await sequelize.transaction(async (transaction) => {
-    // Only the rows this migration wrote (no author, its source): a day HR entered stays.
-    for (const day of PROCLAIMED_2024) {
-      await sequelize.query(`DELETE FROM public_holidays WHERE date = $1 AND source = $2 AND created_by IS NULL`, {
-        bind: [day.date, day.source],
-        transaction,
+    },
+    down: async ({ context: sequelize }) => {
+      await sequelize.transaction(async (transaction) => {
+        // Only the rows this migration wrote (no author, its source): a day HR entered stays.
+        for (const day of days) {
+          await sequelize.query(`DELETE FROM public_holidays WHERE date = $1 AND source = $2 AND created_by IS NULL`, {
+            bind: [day.date, day.source],
+            transaction,
+          });
+        }
+        await recountLeaveTouching(sequelize, transaction, touched);
       });
-    }
-    await recountLeaveTouching(sequelize, transaction, TOUCHED);
-  });
-};
+    },
+  };
+}
+
+export const { up, down } = proclaimedDaysMigration(PROCLAIMED_2024);
 
 interface LeaveRow {
   id: number;

@@ -1,6 +1,4 @@
-import { addDays } from "~/utils/dates";
-import type { Migration } from "../migrator";
-import { recountLeaveTouching } from "./2026-11-27T02-00-proclaimed-holidays-2024";
+import { proclaimedDaysMigration } from "./2026-11-27T02-00-proclaimed-holidays-2024";
 
 /**
  * The days proclaimed public holidays for 2025 (issue 23), which until now only the demo seed
@@ -28,28 +26,4 @@ const PROCLAIMED_2025 = [
   },
 ] as const;
 
-const TOUCHED = [...new Set(PROCLAIMED_2025.flatMap((day) => [day.date, addDays(day.date, 1)]))];
-
-export const up: Migration = async ({ context: sequelize }) => {
-  await sequelize.transaction(async (transaction) => {
-    for (const day of PROCLAIMED_2025) {
-      await sequelize.query(`INSERT INTO public_holidays (date, name, source) VALUES ($1, $2, $3) ON CONFLICT (date) DO NOTHING`, {
-        bind: [day.date, day.name, day.source],
-        transaction,
-      });
-    }
-    await recountLeaveTouching(sequelize, transaction, TOUCHED);
-  });
-};
-
-export const down: Migration = async ({ context: sequelize }) => {
-  await sequelize.transaction(async (transaction) => {
-    for (const day of PROCLAIMED_2025) {
-      await sequelize.query(`DELETE FROM public_holidays WHERE date = $1 AND source = $2 AND created_by IS NULL`, {
-        bind: [day.date, day.source],
-        transaction,
-      });
-    }
-    await recountLeaveTouching(sequelize, transaction, TOUCHED);
-  });
-};
+export const { up, down } = proclaimedDaysMigration(PROCLAIMED_2025);
