@@ -13,7 +13,7 @@ import { deliverOutboxMail, enqueueUndeliveredMail } from "~/services/mail.serve
 import { pruneLiveUpdates } from "~/services/live-updates.server";
 import { filePasswordResetRequest } from "~/services/password-resets.server";
 import { remindAnnualLeaveDue } from "~/services/leave/grant-reminders.server";
-import { refreshAllOverdue } from "~/services/leave/overdue.server";
+import { refreshAllOverdue, scheduleOverdueRefresh } from "~/services/leave/overdue.server";
 
 /**
  * What the portal runs in the background, all on graphile-worker (jobs.server.ts): the

@@ -90,7 +90,12 @@ export default function EmployeeLeaveRecord() {
             </ul>
           ) : null}
           {annual?.overdue || annual?.grantDue ? (
-            <GrantExtensionForm key={key} lastResult={intent === "extension" ? result : undefined} today={today} />
+            <GrantExtensionForm
+              key={key}
+              lastResult={intent === "extension" ? result : undefined}
+              today={today}
+              cycles={annual.carriedByCycle}
+            />
           ) : (
             <p className="text-stone-600">No carried annual days are waiting to be granted.</p>
           )}

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { isValidIsoDate } from "~/utils/dates";
 import { optionalText, requiredDateField, requiredText } from "~/utils/validation";
 
 /**
@@ -10,6 +11,10 @@ export const LEAVE_ADJUSTMENT_MESSAGES = {
   extensionRecorded: "Written agreement recorded",
   nothingToExtend: "There are no carried annual leave days whose deadline an agreement could extend.",
   agreedInFuture: "The agreement's date cannot be in the future",
+  agreedBeforeCycle: "The agreement cannot be dated before the leave cycle it is about",
+  cycleNotCarried: "Please choose a leave cycle whose days are still carried",
+  asOfBeforeStart: "The date cannot be before the employee's start date",
+  ownBalanceOnly: "This leave type draws on annual leave here: bring its days forward as annual leave",
   openingRecorded: "Opening balance recorded",
   openingRemoved: "Opening balance removed",
   carriedAnnualOnly: "Carried days apply to annual leave only",
@@ -18,6 +23,13 @@ export const LEAVE_ADJUSTMENT_MESSAGES = {
 } as const;
 
 export const GrantExtensionSchema = z.object({
+  /** The first day of the cycle whose deadline moves; empty: the earliest cycle with days still carried. */
+  cycleStart: z.optional(
+    z.string().check(
+      z.trim(),
+      z.refine((value) => value === "" || isValidIsoDate(value), "Please choose a leave cycle"),
+    ),
+  ),
   agreedOn: requiredDateField("Please enter the date of the written agreement", "Please enter a valid date"),
   note: requiredText("Please describe the agreement (for example where the signed copy is kept)", 1000),
 });
@@ -44,12 +56,12 @@ export const OpeningBalanceSchema = z
   .object({
     balanceKind: z.enum(OPENING_BALANCE_KINDS, { error: "Please choose the leave balance" }),
     asOf: requiredDateField("Please enter the date the old records stood on", "Please enter a valid date"),
-    taken: wholeDays,
-    carried: wholeDays,
+    taken: z.optional(wholeDays),
+    carried: z.optional(wholeDays),
     note: optionalText(1000),
   })
   .check(
-    z.refine((value) => value.carried === 0 || value.balanceKind === "annual", {
+    z.refine((value) => !value.carried || value.balanceKind === "annual", {
       message: LEAVE_ADJUSTMENT_MESSAGES.carriedAnnualOnly,
       path: ["carried"],
     }),

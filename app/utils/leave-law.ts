@@ -105,7 +105,7 @@ export function parseRoster(words: string): string | null {
 export function describePattern(pattern: WorkPattern) {
   if (pattern === 6) return "6 days (Monday to Saturday)";
   if (pattern === 5) return "5 days (Monday to Friday)";
-  return `Shift roster: ${describeRoster(pattern.days)} (a ${pattern.days.length}-day cycle from ${pattern.start})`;
+  return `Shift roster: ${describeRoster(pattern.days)} (a cycle of ${pattern.days.length} days from ${pattern.start})`;
 }
 
 /** Adds whole months to a date; a day past the target month's end falls on its last day (29 February + 12 months = 28 February). */

@@ -10,7 +10,8 @@ import type { Seed } from "./seeder";
  *   HR's Overview and most do not (without it the portal would assume last cycle's 20 days
  *   untaken for everyone); Ndapewa Shilongo keeps her carried days "to be granted by" a date
  *   three weeks ahead (the leave-law demo);
- * - two drill crew members of Logistics and Transport on a 4 on, 4 off shift roster.
+ * - up to two active field crew (Logistics and Transport, Geology) without leave on record on a
+ *   4 on, 4 off shift roster.
  */
 const NOTE = "Brought forward from the previous HR system at go-live";
 const KEEP_CARRIED = "ndapewa.shilongo@namibcopper.com.na";
@@ -34,8 +35,11 @@ export const up: Seed = async ({ context: sequelize }) => {
   }
   const crew = await sequelize.query<{ id: number }>(
     `SELECT e.id FROM employees e
-      WHERE e.employee_id LIKE 'NCM-%' AND e.deleted_at IS NULL AND e.department = 'Logistics and Transport'
+      WHERE e.employee_id LIKE 'NCM-%' AND e.deleted_at IS NULL AND e.status = 'active'
+        AND e.department IN ('Logistics and Transport', 'Geology')
         AND e.position NOT ILIKE '%manager%' AND e.position NOT ILIKE '%director%'
+        -- An allowance above the roster's 14 shifts would hide what the roster gives.
+        AND (e.vacation_days IS NULL OR e.vacation_days <= 14)
         AND NOT EXISTS (SELECT 1 FROM leave_requests lr WHERE lr.employee_id = e.id)
       ORDER BY e.id LIMIT 2`,
     { type: QueryTypes.SELECT },

@@ -20,7 +20,8 @@ async function expectAnnualBalance(page: Page) {
   const balances = page.getByRole("region", { name: "Leave Balances" });
   await expect(balances).toBeVisible();
   const annual = balances.getByRole("row").filter({ has: page.getByRole("rowheader", { name: /^Annual/ }) });
-  await expect(annual.getByRole("cell").first()).toHaveText("20");
+  // Entitled 20, and last cycle's unused days carried in (never forfeited, issue 23).
+  await expect(annual.getByRole("cell").first()).toHaveText("20+20 carried from earlier cycles");
   await expect(balances).toContainText("Monday to Friday");
 }
 

@@ -4,9 +4,10 @@ import { AnnualLeaveOverdue, Employee, EmployeeActivity, LeaveRequest, MailOutbo
 import type { CurrentUser } from "~/auth.server";
 import { LEAVE_ADJUSTMENT_MESSAGES } from "~/schemas/leave-adjustments";
 import { getHrOverviewPanel } from "~/services/dashboard.server";
-import { recordOpeningBalance } from "~/services/leave/adjustments.server";
-import { balancesOfEmployee } from "~/services/leave/balances.server";
+import { balancesOfEmployee, grantDeadline } from "~/services/leave/balances.server";
 import { decideAsHr } from "~/services/leave/decisions.server";
+import { workingDaysBetween } from "~/services/leave/working-days.server";
+import { addDays } from "~/utils/dates";
 import { remindAnnualLeaveDue } from "~/services/leave/grant-reminders.server";
 import { refreshOverdueOfId } from "~/services/leave/overdue.server";
 import { importEmployees } from "~/services/employee-import/apply.server";
@@ -122,6 +123,45 @@ describe("leave across a cycle's end", () => {
   });
 });
 
+describe("the employer's deadline to grant a cycle's annual leave (s. 23)", () => {
+  it("is four months after the cycle's last day, six with a written agreement, month ends kept", () => {
+    const cycle = (start: string, end: string) => ({ index: 1, start, end });
+    expect(grantDeadline(cycle("2024-03-01", "2025-02-28"), false)).toBe("2025-06-30");
+    expect(grantDeadline(cycle("2024-03-01", "2025-02-28"), true)).toBe("2025-08-31");
+    expect(grantDeadline(cycle("2025-03-31", "2026-03-30"), true)).toBe("2026-09-30");
+    expect(grantDeadline(cycle("2025-10-31", "2026-10-30"), false)).toBe("2027-02-28");
+    expect(grantDeadline(cycle("2027-10-31", "2028-10-30"), false)).toBe("2029-02-28");
+    expect(grantDeadline(cycle("2031-01-06", "2032-01-05"), false)).toBe("2032-05-05");
+  });
+});
+
+describe("leave across a cycle's end, checked as a whole", () => {
+  it("does not count the old cycle's share as carried into the new one as well", async () => {
+    // Nothing taken in the first cycle (6 January 2031 - 5 January 2032): 20 days. A request from
+    // Monday 29 December 2031 takes 5 of them; the new cycle then has its 20 and the 15 left: 35.
+    const staff = await staffFrom("2031-01-06");
+    let end = "2032-01-06";
+    while ((await workingDaysBetween("2032-01-06", end, 5)) < 36) end = addDays(end, 1);
+    const over = await api("/api/leave-requests", {
+      method: "POST",
+      cookie: staff.cookie,
+      body: { leaveType: "vacation", startDate: "2031-12-29", endDate: end },
+    });
+    expect(over.status).toBe(409);
+    expect(over.json?.errors.endDate[0]).toBe(
+      "This request takes 36 working days but you have 35 annual leave days left. Shorten it, or ask HR to approve an exception.",
+    );
+    let shorter = addDays(end, -1);
+    while ((await workingDaysBetween("2032-01-06", shorter, 5)) > 35) shorter = addDays(shorter, -1);
+    const fits = await api("/api/leave-requests", {
+      method: "POST",
+      cookie: staff.cookie,
+      body: { leaveType: "vacation", startDate: "2031-12-29", endDate: shorter },
+    });
+    expect(fits.status).toBe(201);
+  });
+});
+
 describe("shift rosters", () => {
   it("counts working days, balances and the entitlement from a 4 on, 4 off roster", async () => {
     const staff = await staffFrom("2031-03-03");
@@ -187,6 +227,19 @@ describe("opening balances at go-live", () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.json?.errors.carried).toEqual([LEAVE_ADJUSTMENT_MESSAGES.carriedAnnualOnly]);
+    // Before the start date there is no cycle to bring days into; personal leave draws on annual here.
+    for (const [body, field, message] of [
+      [{ balanceKind: "annual", asOf: "2021-12-31", taken: 1 }, "asOf", LEAVE_ADJUSTMENT_MESSAGES.asOfBeforeStart],
+      [{ balanceKind: "personal", asOf: "2026-06-01", taken: 1 }, "balanceKind", LEAVE_ADJUSTMENT_MESSAGES.ownBalanceOnly],
+    ] as const) {
+      const answer = await api(`/api/employees/${staff.employee.id}/leave-adjustments`, {
+        method: "POST",
+        cookie: officer.cookie,
+        body: { kind: "opening", ...body },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.json?.errors[field]).toEqual([message]);
+    }
 
     const saved = await api(`/api/employees/${staff.employee.id}/leave-adjustments`, {
       method: "POST",
@@ -194,7 +247,13 @@ describe("opening balances at go-live", () => {
       body: { kind: "opening", balanceKind: "annual", asOf: "2026-06-01", taken: 12, carried: 5, note: "From the payroll system" },
     });
     expect(saved.status).toBe(201);
-    await recordOpeningBalance(officer.current, staff.employee.id, { balanceKind: "sick", asOf: "2026-06-01", taken: 10, carried: 0 });
+    // Carried is optional (sick leave carries nothing).
+    const sick = await api(`/api/employees/${staff.employee.id}/leave-adjustments`, {
+      method: "POST",
+      cookie: officer.cookie,
+      body: { kind: "opening", balanceKind: "sick", asOf: "2026-06-01", taken: 10 },
+    });
+    expect(sick.status).toBe(201);
 
     expect(await balance(staff.employee.id, "annual", "2026-06-15")).toMatchObject({
       entitled: 20,
@@ -257,6 +316,21 @@ describe("overdue annual leave (s. 23: the employer grants it within four months
     const panel = await getHrOverviewPanel();
     expect(panel.overdueLeave.count).toBeGreaterThanOrEqual(1);
 
+    // The agreement names a cycle whose days are still carried, and cannot be older than it.
+    const extensions = `/api/employees/${staff.employee.id}/leave-adjustments`;
+    for (const [body, field, message] of [
+      [{ cycleStart: "2024-03-01", agreedOn: "2026-06-01" }, "cycleStart", LEAVE_ADJUSTMENT_MESSAGES.cycleNotCarried],
+      [{ cycleStart: "2025-03-01", agreedOn: "2025-01-01" }, "agreedOn", LEAVE_ADJUSTMENT_MESSAGES.agreedBeforeCycle],
+    ] as const) {
+      const answer = await api(extensions, {
+        method: "POST",
+        cookie: officer.cookie,
+        body: { kind: "extension", note: "Signed", ...body },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.json?.errors[field]).toEqual([message]);
+    }
+
     const browser = await new NoJsBrowser().signIn(officer.user.id);
     let page = await browser.goto(`/admin/employees/${staff.employee.id}/leave`);
     expect(page.shows("should have been granted by 30 Jun 2026")).toBe(true);
@@ -272,6 +346,15 @@ describe("overdue annual leave (s. 23: the employer grants it within four months
     expect(mails.map((mail) => mail.subject)[0]).toBe("Annual leave overdue since 30 Jun 2026 [overdue 2026-06-30]");
     for (const mail of mails) expect(`${mail.subject} ${mail.textBody}`).not.toMatch(/expir/i);
     expect(mails[0].textBody).toContain("The days remain owed to the employee");
+
+    // A leaver leaves HR's overdue list at once (the days are paid out with the final pay).
+    const ended = await api(`/api/employees/${staff.employee.id}`, {
+      method: "PUT",
+      cookie: officer.cookie,
+      body: { status: "terminated" },
+    });
+    expect(ended.status).toBe(200);
+    expect(await AnnualLeaveOverdue.findByPk(staff.employee.id)).toBeNull();
   });
 });
 

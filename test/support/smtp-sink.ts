@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -49,7 +49,10 @@ export async function startSmtpSink(dir: string, port: number) {
             receivedAt: new Date().toISOString(),
           };
           counter += 1;
-          writeFileSync(path.join(dir, `${Date.now()}-${counter}.json`), JSON.stringify(mail, null, 2));
+          // Written under another name, then renamed: a reader polling the folder never sees half a file.
+          const file = path.join(dir, `${Date.now()}-${counter}.json`);
+          writeFileSync(`${file}.partial`, JSON.stringify(mail, null, 2));
+          renameSync(`${file}.partial`, file);
           callback();
         })
         .catch((error) => callback(error));

@@ -53,7 +53,9 @@ describe("shift rosters", () => {
     expect(annualEntitlement({ days: "11110000", start: "2031-01-06" }, 18)).toBe(18);
     expect(annualEntitlement(5)).toBe(20);
     expect(annualEntitlement(6)).toBe(24);
-    expect(describePattern({ days: "11110000", start: "2031-03-03" })).toBe("Shift roster: 4 on, 4 off (a 8-day cycle from 2031-03-03)");
+    expect(describePattern({ days: "11110000", start: "2031-03-03" })).toBe(
+      "Shift roster: 4 on, 4 off (a cycle of 8 days from 2031-03-03)",
+    );
   });
 
   it("is one field of the employee form: words or stored days, with its start", () => {

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { StatCards } from "~/components/statistics-panels";
 import type { HrOverviewPanel } from "~/services/dashboard.server";
 import type { OverviewCounts } from "~/services/stats.server";
-import { formatDateShort, formatMonthDay } from "~/utils/format";
+import { formatDateNa, formatDateShort, formatMonthDay } from "~/utils/format";
 
 function Figure({ label, value, to }: { label: string; value: number; to: string }) {
   return (
@@ -46,11 +46,20 @@ function TodayPanel({ panel }: { panel: HrOverviewPanel }) {
                   {entry.department ? <span className="text-red-800"> · {entry.department}</span> : null}
                 </Link>
                 <span>
-                  {entry.days} {entry.days === 1 ? "day" : "days"} since {formatDateShort(entry.grantBy)}
+                  {entry.days} {entry.days === 1 ? "day" : "days"}, due by {formatDateNa(entry.grantBy)}
                 </span>
               </li>
             ))}
           </ul>
+          {panel.overdueLeave.count > panel.overdueLeave.first.length ? (
+            <p className="mt-1">
+              The first {panel.overdueLeave.first.length} of {panel.overdueLeave.count}, longest overdue first; every one is in the{" "}
+              <a href="/api/leave-reports/balances" download>
+                leave balances (Excel)
+              </a>
+              , column Overdue.
+            </p>
+          ) : null}
         </div>
       ) : null}
       <div className="grid gap-4 md:grid-cols-2">

@@ -38,8 +38,8 @@ function CarriedNote({ balance, forHr }: { balance: BalanceRow; forHr: boolean }
       {balance.grantDue ? (
         <span className="block text-xs font-normal text-amber-800">
           {forHr
-            ? `${plural(balance.grantDue.days)} from the last cycle to be granted by ${formatDateNa(balance.grantDue.grantBy)}`
-            : `${plural(balance.grantDue.days)} from the last cycle: plan them by ${formatDateNa(balance.grantDue.grantBy)}`}
+            ? `${plural(balance.grantDue.days)} from earlier cycles to be granted by ${formatDateNa(balance.grantDue.grantBy)}`
+            : `${plural(balance.grantDue.days)} from earlier cycles, which the company is to grant by ${formatDateNa(balance.grantDue.grantBy)}`}
         </span>
       ) : null}
     </>

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { FormAlert } from "~/components/ui/form-alert";
 import { GrantExtensionSchema, OPENING_BALANCE_KINDS, OpeningBalanceSchema } from "~/schemas/leave-adjustments";
+import { formatDateNa } from "~/utils/format";
 
 type Result = SubmissionResult<string[]> | undefined;
 
@@ -15,7 +16,16 @@ function FieldError({ id, errors }: { id: string; errors?: string[] }) {
 }
 
 /** HR records the employee's written agreement to a six-month grant deadline (Labour Act s. 23). */
-export function GrantExtensionForm({ lastResult, today }: { lastResult: Result; today: string }) {
+export function GrantExtensionForm({
+  lastResult,
+  today,
+  cycles,
+}: {
+  lastResult: Result;
+  today: string;
+  /** The cycles whose days are still carried, oldest first (the agreement names one). */
+  cycles: { cycleStart: string; days: number; grantBy: string }[];
+}) {
   const [form, fields] = useForm({
     id: "grant-extension",
     lastResult,
@@ -41,6 +51,20 @@ export function GrantExtensionForm({ lastResult, today }: { lastResult: Result; 
       </p>
       {form.errors ? <FormAlert title="Agreement not recorded" description={form.errors[0]} /> : null}
       <input type="hidden" name="intent" value="extension" />
+      <div>
+        <label htmlFor={fields.cycleStart.id} className="field-label">
+          Leave cycle
+        </label>
+        <select {...getSelectProps(fields.cycleStart)} key={fields.cycleStart.key} className="field-input">
+          {cycles.map((cycle) => (
+            <option key={cycle.cycleStart} value={cycle.cycleStart}>
+              From {formatDateNa(cycle.cycleStart)}: {cycle.days} {cycle.days === 1 ? "day" : "days"}, to be granted by{" "}
+              {formatDateNa(cycle.grantBy)}
+            </option>
+          ))}
+        </select>
+        <FieldError id={fields.cycleStart.errorId} errors={fields.cycleStart.errors} />
+      </div>
       <div>
         <label htmlFor={fields.agreedOn.id} className="field-label">
           Date of the agreement
@@ -75,7 +99,8 @@ export function OpeningBalanceForm({ lastResult, today }: { lastResult: Result; 
   const [form, fields] = useForm({
     id: "opening-balance",
     lastResult,
-    defaultValue: { balanceKind: "annual", asOf: today, taken: "0", carried: "0" },
+    // No date by default: an entry replaces the balance's earlier one, so it is never sent by accident.
+    defaultValue: { balanceKind: "annual", taken: "0", carried: "0" },
     constraint: getZodConstraint(OpeningBalanceSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

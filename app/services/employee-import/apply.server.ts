@@ -11,6 +11,7 @@ import { finish, IMPORT_PLAN_CHANGED, planDigest, type Tally } from "./outcome.s
 import { fileError, parseImportFile, type ImportFile, type ImportSheet } from "./parse.server";
 import { claimImport, finishImport, IMPORT_LOCK_SPACE, setProgress, startImport } from "./tracking.server";
 import { writeImportedOpenings } from "./openings.server";
+import { scheduleOverdueRefresh } from "~/services/leave/overdue.server";
 import type { CheckedRow, ImportOptions, ImportResult } from "./types.server";
 import { changedFields, sqlColumn, upsertBind, upsertSql } from "./upsert.server";
 import { createRowChecker, type RowErrors } from "./validate.server";
@@ -311,6 +312,8 @@ export async function importEmployees({
   }
   const result = { ...finish(importId, total, errors, options, counts, dryRun), plan };
   await finishImport(importId, result);
+  // Balances brought forward, start dates and rosters change who has overdue annual leave.
+  if (!dryRun && counts.written > 0) await scheduleOverdueRefresh();
   onProgress?.(total, total);
   return result;
 }

@@ -22,7 +22,9 @@ export async function writeImportedOpenings(rows: CheckedRow[], transaction: Tra
   const idOf = new Map(ids.map((row) => [row.employee_id, row.id]));
   const entries = carrying.flatMap((row) => {
     const employeeId = idOf.get(String(row.values.employeeId));
-    return employeeId === undefined ? [] : row.openings!.map((opening) => ({ employeeId, ...opening }));
+    return employeeId === undefined
+      ? []
+      : row.openings!.map((opening) => ({ employeeId, ...opening, taken: opening.taken ?? 0, carried: opening.carried ?? 0 }));
   });
   if (!entries.length) return;
   await sequelize.query(

@@ -82,7 +82,11 @@ export function checkImportRow(
  * The opening balances a row brings forward (issue 23): whole days 0-400 per balance, as of the
  * row's "Leave Balances As Of" date (required with any of them, not in the future).
  */
-export function checkOpeningCells(row: ImportRow, today = todayIso()): { openings: OpeningBalanceInput[]; errors: string[] } {
+export function checkOpeningCells(
+  row: ImportRow,
+  today = todayIso(),
+  startDate: string | null = null,
+): { openings: OpeningBalanceInput[]; errors: string[] } {
   const prefix = `Row ${row.rowNumber}`;
   const errors: string[] = [];
   const byKind = new Map<string, { taken: number; carried: number }>();
@@ -104,6 +108,7 @@ export function checkOpeningCells(row: ImportRow, today = todayIso()): { opening
   if (!date) errors.push(`${prefix}, Leave Balances As Of: the date the leave figures stood on is needed with them`);
   else if (!date.ok) errors.push(`${prefix}, Leave Balances As Of: "${rawDate}" must be a date written YYYY-MM-DD or DD/MM/YYYY`);
   else if (date.value > today) errors.push(`${prefix}, Leave Balances As Of: the date cannot be in the future`);
+  else if (startDate && date.value < startDate) errors.push(`${prefix}, Leave Balances As Of: the date cannot be before the start date`);
   if (errors.length || !date?.ok) return { openings: [], errors };
   const openings = [...byKind].map(([kind, days]) => ({
     balanceKind: kind as OpeningBalanceInput["balanceKind"],
@@ -128,7 +133,11 @@ export function createRowChecker(columns: readonly ImportColumn[], today: string
     const errors: RowErrors = [];
     for (const row of rows) {
       const checked = checkImportRow(row, present, today);
-      const opening = checkOpeningCells(row, today);
+      const opening = checkOpeningCells(
+        row,
+        today,
+        checked.ok && typeof checked.values.startDate === "string" ? checked.values.startDate : null,
+      );
       if (!checked.ok || opening.errors.length) {
         errors.push({ rowNumber: row.rowNumber, messages: [...(checked.ok ? [] : checked.errors), ...opening.errors] });
         continue;

@@ -4,6 +4,7 @@ import { getDb } from "~/db.server";
 import { endSessions } from "~/services/activity/sessions.server";
 import { EMPLOYEE_FIELDS, EMPLOYEE_MESSAGES, type EmployeeInput } from "~/schemas/employee";
 import { describeRoster } from "~/utils/leave-law";
+import { refreshOverdueOfId } from "~/services/leave/overdue.server";
 import { editActivities, listEmployeeActivity, recordEmployeeActivity } from "~/services/employee-activity.server";
 import { ServiceError } from "~/services/errors.server";
 import { appointmentEvent, eventsOfChange, moveAppointment, recordEmploymentEvents } from "~/services/equity/employment-events.server";
@@ -228,6 +229,8 @@ export async function updateEmployee(id: number, input: EmployeeInput, actor: Ac
         String(before.rosterStart ?? "") !== String(row.rosterStart ?? "")
       )
         await recountLeaveOfEmployees([id], transaction, todayIso());
+      // A start date, roster or status change moves the employee on or off HR's overdue list.
+      await refreshOverdueOfId(id, transaction);
     });
   } catch (error) {
     if (error instanceof UniqueConstraintError) duplicateId();

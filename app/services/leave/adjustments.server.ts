@@ -9,7 +9,7 @@ import {
 } from "~/schemas/leave-adjustments";
 import { recordEmployeeActivity } from "~/services/employee-activity.server";
 import { ServiceError } from "~/services/errors.server";
-import { computeBalances } from "~/services/leave/balances.server";
+import { balanceKindOf, computeBalances } from "~/services/leave/balances.server";
 import { refreshOverdueOfId } from "~/services/leave/overdue.server";
 import { todayIso } from "~/utils/dates";
 import { formatDateNa } from "~/utils/format";
@@ -32,15 +32,20 @@ async function activeEmployee(id: number) {
 
 export async function recordGrantExtension(hr: CurrentUser, employeeId: number, input: GrantExtensionInput, today = todayIso()) {
   const employee = await activeEmployee(employeeId);
-  if (input.agreedOn > today) {
-    throw new ServiceError(400, LEAVE_ADJUSTMENT_MESSAGES.agreedInFuture, { agreedOn: [LEAVE_ADJUSTMENT_MESSAGES.agreedInFuture] });
-  }
+  const refuse = (field: string, message: string): never => {
+    throw new ServiceError(400, message, { [field]: [message] });
+  };
+  if (input.agreedOn > today) refuse("agreedOn", LEAVE_ADJUSTMENT_MESSAGES.agreedInFuture);
   const annual = (await computeBalances(employee, today)).balances.find((balance) => balance.kind === "annual");
-  const earliest = annual?.overdue ?? annual?.grantDue;
-  if (!earliest) throw new ServiceError(409, LEAVE_ADJUSTMENT_MESSAGES.nothingToExtend);
+  const carried = annual?.carriedByCycle ?? [];
+  if (!carried.length) throw new ServiceError(409, LEAVE_ADJUSTMENT_MESSAGES.nothingToExtend);
+  // The cycle named, or the earliest whose days are still carried.
+  const cycle = input.cycleStart ? carried.find((lot) => lot.cycleStart === input.cycleStart) : carried[0];
+  if (!cycle) return refuse("cycleStart", LEAVE_ADJUSTMENT_MESSAGES.cycleNotCarried);
+  if (input.agreedOn < cycle.cycleStart) refuse("agreedOn", LEAVE_ADJUSTMENT_MESSAGES.agreedBeforeCycle);
   return getDb().transaction(async (transaction) => {
     const [extension] = await AnnualLeaveExtension.upsert(
-      { employeeId, cycleStart: earliest.cycleStart, agreedOn: input.agreedOn, note: input.note, createdBy: hr.id },
+      { employeeId, cycleStart: cycle.cycleStart, agreedOn: input.agreedOn, note: input.note, createdBy: hr.id },
       { transaction, conflictFields: ["employee_id", "cycle_start"] as never },
     );
     await recordEmployeeActivity(
@@ -48,7 +53,7 @@ export async function recordGrantExtension(hr: CurrentUser, employeeId: number, 
         employeeId,
         type: "updated",
         title: "Annual leave deadline extended by written agreement",
-        description: `Leave of the cycle from ${formatDateNa(earliest.cycleStart)}: agreed on ${formatDateNa(input.agreedOn)}. ${input.note}`,
+        description: `Leave of the cycle from ${formatDateNa(cycle.cycleStart)}: agreed on ${formatDateNa(input.agreedOn)}. ${input.note}`,
         performedBy: hr.id,
       },
       transaction,
@@ -66,10 +71,19 @@ const KIND_LABELS: Record<OpeningBalanceKind, string> = {
   emergency: "Emergency",
 };
 
-export async function recordOpeningBalance(hr: CurrentUser | null, employeeId: number, input: OpeningBalanceInput, today = todayIso()) {
-  await activeEmployee(employeeId);
-  if (input.asOf > today)
-    throw new ServiceError(400, LEAVE_ADJUSTMENT_MESSAGES.asOfFuture, { asOf: [LEAVE_ADJUSTMENT_MESSAGES.asOfFuture] });
+export async function recordOpeningBalance(hr: CurrentUser | null, employeeId: number, given: OpeningBalanceInput, today = todayIso()) {
+  const employee = await activeEmployee(employeeId);
+  const input = { ...given, taken: given.taken ?? 0, carried: given.carried ?? 0 };
+  const refuse = (field: string, message: string): never => {
+    throw new ServiceError(400, message, { [field]: [message] });
+  };
+  if (input.asOf > today) refuse("asOf", LEAVE_ADJUSTMENT_MESSAGES.asOfFuture);
+  // Before the start date there is no cycle to bring anything forward into.
+  if (employee.startDate && input.asOf < employee.startDate) refuse("asOf", LEAVE_ADJUSTMENT_MESSAGES.asOfBeforeStart);
+  // Personal and emergency leave have their own balance only when the company grants one.
+  const companyType = input.balanceKind === "personal" || input.balanceKind === "emergency";
+  if (companyType && balanceKindOf(input.balanceKind) !== input.balanceKind)
+    refuse("balanceKind", LEAVE_ADJUSTMENT_MESSAGES.ownBalanceOnly);
   return getDb().transaction(async (transaction) => {
     const [opening] = await LeaveOpeningBalance.upsert(
       { employeeId, ...input, note: input.note || null, createdBy: hr?.id ?? null },
@@ -90,7 +104,7 @@ export async function recordOpeningBalance(hr: CurrentUser | null, employeeId: n
   });
 }
 
-export function openingDescription(input: Pick<OpeningBalanceInput, "asOf" | "taken" | "carried" | "note">) {
+export function openingDescription(input: { asOf: string; taken: number; carried: number; note?: string | null }) {
   const carried = input.carried ? `, ${input.carried} carried from earlier cycles` : "";
   return `As of ${formatDateNa(input.asOf)}: ${input.taken} taken in the cycle${carried}.${input.note ? ` ${input.note}` : ""}`;
 }

@@ -68,6 +68,8 @@ export interface LeaveBalance {
   overdue: GrantDeadline | null;
   /** Annual only: carried days still untaken whose grant deadline is still ahead, and the first deadline. */
   grantDue: GrantDeadline | null;
+  /** Annual only: the carried days still untaken, per cycle they come from, oldest first. */
+  carriedByCycle: GrantDeadline[];
   /** Why the number is what it is ("first 12 months: 1 day per 26 days worked"). */
   note: string | null;
 }
@@ -133,7 +135,10 @@ export function cycleOfKind(kind: BalanceKind, start: string, date: string): Cyc
 /** The last day to grant a finished annual cycle's leave: four months after it, six with a written agreement. */
 export function grantDeadline(cycle: Cycle, extended: boolean) {
   const months = extended ? LEAVE_LAW.annualGrantAgreedMaxMonths : LEAVE_LAW.annualGrantMonths;
-  return addDays(addMonths(addDays(cycle.end, 1), months), -1);
+  // Months after the cycle's last day: 30 March + 6 = 30 September; a cycle that ends on a
+  // month's last day has its deadline on a month's last day (28 February + 4 = 30 June).
+  const lastOfMonth = addDays(cycle.end, 1).slice(8) === "01";
+  return lastOfMonth ? addDays(addMonths(addDays(cycle.end, 1), months), -1) : addMonths(cycle.end, months);
 }
 
 const later = (a: string, b: string) => (a > b ? a : b);
@@ -223,6 +228,7 @@ function annualBalance(facts: Facts, start: string, asOf: string) {
     carried,
     overdue: sumOf(carriedLots.filter((lot) => lot.grantBy < facts.today)),
     grantDue: sumOf(carriedLots.filter((lot) => lot.grantBy >= facts.today)),
+    carriedByCycle: carriedLots.map((lot) => ({ ...lot })),
   };
 }
 
@@ -269,7 +275,7 @@ function balancesFrom(facts: Facts, cycleDate: string): LeaveBalance[] {
   const start = firstDay(employee, today);
   const asOf = cycleDate < start ? start : cycleDate;
   const balances: LeaveBalance[] = [];
-  const noCarry = { carried: 0, overdue: null, grantDue: null };
+  const noCarry = { carried: 0, overdue: null, grantDue: null, carriedByCycle: [] };
 
   const annual = annualBalance(facts, start, asOf);
   balances.push({
@@ -284,6 +290,7 @@ function balancesFrom(facts: Facts, cycleDate: string): LeaveBalance[] {
     carried: annual.carried,
     overdue: annual.overdue,
     grantDue: annual.grantDue,
+    carriedByCycle: annual.carriedByCycle,
     note: annual.entitled > annualEntitlement(pattern) ? "Company allowance above the statutory minimum" : null,
   });
 
@@ -379,6 +386,12 @@ export async function chargesFor(
     const workingDays = countWorkingDays(from, to, facts.pattern, facts.holidays);
     const balance = balancesFrom(facts, later(from, start)).find((found) => found.kind === kind);
     if (balance && (workingDays > 0 || !charges.length)) charges.push({ from, to, workingDays, balance });
+    // The next cycle's balance counts this share as granted: days it takes from the old cycle
+    // (or from what was carried) are not carried into the next one as well.
+    facts.rows = [
+      ...facts.rows,
+      { id: -charges.length, leaveType: request.leaveType, startDate: from, endDate: to, workingDays, status: "approved" },
+    ];
     from = addDays(to, 1);
   }
   return charges;

@@ -1,6 +1,8 @@
 import { Op, QueryTypes, type Transaction } from "sequelize";
 import { AnnualLeaveOverdue, Employee } from "#models";
 import { getDb } from "~/db.server";
+import { enqueueJob } from "~/jobs.server";
+import { logger } from "~/logger.server";
 import { computeBalances } from "~/services/leave/balances.server";
 import { todayIso } from "~/utils/dates";
 
@@ -28,6 +30,21 @@ export async function refreshOverdueOfId(employeeId: number | null, transaction?
   if (employeeId === null) return;
   const employee = await Employee.findByPk(employeeId, { transaction });
   if (employee) await refreshOverdueOf(employee, transaction);
+}
+
+/** One key for every full refresh: a start-up run and one after an import never pile up. */
+export const OVERDUE_REFRESH_JOB_KEY = "refresh_annual_leave_overdue";
+
+/**
+ * Every employee's figure again, in the background (after an import changed many at once). A
+ * failure to queue it is logged, never the caller's failure: the daily job refreshes anyway.
+ */
+export async function scheduleOverdueRefresh() {
+  await enqueueJob(
+    "refresh_annual_leave_overdue",
+    {},
+    { jobKey: OVERDUE_REFRESH_JOB_KEY, jobKeyMode: "unsafe_dedupe", maxAttempts: 3 },
+  ).catch((error: unknown) => logger.warn({ err: error }, "the overdue annual leave refresh could not be queued"));
 }
 
 /** Every employee's figure (start-up and the daily job). */

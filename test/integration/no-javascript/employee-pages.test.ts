@@ -17,7 +17,8 @@ import { NoJsBrowser, type NoJsPage } from "../../support/no-js";
 function expectAnnualBalance(page: NoJsPage) {
   const balances = page.region("Leave Balances");
   const annual = balances.getAllByRole("row").find((row) => page.within(row).queryAllByRole("rowheader", { name: /^Annual/ }).length)!;
-  expect(page.text(page.within(annual).getAllByRole("cell")[0])).toBe("20");
+  // Entitled 20, and last cycle's unused days carried in (never forfeited, issue 23).
+  expect(page.text(page.within(annual).getAllByRole("cell")[0])).toBe("20+20 carried from earlier cycles");
   expect(page.shows("Monday to Friday", balances.element)).toBe(true);
 }
 
