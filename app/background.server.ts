@@ -134,11 +134,7 @@ export async function startBackgroundWork() {
   // Two processes starting together share one start-up refresh: while one is waiting or
   // running, another add with the same key leaves it alone.
   await enqueueJob("refresh_leave_statuses", {}, { jobKey: LEAVE_REFRESH_JOB_KEY, jobKeyMode: "unsafe_dedupe", maxAttempts: 3 });
-  await enqueueJob(
-    "refresh_annual_leave_overdue",
-    {},
-    { jobKey: "refresh_annual_leave_overdue", jobKeyMode: "unsafe_dedupe", maxAttempts: 3 },
-  );
+  await scheduleOverdueRefresh();
   if (env.SMTP_URL) await enqueueUndeliveredMail();
   const closed = await closeInterruptedImports();
   if (closed.length) logger.warn({ imports: closed }, "interrupted imports closed as failed");

@@ -18,11 +18,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function LeaveTab() {
   const { requests, balances } = useLoaderData<typeof loader>();
   return (
-    <>
+    <div className="space-y-6">
       <Outlet />
       {balances ? <BalanceTable balances={balances.balances} workDaysPerWeek={balances.workDaysPerWeek} /> : null}
       <LeaveRequestList requests={requests} />
-    </>
+    </div>
   );
 }
 
