@@ -74,12 +74,19 @@ export function centsToDecimal(cents: number) {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
-/** A DECIMAL(10,2) value read from the database ("1234.56") as cents, without floats. */
+/**
+ * A money value read from the database as cents, without floats: one amount ("1234.56") or a
+ * sum of many (a period's gross at a mine: "157000000.00", unbounded NUMERIC in PostgreSQL).
+ * Only a value beyond 2^53 cents (N$ 90 trillion) cannot be counted exactly and is refused.
+ */
 export function decimalToCents(value: string | number | null | undefined) {
   if (value === null || value === undefined || value === "") return 0;
-  const result = parseAmount(typeof value === "number" ? value.toFixed(2) : value.replace(/^-/, ""));
-  if (!result.ok) throw new Error(`Not a money amount: ${value}`);
-  return String(value).startsWith("-") ? -result.cents : result.cents;
+  const text = typeof value === "number" ? value.toFixed(2) : value.trim();
+  const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) throw new Error(`Not a money amount: ${value}`);
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? "").padEnd(2, "0"));
+  if (!Number.isSafeInteger(cents)) throw new Error(`Money amount too large to count exactly: ${value}`);
+  return match[1] ? -cents : cents;
 }
 
 const grouping = new Intl.NumberFormat("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 0 });

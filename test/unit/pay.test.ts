@@ -91,4 +91,14 @@ describe("formatting", () => {
     expect(decimalToCents("-12.30")).toBe(-1230);
     expect(centsToDecimal(-1230)).toBe("-12.30");
   });
+
+  it("reads a mine's period totals exactly, far beyond one amount's limit (issue 24)", () => {
+    // 3,000 payslips, N$ 157 million gross; 10,000 at the top of the range.
+    expect(decimalToCents("157000000.00")).toBe(15_700_000_000);
+    expect(decimalToCents("999999999900.00")).toBe(99_999_999_990_000);
+    expect(formatMoney(decimalToCents("999999999900.00"))).toBe("N$ 999,999,999,900.00");
+    expect(centsToDecimal(decimalToCents("157000000.5"))).toBe("157000000.50");
+    expect(() => decimalToCents("99999999999999999.00")).toThrow("too large to count exactly");
+    expect(() => decimalToCents("12.345")).toThrow("Not a money amount");
+  });
 });
