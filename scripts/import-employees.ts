@@ -68,6 +68,7 @@ await runCli(async () => {
     throw error;
   }
   if (process.stderr.isTTY) process.stderr.write("\n");
+  for (const note of result.notes ?? []) console.error(note);
   console.error(`Processed ${result.totalRecords} of ${result.totalRecords} rows`);
   console.log(
     JSON.stringify(
@@ -84,6 +85,7 @@ await runCli(async () => {
         changes: result.changes,
         status: result.status,
         dryRun: result.dryRun,
+        notes: result.notes ?? [],
       },
       null,
       2,

@@ -18,6 +18,7 @@ import {
 } from "~/schemas/payroll";
 import { refusalAsToast, settle } from "~/errors.server";
 import { parsePayrollCsv } from "~/services/payroll/parse.server";
+import { decodeSpreadsheetText } from "~/utils/text-encoding.server";
 import { deletePayrollPeriod, listPayrollPeriods, PAYROLL_PERIOD_MESSAGES, processPayrollPeriod } from "~/services/payroll/periods.server";
 import { uploadPayroll } from "~/services/payroll/upload.server";
 import { redirectWithToast } from "~/toast.server";
@@ -76,7 +77,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: PayrollUploadFormSchema });
   if (submission.status !== "success") return json({ lastResult: submission.reply(), upload: null }, { status: 400 });
   const { csvFile, separateRun, separateRunReason, ...period } = submission.value;
-  const sheet = await csvFile.text();
+  // Windows-1252 (Excel on Windows) is read as such, never as "�" (issue 24).
+  const { text: sheet } = decodeSpreadsheetText(new Uint8Array(await csvFile.arrayBuffer()));
   const outcome = await settle(async () =>
     uploadPayroll(hr, period, await parsePayrollCsv(sheet), {
       fileName: csvFile.name,

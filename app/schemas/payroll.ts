@@ -97,6 +97,8 @@ export interface UploadedFile {
   name: string;
   size: number;
   text(): Promise<string>;
+  /** The bytes, to read the text in the encoding the file was saved in (Windows-1252 from Excel on Windows). */
+  arrayBuffer(): Promise<ArrayBuffer>;
 }
 
 function isCsvFile(value: unknown): value is UploadedFile {

@@ -52,7 +52,8 @@ export function parseAmount(raw: unknown, { required = false } = {}): AmountResu
   if (typeof raw === "number") raw = Number.isFinite(raw) ? String(raw) : "NaN";
   const text = typeof raw === "string" ? raw.trim() : raw == null ? "" : String(raw);
   if (text === "") return required ? { ok: false, message: "is required" } : { ok: true, cents: 0 };
-  const cleaned = text.replace(/^N\$\s*/i, "").replace(/(?<=\d)[ ,](?=\d{3}(\D|$))/g, "");
+  // Thousands separated by a comma, a space, or the no-break space Excel writes in southern African locales.
+  const cleaned = text.replace(/^N\$\s*/i, "").replace(/(?<=\d)[ ,\u00a0\u202f](?=\d{3}(\D|$))/g, "");
   if (/^-/.test(cleaned)) return { ok: false, message: "must not be negative" };
   const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(cleaned);
   if (!match) {

@@ -102,3 +102,27 @@ describe("formatting", () => {
     expect(() => decimalToCents("12.345")).toThrow("Not a money amount");
   });
 });
+
+describe("text files as offices save them (issue 24)", () => {
+  it("reads UTF-8, UTF-8 with a byte-order mark, UTF-16 and Windows-1252, and says which", async () => {
+    const { decodeSpreadsheetText } = await import("~/utils/text-encoding.server");
+    expect(decodeSpreadsheetText(new Uint8Array(Buffer.from("João,Lüderitz", "utf8")))).toEqual({
+      text: "João,Lüderitz",
+      encoding: "UTF-8",
+    });
+    expect(decodeSpreadsheetText(new Uint8Array(Buffer.from("João,Lüderitz", "latin1")))).toEqual({
+      text: "João,Lüderitz",
+      encoding: "Windows-1252",
+    });
+    expect(decodeSpreadsheetText(new Uint8Array(Buffer.from("\uFEFFJoão", "utf8"))).encoding).toBe("UTF-8");
+    // Windows-1252's own letters beyond Latin-1: the euro sign and curly quotes.
+    expect(decodeSpreadsheetText(new Uint8Array([0x80, 0x93, 0x41, 0x94])).text).toBe("\u20ac\u201cA\u201d");
+    const utf16 = new Uint8Array([0xff, 0xfe, ...Buffer.from("ã", "utf16le")]);
+    expect(decodeSpreadsheetText(utf16)).toEqual({ text: "ã", encoding: "UTF-16" });
+  });
+
+  it("reads Excel's no-break-space thousands separator in amounts", () => {
+    expect(parseAmount("12\u00a0500.00")).toEqual({ ok: true, cents: 1_250_000 });
+    expect(parseAmount("N$ 1\u202f250,50".replace(",", "."))).toEqual({ ok: true, cents: 125_050 });
+  });
+});

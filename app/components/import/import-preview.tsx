@@ -26,9 +26,20 @@ export function ImportCounts({ counts }: { counts: Pick<ImportResult, "created" 
 }
 
 /** What a checked file will do: the employees it creates, each update's fields old -> new, and the invalid rows. */
-export function ImportPlan({ result }: { result: Pick<ImportResult, "createdRows" | "changes" | "errors" | "created" | "updated"> }) {
+export function ImportPlan({
+  result,
+}: {
+  result: Pick<ImportResult, "createdRows" | "changes" | "errors" | "created" | "updated" | "notes">;
+}) {
   return (
     <div className="space-y-4">
+      {result.notes?.length ? (
+        <ul aria-label="About the file" className="list-disc space-y-0.5 rounded bg-amber-50 p-2 pl-6 text-sm text-amber-950">
+          {result.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
       {result.changes.length ? (
         <div className="space-y-1">
           <h3 className="text-sm font-semibold">Changes to existing employees ({result.updated})</h3>

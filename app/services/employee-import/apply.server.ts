@@ -7,6 +7,7 @@ import { appointmentEvent, eventsOfChange, moveAppointment, recordEmploymentEven
 import { ServiceError } from "~/services/errors.server";
 import { inviteImportedEmployee } from "~/services/invitations.server";
 import { todayIso } from "~/utils/dates";
+import { encodingNote } from "~/utils/text-encoding.server";
 import { finish, IMPORT_PLAN_CHANGED, planDigest, type Tally } from "./outcome.server";
 import { fileError, parseImportFile, type ImportFile, type ImportSheet } from "./parse.server";
 import { claimImport, finishImport, IMPORT_LOCK_SPACE, setProgress, startImport } from "./tracking.server";
@@ -109,6 +110,7 @@ export async function importEmployees({
   }
 
   const total = sheet.rows.length;
+  const notes = [encodingNote(sheet.encoding)].filter((note): note is string => note !== null);
   await setProgress(importId, { total, processed: 0 });
   onProgress?.(0, total);
 
@@ -279,6 +281,7 @@ export async function importEmployees({
       return {
         ...result,
         plan: planDigest({ created: result.createdRows, changes: result.changes, unchanged: result.unchanged, errors: result.errors }),
+        notes,
       };
     }
     if (error instanceof PlanChanged) {
@@ -310,7 +313,7 @@ export async function importEmployees({
     // A refused file keeps nothing: what was written before its first invalid row is rolled back.
     counts = empty();
   }
-  const result = { ...finish(importId, total, errors, options, counts, dryRun), plan };
+  const result = { ...finish(importId, total, errors, options, counts, dryRun), plan, notes };
   await finishImport(importId, result);
   // Balances brought forward, start dates and rosters change who has overdue annual leave.
   if (!dryRun && counts.written > 0) await scheduleOverdueRefresh();

@@ -2,6 +2,7 @@ import { parseCsvText } from "~/utils/csv.server";
 import { Unzip, UnzipInflate } from "fflate";
 import ExcelJS from "exceljs";
 import { IMPORT_MESSAGES } from "~/schemas/employee-import";
+import { decodeSpreadsheetText, type TextEncodingName } from "~/utils/text-encoding.server";
 import {
   IMPORT_DECIMAL_COLUMNS,
   matchHeader,
@@ -27,6 +28,8 @@ export interface ImportSheet {
   columns: ImportColumn[];
   /** Leave brought forward at go-live, when the file carries it (issue 23). */
   openingColumns?: OpeningImportColumn[];
+  /** How a CSV's bytes were read (an .xlsx has none: it is always Unicode). */
+  encoding?: TextEncodingName;
   rows: ImportRow[];
 }
 
@@ -267,13 +270,14 @@ export async function parseImportFile(file: ImportFile): Promise<ImportSheet> {
     return parseEmployeeXlsx(file.data);
   }
   if (name.endsWith(".csv")) {
-    // Excel's "Unicode Text" is UTF-16 little-endian with its BOM; big-endian has its own BOM.
-    if (file.data[0] === 0xff && file.data[1] === 0xfe) return parseEmployeeCsv(new TextDecoder("utf-16le").decode(file.data.subarray(2)));
-    if (file.data[0] === 0xfe && file.data[1] === 0xff) return parseEmployeeCsv(new TextDecoder("utf-16be").decode(file.data.subarray(2)));
-    // UTF-16 without a BOM: every other byte of plain text is 0. Named, so the user knows what to change.
-    if (looksLikeUtf16(file.data)) fileError(IMPORT_MESSAGES.utf16WithoutBom);
-    if (file.data.includes(0)) fileError(IMPORT_MESSAGES.invalidFile);
-    return parseEmployeeCsv(new TextDecoder("utf-8").decode(file.data));
+    // Excel's "Unicode Text" is UTF-16 with its BOM; without one, every other byte of plain
+    // text is 0: named, so the user knows what to change.
+    const bom = (file.data[0] === 0xff && file.data[1] === 0xfe) || (file.data[0] === 0xfe && file.data[1] === 0xff);
+    if (!bom && looksLikeUtf16(file.data)) fileError(IMPORT_MESSAGES.utf16WithoutBom);
+    if (!bom && file.data.includes(0)) fileError(IMPORT_MESSAGES.invalidFile);
+    // UTF-8, or Windows-1252 (Excel on Windows, LibreOffice's default): never "�" for a letter.
+    const { text, encoding } = decodeSpreadsheetText(file.data);
+    return { ...(await parseEmployeeCsv(text)), encoding };
   }
   fileError(IMPORT_MESSAGES.invalidFile);
 }

@@ -32,6 +32,8 @@ export interface ImportResult {
   dryRun: boolean;
   /** A digest of what the import did or would do (created, changes, unchanged, errors). */
   plan: string | null;
+  /** What the portal noticed about the file itself (read as Windows-1252, …), for the check screen, the API and the command line. */
+  notes?: string[];
 }
 
 export interface EmployeeSummary {
