@@ -136,13 +136,44 @@ const HEADER_ALIASES: Record<string, ImportColumn> = {
   ethnicgroup: "ethnic",
   nationalidnumber: "nationalId",
   idnumber: "nationalId",
+  idno: "nationalId",
   mobile: "phone",
+  cell: "phone",
+  cellphone: "phone",
+  cellnumber: "phone",
   phonenumber: "phone",
   dateofbirth: "birthday",
   dob: "birthday",
   ssn: "socialSecurityNumber",
   socialsecurity: "socialSecurityNumber",
+  surname: "lastName",
+  firstnames: "firstName",
+  forename: "firstName",
+  employeeno: "employeeId",
+  employeenumber: "employeeId",
+  empno: "employeeId",
+  staffnumber: "employeeId",
+  jobtitle: "position",
+  dateengaged: "startDate",
+  engagementdate: "startDate",
+  disability: "disabilityStatus",
+  race: "raceCategory",
+  // Read as "Namibian" -> yes, any other nationality -> no (matchHeader's caller converts the cells).
+  nationality: "namibianCitizen",
+  citizenship: "namibianCitizen",
 };
+
+/** Headers whose cells name a nationality rather than answer yes/no (see nationalityAsCitizen). */
+export function isNationalityHeader(header: string) {
+  return ["nationality", "citizenship"].includes(headerKey(header));
+}
+
+/** "Namibian" (or "Namibia", "NA") is a Namibian citizen; any other nationality is not; empty stays empty. */
+export function nationalityAsCitizen(value: string | undefined) {
+  const text = (value ?? "").trim();
+  if (!text) return text;
+  return /^(namibian?|na|nam)$/i.test(text) ? "yes" : "no";
+}
 
 const COLUMN_BY_KEY = new Map<string, ImportColumn>([
   ...IMPORT_COLUMNS.map((column) => [column.toLowerCase(), column] as const),

@@ -1,4 +1,7 @@
+import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
+import { importEmployees } from "~/services/employee-import/apply.server";
+import { DEFAULT_IMPORT_OPTIONS } from "~/services/employee-import/types.server";
 import { Employee, PayrollPeriod, Payslip } from "#models";
 import { createTestUser, unique } from "../support/factories";
 import { NoJsBrowser } from "../support/no-js";
@@ -74,5 +77,62 @@ describe("a payroll file saved by Excel on Windows (Windows-1252)", () => {
     const period = (await PayrollPeriod.findOne({ where: { periodName } }))!;
     const [payslip] = await Payslip.findAll({ where: { payrollPeriodId: period.id } });
     expect([payslip.basicSalary, payslip.allowances]).toEqual(["12500.00", "1250.50"]);
+  });
+});
+
+describe("columns as people name them (issue 24)", () => {
+  it("reads the common headers and the employment-equity fields, and names every column it does not use", async () => {
+    const [a, b] = [unique("HDR-"), unique("HDR-")];
+    const csv = [
+      "Emp No,First Name,Surname,Department,Job Title,Date Engaged,Cell,ID Number,Disability,Race,Nationality,Shoe Size",
+      `${a},Ndapewa,Amutenya,Geology,Driller,10/01/2022,+264 81 123 4567,85010112345,physical,Black,Namibian,42`,
+      `${b},Manuel,Dos Santos,Geology,Driller,10/01/2022,,,none,Coloured,Angolan,44`,
+    ].join("\r\n");
+    const file = { name: "hr-office.csv", data: new TextEncoder().encode(csv) };
+    const checked = await importEmployees({ file, options: { ...DEFAULT_IMPORT_OPTIONS, dryRun: true }, uploadedBy: null });
+    expect(checked.created).toBe(2);
+    expect(checked.notes).toEqual([
+      "Not used (no field of the employee record has these names): Shoe Size. Rename a column to import it; the README lists the names read.",
+    ]);
+    await importEmployees({ file, options: DEFAULT_IMPORT_OPTIONS, uploadedBy: null });
+    const first = (await Employee.findOne({ where: { employeeId: a } }))!;
+    expect({
+      lastName: first.lastName,
+      position: first.position,
+      startDate: first.startDate,
+      phone: first.phone,
+      nationalId: first.nationalId,
+      disabilityStatus: first.disabilityStatus,
+      raceCategory: first.raceCategory,
+      namibianCitizen: first.namibianCitizen,
+    }).toEqual({
+      lastName: "Amutenya",
+      position: "Driller",
+      startDate: "2022-01-10",
+      phone: "+264 81 123 4567",
+      nationalId: "85010112345",
+      disabilityStatus: "physical",
+      raceCategory: "Black",
+      namibianCitizen: true,
+    });
+    expect((await Employee.findOne({ where: { employeeId: b } }))!.namibianCitizen).toBe(false);
+  });
+
+  it("warns, naming the row, when an identifier arrives as a number cell (its leading zero may be gone)", async () => {
+    const id = unique("NUM-");
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("Employees");
+    sheet.addRow(["Employee ID", "First Name", "Last Name", "Department", "Position", "Start Date", "National ID", "Account Number"]);
+    // As Excel keeps "01234567890" typed into a General cell: the number 1234567890.
+    sheet.addRow([id, "Selma", "Nakale", "Geology", "Driller", new Date(Date.UTC(2022, 0, 10)), 1234567890, "0012345678"]);
+    const data = new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
+    const checked = await importEmployees({
+      file: { name: "numbers.xlsx", data },
+      options: { ...DEFAULT_IMPORT_OPTIONS, dryRun: true },
+      uploadedBy: null,
+    });
+    expect(checked.notes).toEqual([
+      "Row 2, nationalId: 1234567890 arrived as a number cell, so a leading zero may have been lost; check it, or format the column as Text",
+    ]);
   });
 });

@@ -110,7 +110,13 @@ export async function importEmployees({
   }
 
   const total = sheet.rows.length;
-  const notes = [encodingNote(sheet.encoding)].filter((note): note is string => note !== null);
+  const notes = [
+    encodingNote(sheet.encoding),
+    sheet.ignoredColumns?.length
+      ? `Not used (no field of the employee record has these names): ${sheet.ignoredColumns.join(", ")}. Rename a column to import it; the README lists the names read.`
+      : null,
+    ...(sheet.warnings ?? []),
+  ].filter((note): note is string => note !== null);
   await setProgress(importId, { total, processed: 0 });
   onProgress?.(0, total);
 

@@ -5,7 +5,9 @@ import { IMPORT_MESSAGES } from "~/schemas/employee-import";
 import { decodeSpreadsheetText, type TextEncodingName } from "~/utils/text-encoding.server";
 import {
   IMPORT_DECIMAL_COLUMNS,
+  isNationalityHeader,
   matchHeader,
+  nationalityAsCitizen,
   matchOpeningHeader,
   type ImportColumn,
   type OpeningImportColumn,
@@ -30,6 +32,10 @@ export interface ImportSheet {
   openingColumns?: OpeningImportColumn[];
   /** How a CSV's bytes were read (an .xlsx has none: it is always Unicode). */
   encoding?: TextEncodingName;
+  /** Headers the import does not use, as the file spells them: never ignored without a word. */
+  ignoredColumns?: string[];
+  /** Cells worth a second look before importing (an identifier that arrived as a number). */
+  warnings?: string[];
   rows: ImportRow[];
 }
 
@@ -53,6 +59,32 @@ export interface ImportFile {
 export function fileError(message: string): never {
   throw new ServiceError(400, message, { csvFile: [message] });
 }
+
+/** The headers no column matches (blank ones aside), as the file spells them. */
+function ignoredHeaders(headers: string[], named: (SheetColumn | null)[]) {
+  return headers.map((header) => String(header ?? "").trim()).filter((header, index) => header !== "" && named[index] === null);
+}
+
+/** A "Nationality" column fills Namibian Citizen: "Namibian" -> yes, another nationality -> no. */
+function readNationality(headers: string[], rows: ImportRow[]) {
+  if (!headers.some((header) => isNationalityHeader(String(header ?? "")))) return;
+  for (const row of rows) {
+    if (row.values.namibianCitizen !== undefined) row.values.namibianCitizen = nationalityAsCitizen(row.values.namibianCitizen);
+  }
+}
+
+/**
+ * Identifiers whose leading zero a spreadsheet drops when the cell holds a number: a national
+ * ID, an account number, a branch code. Such a cell is imported as it reads, with a warning.
+ */
+const ZERO_LOSING_COLUMNS: readonly ImportColumn[] = [
+  "nationalId",
+  "accountNumber",
+  "branchCode",
+  "taxNumber",
+  "socialSecurityNumber",
+  "phone",
+];
 
 function headerColumns(headers: string[]): (SheetColumn | null)[] {
   const named = headers.map((header) => matchHeader(String(header ?? "")) ?? matchOpeningHeader(String(header ?? "")));
@@ -102,6 +134,8 @@ function commaDecimal(value: string) {
 export async function parseEmployeeCsv(text: string): Promise<ImportSheet> {
   let columns: ImportColumn[] = [];
   let openingColumns: OpeningImportColumn[] = [];
+  let headerRow: string[] = [];
+  let ignoredColumns: string[] = [];
   const delimiter = detectDelimiter(text);
   let records: { record: Record<string, string>; info: { records: number; empty_lines: number } }[];
   try {
@@ -114,6 +148,8 @@ export async function parseEmployeeCsv(text: string): Promise<ImportSheet> {
       columns: (headers: string[]) => {
         const named = headerColumns(headers);
         ({ columns, openingColumns } = splitColumns(named));
+        headerRow = headers;
+        ignoredColumns = ignoredHeaders(headers, named);
         return named.map((column) => column ?? false);
       },
     });
@@ -122,14 +158,12 @@ export async function parseEmployeeCsv(text: string): Promise<ImportSheet> {
     fileError(`The CSV file could not be read: ${(error as Error).message}`);
   }
   const decimals = delimiter === ";" ? columns.filter((column) => DECIMAL_COLUMNS.has(column)) : [];
-  return {
-    columns,
-    openingColumns,
-    rows: records.map(({ record, info }) => {
-      for (const column of decimals) if (record[column]) record[column] = commaDecimal(record[column]);
-      return { rowNumber: info.records + 1 + info.empty_lines, values: record };
-    }),
-  };
+  const rows = records.map(({ record, info }) => {
+    for (const column of decimals) if (record[column]) record[column] = commaDecimal(record[column]);
+    return { rowNumber: info.records + 1 + info.empty_lines, values: record };
+  });
+  readNationality(headerRow, rows);
+  return { columns, openingColumns, ignoredColumns, rows };
 }
 
 function isoOfDate(date: Date) {
@@ -227,8 +261,10 @@ export async function parseEmployeeXlsx(data: Uint8Array): Promise<ImportSheet> 
   header.eachCell({ includeEmpty: true }, (cell, column) => {
     headers[column - 1] = cellText(cell.value);
   });
-  const named = headerColumns(Array.from(headers, (value) => value ?? ""));
+  const headerRow = Array.from(headers, (value) => value ?? "");
+  const named = headerColumns(headerRow);
   const rows: ImportRow[] = [];
+  const warnings: string[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
     if (rowNumber === 1) return;
     const values: ImportRow["values"] = {};
@@ -239,10 +275,20 @@ export async function parseEmployeeXlsx(data: Uint8Array): Promise<ImportSheet> 
       const text = cellText(cell.value, cell.numFmt);
       if (text) any = true;
       values[column] = text;
+      if (
+        typeof cell.value === "number" &&
+        (ZERO_LOSING_COLUMNS as readonly string[]).includes(column) &&
+        !/^0+$/.test(cell.numFmt ?? "")
+      ) {
+        warnings.push(
+          `Row ${rowNumber}, ${column}: ${text} arrived as a number cell, so a leading zero may have been lost; check it, or format the column as Text`,
+        );
+      }
     });
     if (any) rows.push({ rowNumber, values });
   });
-  return { ...splitColumns(named), rows };
+  readNationality(headerRow, rows);
+  return { ...splitColumns(named), ignoredColumns: ignoredHeaders(headerRow, named), warnings, rows };
 }
 
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
