@@ -109,14 +109,14 @@ export const DocumentQuerySchema = z.object({
     .check(z.trim(), z.minLength(1, "Please give a reason"), z.maxLength(2000, tooLong(2000))),
 });
 
-/** HR's answer to a query (spec 2 "Document query response"): a note is required to deny. */
+/** HR's answer to a query (spec 2 "Document query response"): a note is required for reviewed or denied, optional for restore. */
 export const QueryResponseSchema = z
   .object({
     status: z.enum(QUERY_RESPONSES, { error: "Status must be restored, reviewed or denied" }),
     reviewNote: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
   })
   .check(
-    z.refine((value) => value.status !== "denied" || Boolean(value.reviewNote), {
+    z.refine((value) => value.status === "restored" || Boolean(value.reviewNote), {
       message: DOCUMENT_MESSAGES.noteRequired,
       path: ["reviewNote"],
     }),

@@ -200,6 +200,8 @@ async function accountOf(row: PasswordResetRequest, transaction: Transaction) {
  * one-time link (and retires any older link of theirs); reject mails the note. The status
  * change and the mail commit together (outbox). A request already decided is a 409.
  */
+export const OWN_RESET_REVIEW = "You cannot review your own password reset request. Another HR administrator must review it.";
+
 export async function reviewPasswordResetRequest(
   hr: CurrentUser,
   id: number,
@@ -212,6 +214,8 @@ export async function reviewPasswordResetRequest(
     const row = await PasswordResetRequest.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
     if (!row) throw new ServiceError(404, "Password reset request not found");
     if (row.status !== "pending") throw new ServiceError(409, "This request has already been reviewed.");
+    // Nobody approves a reset of their own password: another HR administrator reviews it (issue 24).
+    if (row.userId === hr.id || (hr.employee && row.employeeId === hr.employee.id)) throw new ServiceError(403, OWN_RESET_REVIEW);
     const { user, employee, canSignIn } = await accountOf(row, transaction);
     const review = { status: decision.status, reviewedBy: hr.id, reviewedAt: now, reviewNote: note };
     const person = { firstName: employee?.firstName ?? user?.firstName ?? "", requestId: row.id };

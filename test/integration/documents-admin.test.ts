@@ -122,11 +122,15 @@ describe("HR deletes, the employee queries, HR answers", () => {
     expect(await DataProtectionAudit.count({ where: { action: "document_restored", documentId: back!.id } })).toBe(1);
 
     // Only pending queries can be answered.
-    const again = await api(`/api/admin/document-queries/${mine.id}`, { method: "PATCH", cookie: hr.cookie, body: { status: "reviewed" } });
+    const again = await api(`/api/admin/document-queries/${mine.id}`, {
+      method: "PATCH",
+      cookie: hr.cookie,
+      body: { status: "reviewed", reviewNote: "Seen" },
+    });
     expect(again.status).toBe(409);
   });
 
-  it("marks a query reviewed, or denies it with a note (audited)", async () => {
+  it("marks a query reviewed or denies it, each with a note (audited)", async () => {
     const hr = await signedIn("hr");
     const worker = await signedIn();
     const make = async (name: string) => {
@@ -140,9 +144,22 @@ describe("HR deletes, the employee queries, HR answers", () => {
     };
     const reviewed = await make("a.pdf");
     const denied = await make("b.pdf");
+    // Spec 2 section 5: a note is required for reviewed, as for denied (issue 24).
+    const bare = await api(`/api/admin/document-queries/${reviewed.id}`, {
+      method: "PATCH",
+      cookie: hr.cookie,
+      body: { status: "reviewed" },
+    });
+    expect(bare.status).toBe(400);
+    expect(bare.json?.errors.reviewNote).toEqual(["Please provide a note explaining your decision"]);
     expect(
-      (await api(`/api/admin/document-queries/${reviewed.id}`, { method: "PATCH", cookie: hr.cookie, body: { status: "reviewed" } }))
-        .status,
+      (
+        await api(`/api/admin/document-queries/${reviewed.id}`, {
+          method: "PATCH",
+          cookie: hr.cookie,
+          body: { status: "reviewed", reviewNote: "The document was replaced; see your folder" },
+        })
+      ).status,
     ).toBe(200);
     const answer = await api(`/api/admin/document-queries/${denied.id}`, {
       method: "PATCH",

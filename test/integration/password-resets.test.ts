@@ -182,6 +182,20 @@ describe("a reset request approved by HR", () => {
   });
 });
 
+describe("a reset request of an HR administrator (issue 24)", () => {
+  it("is not theirs to review: another HR administrator decides it", async () => {
+    const { hr, cookie } = await hrCookie("Hilma");
+    await fileRequest(hr.email);
+    const request = await pendingRequestOf(hr.user.id);
+    const own = await review(cookie, request.id, { status: "approved" });
+    expect(own.status).toBe(403);
+    expect(own.json?.message).toBe("You cannot review your own password reset request. Another HR administrator must review it.");
+    expect((await PasswordResetRequest.findByPk(request.id))!.status).toBe("pending");
+    const other = await hrCookie("Helena");
+    expect((await review(other.cookie, request.id, { status: "rejected" })).status).toBe(200);
+  });
+});
+
 describe("a reset request rejected by HR", () => {
   it("mails the employee the note and no link", async () => {
     const staff = await createTestUser();

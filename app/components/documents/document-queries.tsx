@@ -52,7 +52,7 @@ export function DocumentQueryList({ queries, status, busy }: { queries: Document
                   <input type="hidden" name="id" value={query.id} />
                   <div className="grow space-y-1">
                     <label htmlFor={`note-${query.id}`} className="block font-medium">
-                      Note (required to deny)
+                      Note (required to mark reviewed or deny)
                     </label>
                     <input
                       id={`note-${query.id}`}
