@@ -7,7 +7,7 @@ import { Pager } from "~/components/ui/pager";
 import { requireRole } from "~/auth.server";
 import { TRASH_RETENTION_DAYS } from "~/constants";
 import { EMPLOYEE_TOASTS } from "~/schemas/employee";
-import { cleanupExpired, listTrashPage, restoreEmployee } from "~/services/employees/trash.server";
+import { listTrashPage, restoreEmployee } from "~/services/employees/trash.server";
 import { refusalAsToast } from "~/errors.server";
 import { redirectWithToast } from "~/toast.server";
 import { expiryLabel } from "~/utils/employee-dates";
@@ -16,10 +16,7 @@ import { readFormData } from "~/utils/form.server";
 import { readPageParam } from "~/utils/paging";
 import { idField } from "~/utils/validation";
 
-const TrashActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("restore"), id: idField() }),
-  z.object({ intent: z.literal("cleanup") }),
-]);
+const TrashActionSchema = z.object({ intent: z.literal("restore"), id: idField() });
 
 export const handle: RouteHandle = { tab: "trash" };
 
@@ -32,18 +29,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const hr = await requireRole(request, "hr");
   const parsed = TrashActionSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) return json({ message: "Unknown action" }, { status: 400 });
-  const context = { actor: hr, request };
-  if (parsed.data.intent === "restore") {
-    const { id } = parsed.data;
-    return refusalAsToast("/admin/trash", EMPLOYEE_TOASTS.restoreFailed, async () => {
-      await restoreEmployee(id, context);
-      return redirectWithToast("/admin/trash", { title: EMPLOYEE_TOASTS.restored });
-    });
-  }
-  const count = await cleanupExpired(context);
-  return redirectWithToast("/admin/trash", {
-    title: EMPLOYEE_TOASTS.cleanedUp,
-    description: count === 1 ? "1 expired record removed." : `${count} expired records removed.`,
+  const { id } = parsed.data;
+  return refusalAsToast("/admin/trash", EMPLOYEE_TOASTS.restoreFailed, async () => {
+    await restoreEmployee(id, { actor: hr, request });
+    return redirectWithToast("/admin/trash", { title: EMPLOYEE_TOASTS.restored });
   });
 }
 
@@ -60,11 +49,10 @@ export default function AdminTrash() {
             </h2>
             <p className="text-sm text-stone-600">Deleted employees are kept for {TRASH_RETENTION_DAYS} days, then can be cleaned up.</p>
           </div>
-          <Form method="post">
-            <button type="submit" name="intent" value="cleanup" className="btn-secondary" disabled={busy}>
-              Cleanup Expired
-            </button>
-          </Form>
+          {/* A confirmation that names how many records go for good (issue 24). */}
+          <Link to="/admin/trash/cleanup" className="btn-secondary" preventScrollReset>
+            Cleanup Expired
+          </Link>
         </div>
         {entries.length === 0 ? (
           <p className="card text-stone-600">The trash is empty</p>
@@ -88,19 +76,22 @@ export default function AdminTrash() {
                     >
                       {expiryLabel(entry.daysUntilExpiry)}
                     </span>
-                    <Form method="post">
-                      <input type="hidden" name="id" value={entry.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="restore"
-                        className="btn-secondary px-3 py-1"
-                        disabled={busy}
-                        aria-label={`Restore ${name}`}
-                      >
-                        Restore
-                      </button>
-                    </Form>
+                    {/* An expired record can no longer be restored (spec 2): only deleted for good. */}
+                    {entry.daysUntilExpiry > 0 ? (
+                      <Form method="post">
+                        <input type="hidden" name="id" value={entry.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="restore"
+                          className="btn-secondary px-3 py-1"
+                          disabled={busy}
+                          aria-label={`Restore ${name}`}
+                        >
+                          Restore
+                        </button>
+                      </Form>
+                    ) : null}
                     <Link
                       to={`/admin/trash/${entry.id}/delete`}
                       className="btn-secondary px-3 py-1 text-red-700"

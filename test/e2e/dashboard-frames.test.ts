@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signIn, waitForHydration } from "../support/browser";
-import { createTestUser } from "../support/factories";
+import { createTestEmployee, createTestUser } from "../support/factories";
 import { createTestPayslip } from "../support/payslips";
 
 /**
@@ -166,9 +166,14 @@ test.describe("keyboard", () => {
   test("after a form action the focus moves to its message", async ({ page, context }) => {
     const { user } = await createTestUser({ role: "hr" });
     await signIn(context, user.id);
+    await createTestEmployee({ deletedAt: new Date(Date.now() - 31 * 86_400_000) });
     await page.goto("/admin/trash");
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Cleanup Expired" }).click();
+    await page.getByRole("link", { name: "Cleanup Expired" }).click();
+    await page
+      .getByRole("dialog", { name: "Cleanup Expired Records" })
+      .getByRole("button", { name: /^Delete \d+ expired records?$/ })
+      .click();
     const toast = page.getByRole("status").filter({ hasText: "expired record" });
     await expect(toast).toBeVisible();
     await expect(toast).toBeFocused();

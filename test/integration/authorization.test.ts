@@ -489,6 +489,9 @@ const TABLE: Row[] = [
   { method: "POST", path: "/admin/employees/999999999/delete", expect: { anonymous: signedOutPage, employee: "403", hr: "404" } },
   { method: "GET", path: "/admin/trash", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
   { method: "POST", path: "/admin/trash", expect: { anonymous: signedOutPage, employee: "403", hr: "400" } },
+  // Cleanup Expired asks first, naming how many (issue 24).
+  { method: "GET", path: "/admin/trash/cleanup", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
+  { method: "POST", path: "/admin/trash/cleanup", expect: { anonymous: signedOutPage, employee: "403", hr: "302 /admin/trash" } },
   { method: "GET", path: "/admin/trash/999999999/delete", expect: { anonymous: signedOutPage, employee: "403", hr: "404" } },
   { method: "POST", path: "/admin/trash/999999999/delete", expect: { anonymous: signedOutPage, employee: "403", hr: "404" } },
   { method: "GET", path: "/directory", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },

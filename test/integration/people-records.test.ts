@@ -7,6 +7,7 @@ import { getOnLeaveOn } from "~/services/leave-calendar.server";
 import { todayIso } from "~/utils/dates";
 import { createTestEmployee, createTestUser, TEST_PASSWORD, unique } from "../support/factories";
 import { createTestPayslip } from "../support/payslips";
+import { NoJsBrowser } from "../support/no-js";
 import { api, sessionCookieFor } from "../support/session";
 
 /**
@@ -278,5 +279,30 @@ describe("demo company: leave types fit the people", () => {
     await up({ context: getDb(), name: "test", path: undefined });
     expect((await LeaveRequest.findByPk(his.id))!.leaveType).toBe("vacation");
     expect((await LeaveRequest.findByPk(hers.id))!.leaveType).toBe("maternity");
+  });
+});
+
+describe("the trash's 30 days (issue 24)", () => {
+  it("refuses to restore an expired record, and Cleanup Expired names how many before it deletes them", async () => {
+    const expired = await createTestEmployee({ firstName: "Tangeni", deletedAt: new Date(Date.now() - 31 * 86_400_000) });
+    const recent = await createTestEmployee({ firstName: "Rauna", deletedAt: new Date(Date.now() - 3 * 86_400_000) });
+    const { user: hr } = await createTestUser({ role: "hr" });
+    const hrSession = await sessionCookieFor(hr.id);
+    const restore = await api(`/api/employees/${expired.id}/restore`, { method: "POST", cookie: hrSession });
+    expect(restore.status).toBe(409);
+    expect(restore.json?.message).toBe("This record was deleted more than 30 days ago: it has expired and can no longer be restored.");
+
+    const browser = await new NoJsBrowser().signIn(hr.id);
+    let page = await browser.goto("/admin/trash");
+    page = await page.click(page.screen.getByRole("link", { name: "Cleanup Expired" }));
+    const dialog = page.region("Cleanup Expired Records");
+    const confirm = dialog.getByRole("button", { name: /^Delete \d+ expired records?$/ });
+    const count = Number(/\d+/.exec(page.text(confirm))![0]);
+    expect(count).toBeGreaterThanOrEqual(1);
+    expect(await Employee.findByPk(expired.id)).not.toBeNull(); // nothing removed before confirming
+    page = await page.click(confirm);
+    expect(page.text(page.messageBox("Expired records cleaned up successfully", "status"))).toContain(`${count} expired record`);
+    expect(await Employee.findByPk(expired.id)).toBeNull();
+    expect(await Employee.findByPk(recent.id)).not.toBeNull();
   });
 });

@@ -107,8 +107,22 @@ async function findTrashed(id: number) {
   return row;
 }
 
-export async function restoreEmployee(id: number, { actor, request }: AuditContext) {
+export const EXPIRED_NOT_RESTORABLE = `This record was deleted more than ${TRASH_RETENTION_DAYS} days ago: it has expired and can no longer be restored.`;
+
+/** The moment before which a trashed record has expired (spec 2: restorable within 30 days). */
+function expiryCutoff(now: Date) {
+  return new Date(now.getTime() - TRASH_RETENTION_DAYS * 86_400_000);
+}
+
+/** How many trashed records have expired (what Cleanup Expired would remove). */
+export async function countExpired(now = new Date()) {
+  getDb();
+  return Employee.count({ where: { deletedAt: { [Op.lte]: expiryCutoff(now) } } });
+}
+
+export async function restoreEmployee(id: number, { actor, request }: AuditContext, now = new Date()) {
   const row = await findTrashed(id);
+  if (row.deletedAt! <= expiryCutoff(now)) throw new ServiceError(409, EXPIRED_NOT_RESTORABLE);
   await getDb().transaction(async (transaction) => {
     await row.update({ deletedAt: null, deletedBy: null }, { transaction });
     await recordEmployeeActivity(
@@ -158,8 +172,7 @@ export async function permanentlyDeleteEmployee(id: number, { actor, request }: 
 /** Permanently deletes every record trashed 30 or more days ago; returns how many. */
 export async function cleanupExpired({ actor, request }: AuditContext, now = new Date()) {
   getDb();
-  const cutoff = new Date(now.getTime() - TRASH_RETENTION_DAYS * 86_400_000);
-  const rows = await Employee.findAll({ where: { deletedAt: { [Op.lte]: cutoff } } });
+  const rows = await Employee.findAll({ where: { deletedAt: { [Op.lte]: expiryCutoff(now) } } });
   for (const row of rows) await destroyTrashed(row);
   if (rows.length) {
     await recordAudit(request, {
