@@ -199,28 +199,30 @@ export default function AdminLeaveRequests() {
                       <input type="hidden" name="back" value={search} />
                       {leave.status === "pending" ? (
                         <>
-                          <button
-                            type="submit"
-                            name="intent"
-                            value="approve"
-                            className="btn-primary px-3 py-1"
-                            disabled={busy}
-                            aria-label={`Approve leave of ${leave.employeeName}`}
-                          >
-                            Approve
-                          </button>
+                          {/* Over the balance, a plain Approve could only fail: the exception is the action offered (issue 24). */}
                           {leave.afterDecision && leave.afterDecision.left < 0 ? (
                             <button
                               type="submit"
                               name="intent"
                               value="approve-exception"
-                              className="btn-secondary px-3 py-1"
+                              className="btn-primary px-3 py-1"
                               disabled={busy}
                               aria-label={`Approve leave of ${leave.employeeName} as an exception`}
                             >
                               Approve as an exception
                             </button>
-                          ) : null}
+                          ) : (
+                            <button
+                              type="submit"
+                              name="intent"
+                              value="approve"
+                              className="btn-primary px-3 py-1"
+                              disabled={busy}
+                              aria-label={`Approve leave of ${leave.employeeName}`}
+                            >
+                              Approve
+                            </button>
+                          )}
                           <button
                             type="submit"
                             name="intent"

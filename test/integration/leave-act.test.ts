@@ -385,3 +385,55 @@ describe("the leave report CSV", () => {
     expect(pending.text).not.toContain(`${staff.employee.employeeId},`);
   });
 });
+
+describe("HR's leave screen guides the decision (issue 24)", () => {
+  it("lists pending requests first, the longest waiting first, and offers only the exception when over the balance", async () => {
+    const staff = await staffFrom("2034-01-02");
+    const officer = await hr();
+    const ago = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const base = { employeeId: staff.employee.id, leaveType: "vacation" as const, reason: null, days: 1, workingDays: 1 };
+    const decided = await LeaveRequest.create({
+      ...base,
+      startDate: "2034-03-06",
+      endDate: "2034-03-06",
+      status: "approved",
+      requestedAt: ago(1),
+    });
+    const newer = await LeaveRequest.create({
+      ...base,
+      startDate: "2034-03-07",
+      endDate: "2034-03-07",
+      status: "pending",
+      requestedAt: ago(2),
+    });
+    const older = await LeaveRequest.create({
+      ...base,
+      startDate: "2034-03-08",
+      endDate: "2034-03-08",
+      status: "pending",
+      requestedAt: ago(9),
+    });
+    // 25 working days, over the 20 of the cycle (and the 19 left): only the exception is offered.
+    const over = await LeaveRequest.create({
+      ...base,
+      startDate: "2034-04-03",
+      endDate: "2034-05-05",
+      days: 33,
+      workingDays: 25,
+      status: "pending",
+      requestedAt: ago(5),
+    });
+    const browser = await new NoJsBrowser().signIn(officer.user.id);
+    const page = await browser.goto("/admin/leave-requests?from=2034-03-01&to=2034-05-31");
+    const table = page.screen.getByRole("table");
+    const ids = page
+      .within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => row.querySelector<HTMLInputElement>('input[name="id"]')?.value);
+    expect(ids).toEqual([older.id, over.id, newer.id, decided.id].map(String));
+    const name = `${staff.user.firstName} ${staff.user.lastName}`;
+    expect(page.screen.getAllByRole("button", { name: `Approve leave of ${name} as an exception` })).toHaveLength(1);
+    expect(page.screen.getAllByRole("button", { name: `Approve leave of ${name}` })).toHaveLength(2);
+  });
+});

@@ -105,6 +105,14 @@ const HR_LEAVE_SELECT = `SELECT lr.id, lr.employee_id, lr.leave_type, to_char(lr
   NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS approver_name, u.email AS approver_email,
   e.id IS NOT NULL AS live, lr.balance_exception, to_char(e.start_date, 'YYYY-MM-DD') AS employee_start_date`;
 
+/**
+ * HR's screen: what waits for a decision first, the longest waiting first; decided requests
+ * after, the most recent first (issue 24). The report and the API keep newest-first.
+ */
+const SCREEN_ORDER = `(lr.status = 'pending') DESC,
+  CASE WHEN lr.status = 'pending' THEN lr.requested_at END ASC,
+  lr.requested_at DESC, lr.id DESC`;
+
 function toHrView(row: HrLeaveRow): HrLeaveRequestView {
   return {
     id: row.id,
@@ -155,7 +163,7 @@ export async function listLeaveRequestsPage(query: LeaveListQuery): Promise<{ re
   if (total === 0) return { requests: [], window };
   const rows = await getDb().query<HrLeaveRow>(
     `${HR_LEAVE_SELECT} ${HR_LEAVE_FROM} WHERE ${filter.where}
-      ORDER BY lr.requested_at DESC, lr.id DESC LIMIT ${window.pageSize} OFFSET ${window.offset}`,
+      ORDER BY ${SCREEN_ORDER} LIMIT ${window.pageSize} OFFSET ${window.offset}`,
     { bind: filter.bind, type: QueryTypes.SELECT },
   );
   return { requests: rows.map(toHrView), window };
