@@ -1,7 +1,6 @@
 import { Op } from "sequelize";
 import { describe, expect, it } from "vitest";
 import { AnnualLeaveOverdue, Employee, EmployeeActivity, LeaveRequest, MailOutbox } from "#models";
-import type { CurrentUser } from "~/auth.server";
 import { LEAVE_ADJUSTMENT_MESSAGES } from "~/schemas/leave-adjustments";
 import { getHrOverviewPanel } from "~/services/dashboard.server";
 import { balancesOfEmployee, grantDeadline } from "~/services/leave/balances.server";
@@ -15,26 +14,13 @@ import { DEFAULT_IMPORT_OPTIONS } from "~/services/employee-import/types.server"
 import { createTestUser, unique } from "../support/factories";
 import { NoJsBrowser } from "../support/no-js";
 import { api, sessionCookieFor } from "../support/session";
+import { asCurrentUser } from "../support/current-user";
 
 /**
  * Leave as the Labour Act 11 of 2007 gives it (issue 23). Each case was answered from the Act
  * before the portal was asked; the dates are far ahead (2031-2032) so no other test's leave or
  * holidays share them. Public holidays used: 1 January 2032 (a Thursday).
  */
-
-function asCurrentUser(user: { id: number; email: string; role: string }): CurrentUser {
-  return {
-    id: user.id,
-    email: user.email,
-    firstName: "Test",
-    lastName: "Hr",
-    role: user.role as "hr" | "employee",
-    passwordSet: true,
-    employee: null,
-    sessionId: "test",
-    lastActivity: Date.now(),
-  };
-}
 
 async function staffFrom(startDate: string, extra: Partial<Employee> = {}) {
   const created = await createTestUser();

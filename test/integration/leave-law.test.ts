@@ -2,7 +2,6 @@ import ExcelJS from "exceljs";
 import { Op } from "sequelize";
 import { afterAll, describe, expect, it } from "vitest";
 import { Employee, LeaveRequest, LeaveRequestDocument, MailOutbox, PublicHoliday } from "#models";
-import type { CurrentUser } from "~/auth.server";
 import { LEAVE_MESSAGES } from "~/schemas/leave";
 import { PublicHolidaySchema } from "~/schemas/public-holidays";
 import { decideAsHr } from "~/services/leave/decisions.server";
@@ -13,22 +12,7 @@ import { withBalances } from "~/services/leave/balances-access.server";
 import { createProclaimedHoliday, deleteProclaimedHoliday, holidaysBetween } from "~/services/public-holidays.server";
 import { createTestUser } from "../support/factories";
 import { api, baseUrl, sessionCookieFor } from "../support/session";
-
-function asCurrentUser(user: { id: number; email: string; role: string }, employee: Employee | null): CurrentUser {
-  return {
-    id: user.id,
-    email: user.email,
-    firstName: "Test",
-    lastName: "User",
-    role: user.role as "hr" | "employee",
-    passwordSet: true,
-    employee: employee
-      ? { id: employee.id, employeeId: employee.employeeId, communicationEmail: employee.communicationEmail ?? null }
-      : null,
-    sessionId: "test",
-    lastActivity: Date.now(),
-  };
-}
+import { asCurrentUser } from "../support/current-user";
 
 async function employeeUser(options: { workDaysPerWeek?: 5 | 6; vacationDays?: number } = {}) {
   const created = await createTestUser();

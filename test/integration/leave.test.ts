@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { Employee, LeaveRequest, MailOutbox } from "#models";
-import type { CurrentUser } from "~/auth.server";
 import { hashToken } from "~/services/account.server";
 import { decideAsHr, getApprovalLink, OWN_LEAVE_DECISION } from "~/services/leave/decisions.server";
 import { refreshLeaveStatuses } from "~/services/leave/leave-status.server";
@@ -10,22 +9,7 @@ import { createTestUser } from "../support/factories";
 import { createEmployeeWithManager, futureRange } from "../support/leave";
 import { api, sessionCookieFor } from "../support/session";
 import { approvalLinksIn, waitForMail } from "../support/smtp-sink";
-
-function asCurrentUser(user: { id: number; email: string; role: string }, employee: Employee | null): CurrentUser {
-  return {
-    id: user.id,
-    email: user.email,
-    firstName: "Test",
-    lastName: "User",
-    role: user.role as "hr" | "employee",
-    passwordSet: true,
-    employee: employee
-      ? { id: employee.id, employeeId: employee.employeeId, communicationEmail: employee.communicationEmail ?? null }
-      : null,
-    sessionId: "test",
-    lastActivity: Date.now(),
-  };
-}
+import { asCurrentUser } from "../support/current-user";
 
 let offset = 40;
 function nextRange(length = 3) {

@@ -1,7 +1,6 @@
 import { Op } from "sequelize";
 import { describe, expect, it } from "vitest";
 import { Employee, LeaveRequest, MailOutbox } from "#models";
-import type { CurrentUser } from "~/auth.server";
 import { LEAVE_MESSAGES } from "~/schemas/leave";
 import { decideAsHr, decideByApprovalLink } from "~/services/leave/decisions.server";
 import { NOT_PENDING, createLeaveRequest } from "~/services/leave/requests.server";
@@ -10,6 +9,7 @@ import { addDays, countLeaveDays, todayIso } from "~/utils/dates";
 import { createTestUser } from "../support/factories";
 import { createEmployeeWithManager } from "../support/leave";
 import { api, sessionCookieFor } from "../support/session";
+import { asCurrentUser } from "../support/current-user";
 
 /**
  * Maternity leave by the Labour Act 11 of 2007, s. 26(1) (issue 23), each case with the Act's
@@ -19,22 +19,6 @@ import { api, sessionCookieFor } from "../support/session";
  * service, which does not hold the form's "not before today").
  */
 const EXPECTED = "2026-06-01";
-
-function asCurrentUser(user: { id: number; email: string; role: string }, employee: Employee | null): CurrentUser {
-  return {
-    id: user.id,
-    email: user.email,
-    firstName: "Test",
-    lastName: "User",
-    role: user.role as "hr" | "employee",
-    passwordSet: true,
-    employee: employee
-      ? { id: employee.id, employeeId: employee.employeeId, communicationEmail: employee.communicationEmail ?? null }
-      : null,
-    sessionId: "test",
-    lastActivity: Date.now(),
-  };
-}
 
 /** A woman with more than six months of service (from 15 January 2024) and a manager who approves. */
 async function mother() {

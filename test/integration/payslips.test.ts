@@ -1,7 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { DataProtectionAudit, type Employee } from "#models";
-import type { CurrentUser } from "~/auth.server";
+import { DataProtectionAudit } from "#models";
 import { ServiceError } from "~/services/errors.server";
 import { listAllPayslips, searchEmployeesForPayslips, searchEmployeesPageForPayslips } from "~/services/payslips/hr.server";
 import { getOwnPayslipPdfData } from "~/services/payslips/own.server";
@@ -11,28 +10,13 @@ import { createTestEmployee, createTestUser, unique } from "../support/factories
 import { pdfText } from "../support/pdf";
 import { createTestPayslip, createTestPeriod, SAMPLE_PAY } from "../support/payslips";
 import { api, baseUrl, sessionCookieFor, type JsonReply } from "../support/session";
+import { asCurrentUser } from "../support/current-user";
 
 /**
  * Payslips (issue 5): employees read only their own, as a list and as a PDF; HR finds
  * any employee, lists their payslips, downloads one as CSV and opens its PDF, and
  * each of those HR reads is written to the data protection audit.
  */
-
-function asCurrentUser(user: { id: number; email: string; role: string }, employee: Employee | null): CurrentUser {
-  return {
-    id: user.id,
-    email: user.email,
-    firstName: "Test",
-    lastName: "User",
-    role: user.role as "hr" | "employee",
-    passwordSet: true,
-    employee: employee
-      ? { id: employee.id, employeeId: employee.employeeId, communicationEmail: employee.communicationEmail ?? null }
-      : null,
-    sessionId: "test",
-    lastActivity: Date.now(),
-  };
-}
 
 /** An employee with two payslips (September with odd cents, then October with SAMPLE_PAY). */
 async function employeeWithPayslips(options: Parameters<typeof createTestUser>[0] = {}) {

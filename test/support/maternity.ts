@@ -1,25 +1,9 @@
 import { Employee } from "#models";
-import type { CurrentUser } from "~/auth.server";
 import { decideAsHr } from "~/services/leave/decisions.server";
 import { createLeaveRequest } from "~/services/leave/requests.server";
+import { asCurrentUser } from "./current-user";
 import { createTestUser } from "./factories";
 import { createEmployeeWithManager } from "./leave";
-
-function asCurrentUser(user: { id: number; email: string }, employee: Employee | null, role: "hr" | "employee"): CurrentUser {
-  return {
-    id: user.id,
-    email: user.email,
-    firstName: "Test",
-    lastName: "",
-    role,
-    passwordSet: true,
-    employee: employee
-      ? { id: employee.id, employeeId: employee.employeeId, communicationEmail: employee.communicationEmail ?? null }
-      : null,
-    sessionId: "test",
-    lastActivity: Date.now(),
-  };
-}
 
 /**
  * A woman (with a manager, six months' service) on approved maternity leave: expected date of
@@ -31,7 +15,7 @@ export async function approvedMaternityLeave() {
   await Employee.update({ gender: "female" }, { where: { id: staff.employee!.id } });
   const employee = (await Employee.findByPk(staff.employee!.id))!;
   const { user: hrLogin } = await createTestUser({ role: "hr", withEmployee: false });
-  const { request } = await createLeaveRequest(asCurrentUser(staff.user, employee, "employee"), {
+  const { request } = await createLeaveRequest(asCurrentUser({ ...staff.user, role: "employee" }, employee), {
     leaveType: "maternity",
     startDate: "2026-02-02",
     endDate: "2026-04-26",
@@ -39,6 +23,6 @@ export async function approvedMaternityLeave() {
     reason: null,
     days: 84,
   });
-  await decideAsHr(asCurrentUser(hrLogin, null, "hr"), request.id, "approved");
+  await decideAsHr(asCurrentUser({ ...hrLogin, role: "hr" }, null), request.id, "approved");
   return { staff, employee, hrLogin, request, name: `${employee.firstName} ${employee.lastName}` };
 }
