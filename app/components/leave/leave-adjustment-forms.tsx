@@ -1,11 +1,64 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { FormAlert } from "~/components/ui/form-alert";
 import { GrantExtensionSchema, OPENING_BALANCE_KINDS, OpeningBalanceSchema } from "~/schemas/leave-adjustments";
 import { formatDateNa } from "~/utils/format";
 
 type Result = SubmissionResult<string[]> | undefined;
+
+/** The Conform form of one correction, validated in the browser with the schema the server uses. */
+function useAdjustmentForm<Schema extends typeof GrantExtensionSchema | typeof OpeningBalanceSchema>(
+  id: string,
+  schema: Schema,
+  lastResult: Result,
+  defaultValue?: Record<string, string>,
+) {
+  return useForm({
+    id,
+    lastResult,
+    defaultValue,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+}
+
+/** A correction's form: a named region with its heading, what it does, the refusal, and its intent. */
+function AdjustmentFrame({
+  form,
+  title,
+  intro,
+  failureTitle,
+  intent,
+  children,
+}: {
+  form: ReturnType<typeof useAdjustmentForm>[0];
+  title: string;
+  intro: ReactNode;
+  failureTitle: string;
+  intent: "extension" | "opening";
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      aria-labelledby={`${form.id}-title`}
+      className="space-y-3 rounded-md border border-stone-200 p-3"
+    >
+      <h4 id={`${form.id}-title`} className="font-semibold">
+        {title}
+      </h4>
+      <p className="text-stone-600">{intro}</p>
+      {form.errors ? <FormAlert title={failureTitle} description={form.errors[0]} /> : null}
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </Form>
+  );
+}
 
 function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   return errors ? (
@@ -26,31 +79,16 @@ export function GrantExtensionForm({
   /** The cycles whose days are still carried, oldest first (the agreement names one). */
   cycles: { cycleStart: string; days: number; grantBy: string }[];
 }) {
-  const [form, fields] = useForm({
-    id: "grant-extension",
-    lastResult,
-    constraint: getZodConstraint(GrantExtensionSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: GrantExtensionSchema }),
-  });
+  const [form, fields] = useAdjustmentForm("grant-extension", GrantExtensionSchema, lastResult);
   const busy = useNavigation().state === "submitting";
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      aria-labelledby={`${form.id}-title`}
-      className="space-y-3 rounded-md border border-stone-200 p-3"
+    <AdjustmentFrame
+      form={form}
+      title="Record a written agreement"
+      intro="With the employee's written agreement, the earliest carried annual days may be granted up to six months after their cycle instead of four."
+      failureTitle="Agreement not recorded"
+      intent="extension"
     >
-      <h4 id={`${form.id}-title`} className="font-semibold">
-        Record a written agreement
-      </h4>
-      <p className="text-stone-600">
-        With the employee&apos;s written agreement, the earliest carried annual days may be granted up to six months after their cycle
-        instead of four.
-      </p>
-      {form.errors ? <FormAlert title="Agreement not recorded" description={form.errors[0]} /> : null}
-      <input type="hidden" name="intent" value="extension" />
       <div>
         <label htmlFor={fields.cycleStart.id} className="field-label">
           Leave cycle
@@ -82,7 +120,7 @@ export function GrantExtensionForm({
       <button type="submit" className="btn-primary" disabled={busy}>
         Record Agreement
       </button>
-    </Form>
+    </AdjustmentFrame>
   );
 }
 
@@ -96,34 +134,21 @@ const KIND_LABELS: Record<(typeof OPENING_BALANCE_KINDS)[number], string> = {
 
 /** HR brings a balance forward from the company's old records (go-live). */
 export function OpeningBalanceForm({ lastResult, today }: { lastResult: Result; today: string }) {
-  const [form, fields] = useForm({
-    id: "opening-balance",
-    lastResult,
-    // No date by default: an entry replaces the balance's earlier one, so it is never sent by accident.
-    defaultValue: { balanceKind: "annual", taken: "0", carried: "0" },
-    constraint: getZodConstraint(OpeningBalanceSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: OpeningBalanceSchema }),
+  // No date by default: an entry replaces the balance's earlier one, so it is never sent by accident.
+  const [form, fields] = useAdjustmentForm("opening-balance", OpeningBalanceSchema, lastResult, {
+    balanceKind: "annual",
+    taken: "0",
+    carried: "0",
   });
   const busy = useNavigation().state === "submitting";
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      aria-labelledby={`${form.id}-title`}
-      className="space-y-3 rounded-md border border-stone-200 p-3"
+    <AdjustmentFrame
+      form={form}
+      title="Bring a balance forward"
+      intro="From the records kept before the portal: the working days already taken in the leave cycle that holds the date, and (annual leave) the days carried into that cycle. It stands for everything before the date: leave in the portal before it is not counted again. A new entry for the same balance replaces the old one."
+      failureTitle="Opening balance not recorded"
+      intent="opening"
     >
-      <h4 id={`${form.id}-title`} className="font-semibold">
-        Bring a balance forward
-      </h4>
-      <p className="text-stone-600">
-        From the records kept before the portal: the working days already taken in the leave cycle that holds the date, and (annual leave)
-        the days carried into that cycle. It stands for everything before the date: leave in the portal before it is not counted again. A
-        new entry for the same balance replaces the old one.
-      </p>
-      {form.errors ? <FormAlert title="Opening balance not recorded" description={form.errors[0]} /> : null}
-      <input type="hidden" name="intent" value="opening" />
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor={fields.balanceKind.id} className="field-label">
@@ -176,6 +201,6 @@ export function OpeningBalanceForm({ lastResult, today }: { lastResult: Result; 
       <button type="submit" className="btn-primary" disabled={busy}>
         Record Opening Balance
       </button>
-    </Form>
+    </AdjustmentFrame>
   );
 }
