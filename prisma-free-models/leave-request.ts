@@ -35,6 +35,8 @@ export class LeaveRequest extends Model<InferAttributes<LeaveRequest>, InferCrea
   declare actualBirthDate: CreationOptional<string | null>;
   /** HR let this request exceed the balance. */
   declare balanceException: CreationOptional<boolean>;
+  /** HR's note to the employee on a rejection or an exception approval (issue 24). */
+  declare decisionNote: CreationOptional<string | null>;
   declare reason: CreationOptional<string | null>;
   declare status: CreationOptional<"pending" | "approved" | "rejected">;
   declare approvedBy: CreationOptional<number | null>;
@@ -68,6 +70,7 @@ export class LeaveRequest extends Model<InferAttributes<LeaveRequest>, InferCrea
         expectedDate: DataTypes.DATEONLY,
         actualBirthDate: DataTypes.DATEONLY,
         balanceException: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        decisionNote: DataTypes.TEXT,
         reason: DataTypes.TEXT,
         status: { type: DataTypes.STRING(20), allowNull: false, defaultValue: "pending" },
         approvedBy: DataTypes.INTEGER,

@@ -21,7 +21,8 @@ import { idField } from "~/utils/validation";
 import { needsSickCertificate } from "~/utils/leave-law";
 
 const DecisionFormSchema = z.object({
-  intent: z.enum(["approve", "approve-exception", "reject", "recall"]),
+  /** Rejections and exception approvals carry a note: they post from the decision dialog. */
+  intent: z.enum(["approve", "recall"]),
   id: idField(),
   /** The list's query string, so the answer returns to the same filters and page. */
   back: z.optional(z.string()),
@@ -49,10 +50,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = DecisionFormSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) return json({ message: "Unknown action" }, { status: 400 });
   const { intent, id } = parsed.data;
-  const next = intent === "approve" || intent === "approve-exception" ? "approved" : intent === "reject" ? "rejected" : "pending";
   const back = backTo(parsed.data.back);
   return refusalAsToast(back, "Failed to update leave request", async () => {
-    await decideAsHr(hr, id, next, intent === "approve-exception");
+    await decideAsHr(hr, id, intent === "approve" ? "approved" : "pending");
     return redirectWithToast(back, { title: "Leave request updated successfully" });
   });
 }
@@ -186,6 +186,10 @@ export default function AdminLeaveRequests() {
                 <td>
                   <StatusBadge status={leave.status} />
                   {leave.decidedBy ? <p className="mt-1 text-xs text-stone-500">by {leave.decidedBy}</p> : null}
+                  {leave.balanceException ? <p className="text-xs text-stone-500">as an exception</p> : null}
+                  {leave.decisionNote ? (
+                    <p className="mt-1 max-w-xs whitespace-pre-line text-xs text-stone-700">Note: {leave.decisionNote}</p>
+                  ) : null}
                 </td>
                 <td className="whitespace-nowrap">{formatDateTimeNa(leave.requestedAt)}</td>
                 <td>
@@ -201,16 +205,14 @@ export default function AdminLeaveRequests() {
                         <>
                           {/* Over the balance, a plain Approve could only fail: the exception is the action offered (issue 24). */}
                           {leave.afterDecision && leave.afterDecision.left < 0 ? (
-                            <button
-                              type="submit"
-                              name="intent"
-                              value="approve-exception"
+                            <Link
+                              to={`/admin/leave-requests/${leave.id}/decide/exception${search}`}
                               className="btn-primary px-3 py-1"
-                              disabled={busy}
+                              preventScrollReset
                               aria-label={`Approve leave of ${leave.employeeName} as an exception`}
                             >
                               Approve as an exception
-                            </button>
+                            </Link>
                           ) : (
                             <button
                               type="submit"
@@ -223,16 +225,15 @@ export default function AdminLeaveRequests() {
                               Approve
                             </button>
                           )}
-                          <button
-                            type="submit"
-                            name="intent"
-                            value="reject"
+                          {/* A rejection carries a note to the employee: it opens the decision dialog (issue 24). */}
+                          <Link
+                            to={`/admin/leave-requests/${leave.id}/decide/reject${search}`}
                             className="btn-secondary px-3 py-1"
-                            disabled={busy}
+                            preventScrollReset
                             aria-label={`Reject leave of ${leave.employeeName}`}
                           >
                             Reject
-                          </button>
+                          </Link>
                         </>
                       ) : (
                         <button

@@ -23,7 +23,8 @@ function isBirthRecord(body: unknown) {
  * PUT: the employee edits their own pending request (409 once decided); with `{actualBirthDate}`
  * alone, the employee (own request) or HR (anyone's) records the birth on maternity leave,
  * pending or approved, and the end is recomputed (Labour Act s. 26).
- * PATCH {status}: HR approves, rejects, or recalls to pending.
+ * PATCH {status, exception?, decisionNote?}: HR approves, rejects, or recalls to pending; a
+ * rejection or an approval as an exception (over the balance) carries a note to the employee.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
@@ -40,8 +41,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   if (request.method === "PATCH") {
     if (user.role !== "hr") forbidden(request);
-    const { status } = await parseJsonBody(request, LeaveDecisionSchema);
-    const updated = await refusalAsJson(() => decideAsHr(user, id, status));
+    const { status, exception, decisionNote } = await parseJsonBody(request, LeaveDecisionSchema);
+    const updated = await refusalAsJson(() => decideAsHr(user, id, status, { exception, note: decisionNote }));
     return json({ message: "Leave request updated successfully", leaveRequest: updated });
   }
   methodNotAllowed(["GET", "PUT", "PATCH"]);

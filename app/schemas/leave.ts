@@ -110,8 +110,48 @@ export type LeaveRequestInput = Omit<ParsedLeaveRequest, "expectedDate" | "actua
   askException?: boolean;
 };
 
-export const LeaveDecisionSchema = z.object({
-  status: z.enum(LEAVE_REQUEST_STATUSES, { error: "Status must be pending, approved or rejected" }),
+export const DECISION_NOTE_MAX = 1000;
+export const DECISION_NOTE_MESSAGES = {
+  required: "Please write a note to the employee: it is shown on their Leave tab and in the decision mail.",
+  tooLong: `Note must be at most ${DECISION_NOTE_MAX} characters`,
+  notOnRecall: "A recall to pending clears the decision and carries no note.",
+} as const;
+
+const decisionNoteField = z.optional(z.string().check(z.trim(), z.maxLength(DECISION_NOTE_MAX, DECISION_NOTE_MESSAGES.tooLong)));
+
+/**
+ * HR's decision (PATCH /api/leave-requests/{id} and the decision dialog): a rejection and an
+ * approval as an exception carry a note to the employee (issue 24); a plain approval may, a recall
+ * does not.
+ */
+export const LeaveDecisionSchema = z
+  .object({
+    status: z.enum(LEAVE_REQUEST_STATUSES, { error: "Status must be pending, approved or rejected" }),
+    /** Approve a request over the balance all the same (HR only). */
+    exception: z.optional(z.boolean({ error: "exception must be true or false" })),
+    decisionNote: decisionNoteField,
+  })
+  .check(
+    z.refine((value) => !needsDecisionNote(value) || Boolean(value.decisionNote), {
+      message: DECISION_NOTE_MESSAGES.required,
+      path: ["decisionNote"],
+    }),
+    z.refine((value) => value.status !== "pending" || !value.decisionNote, {
+      message: DECISION_NOTE_MESSAGES.notOnRecall,
+      path: ["decisionNote"],
+    }),
+  );
+
+export function needsDecisionNote(decision: { status: string; exception?: boolean }) {
+  return decision.status === "rejected" || (decision.status === "approved" && decision.exception === true);
+}
+
+/** The decision dialog's form: which decision, and the note. */
+export const DECISION_KINDS = ["reject", "exception"] as const;
+export const DecisionNoteFormSchema = z.object({
+  decisionNote: z
+    .string({ error: DECISION_NOTE_MESSAGES.required })
+    .check(z.trim(), z.minLength(1, DECISION_NOTE_MESSAGES.required), z.maxLength(DECISION_NOTE_MAX, DECISION_NOTE_MESSAGES.tooLong)),
 });
 
 export const APPROVAL_ACTIONS = ["approve", "reject"] as const;

@@ -96,22 +96,28 @@ export function leaveDecisionMail(
   to: string[],
   status: "approved" | "rejected" | "pending",
   decidedBy: string,
+  { note = null, exception = false }: { note?: string | null; exception?: boolean } = {},
 ): OutgoingMail {
   const headline =
     status === "pending"
       ? "The decision on your leave request was recalled by HR; it is pending again."
-      : `Your leave request has been ${status} by ${decidedBy}.`;
+      : `Your leave request has been ${status} by ${decidedBy}${exception ? ", as an exception to your leave balance" : ""}.`;
+  const noteLines = note ? [`Note from ${decidedBy}:`, note, ""] : [];
   const text = [
     `Dear ${leave.employeeName},`,
     "",
     headline,
     "",
+    ...noteLines,
     factsText(leave),
     "",
     `You can see your requests in the HR Portal: ${getEnv().PUBLIC_URL}/leave`,
   ].join("\n");
+  const noteHtml = note
+    ? `<p>Note from ${escapeHtml(decidedBy)}:</p><blockquote style="margin:0 0 12px 0;padding:4px 12px;border-left:3px solid #b45309;white-space:pre-wrap">${escapeHtml(note)}</blockquote>`
+    : "";
   const html = layout(
-    `<p>Dear ${escapeHtml(leave.employeeName)},</p><p><strong>${escapeHtml(headline)}</strong></p>${factsHtml(leave)}
+    `<p>Dear ${escapeHtml(leave.employeeName)},</p><p><strong>${escapeHtml(headline)}</strong></p>${noteHtml}${factsHtml(leave)}
      <p><a href="${getEnv().PUBLIC_URL}/leave">See your leave requests in the HR Portal</a></p>`,
   );
   const subject =

@@ -25,6 +25,7 @@ import * as affirmativeActionReport from "./2026-11-27T01-00-affirmative-action-
 import * as proclaimedHolidays2024 from "./2026-11-27T02-00-proclaimed-holidays-2024";
 import * as maternityBirthDate from "./2026-11-27T02-10-maternity-birth-date";
 import * as leaveAct from "./2026-11-27T03-00-leave-act";
+import * as leaveDecisionNote from "./2026-11-27T21-00-leave-decision-note";
 import * as proclaimedHolidays2025 from "./2026-11-27T03-10-proclaimed-holidays-2025";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
@@ -56,4 +57,5 @@ export const migrations: { name: string; up: Migration; down: Migration }[] = [
   { name: "2026-11-27T02-10-maternity-birth-date", ...maternityBirthDate },
   { name: "2026-11-27T03-00-leave-act", ...leaveAct },
   { name: "2026-11-27T03-10-proclaimed-holidays-2025", ...proclaimedHolidays2025 },
+  { name: "2026-11-27T21-00-leave-decision-note", ...leaveDecisionNote },
 ];

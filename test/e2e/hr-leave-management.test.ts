@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { formatDateNa } from "~/utils/format";
+import { DECISION_NOTE_MESSAGES } from "~/schemas/leave";
 import { messageBox, signIn, waitForHydration } from "../support/browser";
 import { createTestUser } from "../support/factories";
 import { futureRange, pendingRequestOfNewEmployee } from "../support/leave";
@@ -52,8 +53,18 @@ test("HR rejects a request, recalls the decision, and the approver's fresh link 
   await expect(row).toContainText("Pending", { useInnerText: true });
   await expect(row.getByRole("button", { name: "Recall Decision" })).toHaveCount(0);
 
-  await row.getByRole("button", { name: `Reject leave of ${staffName}` }).click();
+  // Reject opens a dialog over the list: the note to the employee is required (issue 24).
+  const rejectLink = row.getByRole("link", { name: `Reject leave of ${staffName}` });
+  await rejectLink.click();
+  const dialog = page.getByRole("dialog", { name: `Reject Leave: ${staffName}` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Reject Leave" }).click();
+  await expect(dialog.getByText(DECISION_NOTE_MESSAGES.required)).toBeVisible();
+  const note = "The crusher overhaul needs the whole shift that week.";
+  await dialog.getByLabel("Note to the employee").fill(note);
+  await dialog.getByRole("button", { name: "Reject Leave" }).click();
   await expect(messageBox(page, UPDATED, "status")).toBeVisible();
+  await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\?status=pending$/);
   await expect(row).toHaveCount(0);
 
@@ -67,6 +78,8 @@ test("HR rejects a request, recalls the decision, and the approver's fresh link 
     (mail) => mail.to.includes(staff.employee!.communicationEmail!) && /rejected/i.test(mail.subject),
   );
   expect(rejectedMail.text).toContain(`Your leave request has been rejected by ${hrName}.`);
+  expect(rejectedMail.text).toContain(note);
+  await expect(row).toContainText(`Note: ${note}`);
 
   // Recall: pending again, and the approver is mailed fresh links.
   await row.getByRole("button", { name: `Recall decision on leave of ${staffName}` }).click();
@@ -78,7 +91,7 @@ test("HR rejects a request, recalls the decision, and the approver's fresh link 
   await expect(row).toContainText("Pending", { useInnerText: true });
   await expect(row).not.toContainText(`by ${hrName}`);
   await expect(row.getByRole("button", { name: `Approve leave of ${staffName}` })).toBeVisible();
-  await expect(row.getByRole("button", { name: `Reject leave of ${staffName}` })).toBeVisible();
+  await expect(row.getByRole("link", { name: `Reject leave of ${staffName}` })).toBeVisible();
 
   const [recallMail] = await waitForMail((mail) => fromManager(mail) && mail.text.includes("recalled"));
   const newLinks = approvalLinksIn(recallMail);

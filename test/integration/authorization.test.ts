@@ -301,6 +301,16 @@ const TABLE: Row[] = [
   { method: "POST", path: "/admin/leave-requests", expect: { anonymous: signedOutPage, employee: "403", hr: "400" } },
   { method: "GET", path: "/admin/leave-requests/999999999/birth", expect: { anonymous: signedOutPage, employee: "403", hr: "404" } },
   { method: "POST", path: "/admin/leave-requests/999999999/birth", expect: { anonymous: signedOutPage, employee: "403", hr: "400" } },
+  {
+    method: "GET",
+    path: "/admin/leave-requests/999999999/decide/reject",
+    expect: { anonymous: signedOutPage, employee: "403", hr: "404" },
+  },
+  {
+    method: "POST",
+    path: "/admin/leave-requests/999999999/decide/exception",
+    expect: { anonymous: signedOutPage, employee: "403", hr: "400" },
+  },
   { method: "GET", path: "/admin/outbox", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
   { method: "GET", path: "/api/leave-requests", expect: { anonymous: "401", employee: "200", hr: "200" } },
   { method: "POST", path: "/api/leave-requests", body: {}, expect: { anonymous: "401", employee: "400", hr: "400" } },

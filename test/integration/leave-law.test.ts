@@ -101,7 +101,7 @@ describe("balances", () => {
     const approved = await LeaveRequest.findByPk(request.id);
     expect(approved!.status).toBe("approved");
     await decideAsHr(hr, request.id, "pending");
-    await decideAsHr(hr, request.id, "rejected");
+    await decideAsHr(hr, request.id, "rejected", { note: "Short-staffed that week" });
     const response = await api("/api/leave-balances", { cookie: await sessionCookieFor(staff.user.id) });
     expect(response.status).toBe(200);
     const annualNow = response.json!.balances.find((balance: { kind: string }) => balance.kind === "annual");
@@ -125,7 +125,7 @@ describe("balances", () => {
     await decideAsHr(hr, request.id, "pending");
     const recalled = await annual(staff.employee.id);
     expect(recalled).toMatchObject({ pending: request.workingDays, booked: 0, left: 25 + recalled.carried });
-    await decideAsHr(hr, request.id, "rejected");
+    await decideAsHr(hr, request.id, "rejected", { note: "Short-staffed that week" });
     const after = await annual(staff.employee.id);
     expect(after).toMatchObject({ pending: 0, booked: 0, left: 25 + after.carried });
   });
@@ -202,7 +202,7 @@ describe("balances", () => {
     // HR's leave screen shows what approving it would leave, and so offers the exception.
     const [row] = await withBalances([(await LeaveRequest.findByPk(id))!.get({ plain: true }) as LeaveRequest]);
     expect(row.afterDecision).toEqual({ label: "Annual", left: 1 - 5 });
-    await decideAsHr(hr, id, "approved", true);
+    await decideAsHr(hr, id, "approved", { exception: true, note: "Agreed with the manager" });
     expect((await LeaveRequest.findByPk(id))!.balanceException).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Employee, LeaveRequest, MailOutbox } from "#models";
 import { hashToken } from "~/services/account.server";
+import { DECISION_NOTE_MESSAGES } from "~/schemas/leave";
 import { decideAsHr, getApprovalLink, OWN_LEAVE_DECISION } from "~/services/leave/decisions.server";
 import { refreshLeaveStatuses } from "~/services/leave/leave-status.server";
 import { createLeaveRequest } from "~/services/leave/requests.server";
@@ -270,16 +271,40 @@ describe("HR decisions (PATCH /api/leave-requests/{id})", () => {
       days: 2,
     });
 
-    const rejected = await api(`/api/leave-requests/${request.id}`, { method: "PATCH", cookie: hrCookie, body: { status: "rejected" } });
+    // A rejection without a note to the employee is refused (issue 24).
+    const bare = await api(`/api/leave-requests/${request.id}`, { method: "PATCH", cookie: hrCookie, body: { status: "rejected" } });
+    expect(bare.status).toBe(400);
+    expect(bare.json?.errors).toEqual({ decisionNote: [DECISION_NOTE_MESSAGES.required] });
+    const note = "The shaft inspection needs every fitter that week. Please choose the week after.";
+    const rejected = await api(`/api/leave-requests/${request.id}`, {
+      method: "PATCH",
+      cookie: hrCookie,
+      body: { status: "rejected", decisionNote: `  ${note} ` },
+    });
     expect(rejected.status).toBe(200);
     expect(rejected.json?.message).toBe("Leave request updated successfully");
+    expect(rejected.json?.leaveRequest).toMatchObject({ status: "rejected", decisionNote: note });
+    const [decisionMail] = await waitForMail((m) => m.to.includes(staff.employee!.communicationEmail!) && /rejected/i.test(m.subject));
+    expect(decisionMail.text).toContain(note);
+    const staffCookie = await sessionCookieFor(staff.user.id);
+    expect((await api(`/api/leave-requests/${request.id}`, { cookie: staffCookie })).json).toMatchObject({ decisionNote: note });
     expect(await getApprovalLink(oldToken)).toBeNull();
     expect(
       (await api(`/api/leave-requests/${request.id}`, { method: "PATCH", cookie: hrCookie, body: { status: "approved" } })).status,
     ).toBe(409);
 
+    expect(
+      (
+        await api(`/api/leave-requests/${request.id}`, {
+          method: "PATCH",
+          cookie: hrCookie,
+          body: { status: "pending", decisionNote: "x" },
+        })
+      ).status,
+    ).toBe(400);
     const recalled = await api(`/api/leave-requests/${request.id}`, { method: "PATCH", cookie: hrCookie, body: { status: "pending" } });
     expect(recalled.status).toBe(200);
+    expect(recalled.json?.leaveRequest).toMatchObject({ status: "pending", decisionNote: null });
     const mails = await waitForMail((m) => m.to.includes(managerAddress) && m.text.includes("recalled"));
     const fresh = approvalLinksIn(mails[0]).approve.split("/").at(-2)!;
     expect(fresh).not.toBe(oldToken);
@@ -385,7 +410,9 @@ describe("HR's own leave (issue 10)", () => {
     const patch = await api(`/api/leave-requests/${request.id}`, { method: "PATCH", cookie: hrCookie, body: { status: "approved" } });
     expect(patch.status).toBe(403);
     expect(patch.json!.message).toBe(OWN_LEAVE_DECISION);
-    await expect(decideAsHr(asCurrentUser(hr.user, hr.employee), request.id, "rejected")).rejects.toMatchObject({ status: 403 });
+    await expect(decideAsHr(asCurrentUser(hr.user, hr.employee), request.id, "rejected", { note: "No" })).rejects.toMatchObject({
+      status: 403,
+    });
 
     const form = await fetch(`${process.env.PORTAL_URL}/admin/leave-requests`, {
       method: "POST",

@@ -15,6 +15,8 @@ interface Item {
   status: string;
   expectedDate?: string | null;
   actualBirthDate?: string | null;
+  balanceException?: boolean;
+  decisionNote?: string | null;
 }
 
 const STATUS_STYLES: Record<string, string> = {
@@ -64,6 +66,14 @@ export function LeaveRequestList({ requests }: { requests: Item[] }) {
                   {request.days === 1 ? "1 day" : `${request.days} days`} inclusive of both dates
                 </p>
                 {request.reason ? <p className="text-sm text-stone-500">{request.reason}</p> : null}
+                {request.status === "approved" && request.balanceException ? (
+                  <p className="text-sm text-stone-600">Approved by HR as an exception to your leave balance</p>
+                ) : null}
+                {request.decisionNote ? (
+                  <p className="whitespace-pre-line rounded border-l-4 border-amber-600 bg-amber-50 px-3 py-1 text-sm text-stone-800">
+                    <span className="font-medium">Note from HR:</span> {request.decisionNote}
+                  </p>
+                ) : null}
                 {request.leaveType === "maternity" && (request.expectedDate || request.actualBirthDate) ? (
                   <p className="text-sm text-stone-600">
                     {request.actualBirthDate

@@ -11,6 +11,7 @@ import { refreshLeaveStatuses } from "~/services/leave/leave-status.server";
 import { notifyEmployee, sendApprovalLinks } from "~/services/leave/notify.server";
 import { toView } from "~/services/leave/requests.server";
 import { checkLeave, overBalanceMessage } from "~/services/leave/rules.server";
+import { DECISION_NOTE_MESSAGES, needsDecisionNote } from "~/schemas/leave";
 import { isCompanyEmail } from "~/utils/validation";
 
 /**
@@ -22,6 +23,7 @@ export const LINK_INVALID = "This approval link is invalid or has expired.";
 export const OVER_BALANCE_NEEDS_HR =
   "This request exceeds the employee's leave balance. Only HR can approve it, as an exception, in the HR Portal.";
 export const HR_EXCEPTION_HINT = 'Tick "Approve as an exception" to approve it all the same.';
+export const ALREADY_DECIDED = "This leave request has already been decided. Recall the decision first.";
 export const OWN_LEAVE_DECISION =
   "You cannot approve, reject or recall your own leave request. It goes to your manager or another HR administrator.";
 
@@ -44,7 +46,23 @@ export async function getApprovalLink(token: string): Promise<ApprovalLinkInfo |
     where: { approvalToken: hashToken(token), status: "pending", approvalTokenExpiry: { [Op.gt]: new Date() } },
     include: [{ model: Employee, as: "employee", where: { deletedAt: null } }],
   });
-  if (!row) return null;
+  return row ? decisionFacts(row) : null;
+}
+
+/**
+ * What HR's decision dialog shows (issue 24): the request and what approving leaves. Only a
+ * pending request of another live employee can be decided.
+ */
+export async function getRequestForHrDecision(hr: CurrentUser, id: number): Promise<ApprovalLinkInfo & { id: number }> {
+  getDb();
+  const row = await LeaveRequest.findOne({ where: { id }, include: [{ model: Employee, as: "employee", where: { deletedAt: null } }] });
+  if (!row) throw new ServiceError(404, "Leave request not found");
+  if (hr.employee && hr.employee.id === row.employeeId) throw new ServiceError(403, OWN_LEAVE_DECISION);
+  if (row.status !== "pending") throw new ServiceError(409, ALREADY_DECIDED);
+  return { id: row.id, ...(await decisionFacts(row)) };
+}
+
+async function decisionFacts(row: LeaveRequest): Promise<ApprovalLinkInfo> {
   const balance = await balanceFor(row.employee!, row.leaveType, row.startDate, undefined, row.id);
   return {
     workingDays: row.workingDays,
@@ -121,7 +139,16 @@ export async function decideByApprovalLink(token: string, action: "approve" | "r
  * HR's decision in the portal: approve or reject a pending request, or recall a
  * decided one to pending (its old links are dead; the approvers get fresh ones).
  */
-export async function decideAsHr(hr: CurrentUser, id: number, status: "pending" | "approved" | "rejected", exception = false) {
+export async function decideAsHr(
+  hr: CurrentUser,
+  id: number,
+  status: "pending" | "approved" | "rejected",
+  { exception = false, note = null }: { exception?: boolean; note?: string | null } = {},
+) {
+  const decisionNote = note?.trim() || null;
+  if (needsDecisionNote({ status, exception }) && !decisionNote) {
+    throw new ServiceError(400, DECISION_NOTE_MESSAGES.required, { decisionNote: [DECISION_NOTE_MESSAGES.required] });
+  }
   const sequelize = getDb();
   return sequelize.transaction(async (transaction) => {
     const row = await LeaveRequest.findOne({
@@ -145,6 +172,7 @@ export async function decideAsHr(hr: CurrentUser, id: number, status: "pending" 
           respondedAt: null,
           approvalLinkUsed: false,
           balanceException: false,
+          decisionNote: null,
         },
         { transaction },
       );
@@ -152,7 +180,7 @@ export async function decideAsHr(hr: CurrentUser, id: number, status: "pending" 
       await notifyEmployee(row, employee, "pending", hrName, transaction);
     } else {
       if (row.status !== "pending") {
-        throw new ServiceError(409, "This leave request has already been decided. Recall the decision first.");
+        throw new ServiceError(409, ALREADY_DECIDED);
       }
       let balanceException = false;
       if (status === "approved") {
@@ -171,6 +199,7 @@ export async function decideAsHr(hr: CurrentUser, id: number, status: "pending" 
         {
           status,
           balanceException,
+          decisionNote,
           approvedBy: hr.id,
           approvedByEmail: null,
           approvalMethod: "portal",

@@ -16,6 +16,7 @@ export interface HrLeaveRequestView extends LeaveRequestView {
   formerEmployee: boolean;
   /** HR approved it over the balance, as an exception. */
   balanceException: boolean;
+  decisionNote: string | null;
   /** The employee's start date (their leave cycles count from it); null for a former employee. */
   employeeStartDate: string | null;
 }
@@ -67,6 +68,7 @@ interface HrLeaveRow {
   approver_email: string | null;
   live: boolean;
   balance_exception: boolean;
+  decision_note: string | null;
   employee_start_date: string | null;
 }
 
@@ -103,7 +105,7 @@ const HR_LEAVE_SELECT = `SELECT lr.id, lr.employee_id, lr.leave_type, to_char(lr
   COALESCE(e.first_name || ' ' || e.last_name, lr.employee_name, 'Former employee') AS employee_name,
   COALESCE(e.employee_id, lr.employee_id_ref, '') AS employee_id_ref, e.department,
   NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS approver_name, u.email AS approver_email,
-  e.id IS NOT NULL AS live, lr.balance_exception, to_char(e.start_date, 'YYYY-MM-DD') AS employee_start_date`;
+  e.id IS NOT NULL AS live, lr.balance_exception, lr.decision_note, to_char(e.start_date, 'YYYY-MM-DD') AS employee_start_date`;
 
 /**
  * HR's screen: what waits for a decision first, the longest waiting first; decided requests
@@ -137,6 +139,7 @@ function toHrView(row: HrLeaveRow): HrLeaveRequestView {
     decidedBy: row.status === "pending" ? null : (row.approved_by_email ?? row.approver_name ?? row.approver_email),
     formerEmployee: !row.live,
     balanceException: row.balance_exception,
+    decisionNote: row.decision_note,
     employeeStartDate: row.employee_start_date,
   };
 }

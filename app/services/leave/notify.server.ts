@@ -53,5 +53,10 @@ export async function notifyEmployee(
   transaction: Transaction,
 ) {
   const address = employeeAddress(employee);
-  if (address) await enqueueMail(leaveDecisionMail(mailFacts(row, employee), [address], status, by), transaction);
+  if (!address) return;
+  const mail = leaveDecisionMail(mailFacts(row, employee), [address], status, by, {
+    note: row.decisionNote ?? null,
+    exception: status === "approved" && row.balanceException,
+  });
+  await enqueueMail(mail, transaction);
 }

@@ -39,6 +39,10 @@ export interface LeaveRequestView {
   respondedAt: string | null;
   approvedByEmail: string | null;
   approvalMethod: string | null;
+  /** HR approved it over the balance. */
+  balanceException: boolean;
+  /** HR's note to the employee on a rejection or an exception approval (issue 24). */
+  decisionNote: string | null;
 }
 
 export function toView(row: LeaveRequest): LeaveRequestView {
@@ -59,6 +63,8 @@ export function toView(row: LeaveRequest): LeaveRequestView {
     respondedAt: row.respondedAt?.toISOString() ?? null,
     approvedByEmail: row.approvedByEmail ?? null,
     approvalMethod: row.approvalMethod ?? null,
+    balanceException: row.balanceException ?? false,
+    decisionNote: row.decisionNote ?? null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LeaveRequest } from "#models";
+import { DECISION_NOTE_MESSAGES } from "~/schemas/leave";
 import { createTestUser } from "../../support/factories";
 import { futureRange, pendingRequestOfNewEmployee } from "../../support/leave";
 import { NoJsBrowser, type NoJsPage } from "../../support/no-js";
@@ -18,13 +19,21 @@ function requestRows(page: NoJsPage, staffName: string) {
 
 describe("HR's leave requests without JavaScript", () => {
   it("HR rejects a pending request with plain forms", async () => {
-    const { staffName } = await pendingRequestOfNewEmployee(futureRange(350, 2));
+    const { staff, staffName } = await pendingRequestOfNewEmployee(futureRange(350, 2));
     const { user: hr } = await createTestUser({ role: "hr", firstName: "Jonas" });
     const browser = await new NoJsBrowser().signIn(hr.id);
 
     let page = await browser.goto("/admin/leave-requests?status=pending");
     expect(requestRows(page, staffName)).toHaveLength(1);
-    page = await page.click(page.within(requestRows(page, staffName)[0]).getByRole("button", { name: `Reject leave of ${staffName}` }));
+    // Reject opens the decision page: the note to the employee is required (issue 24).
+    page = await page.click(page.within(requestRows(page, staffName)[0]).getByRole("link", { name: `Reject leave of ${staffName}` }));
+    expect(page.screen.getByRole("heading", { name: `Reject Leave: ${staffName}` })).toBeTruthy();
+    page = await page.click(page.screen.getByRole("button", { name: "Reject Leave" }));
+    expect(page.status).toBe(400);
+    expect(page.description(page.screen.getByLabelText("Note to the employee"))).toContain(DECISION_NOTE_MESSAGES.required);
+    const note = "Two fitters are already away that week.";
+    page.fill(page.screen.getByLabelText("Note to the employee"), note);
+    page = await page.click(page.screen.getByRole("button", { name: "Reject Leave" }));
     expect(page.path).toBe("/admin/leave-requests?status=pending");
     expect(page.messageBox(UPDATED, "status")).toBeTruthy();
     expect(requestRows(page, staffName)).toHaveLength(0);
@@ -38,6 +47,12 @@ describe("HR's leave requests without JavaScript", () => {
     expect(rows).toHaveLength(1);
     expect(page.text(rows[0])).toContain("Rejected");
     expect(page.text(rows[0])).toContain(`by ${hr.firstName} ${hr.lastName}`);
+    expect(page.text(rows[0])).toContain(`Note: ${note}`);
+
+    // The employee reads the note on the Leave tab.
+    const own = await (await new NoJsBrowser().signIn(staff.user.id)).goto("/leave");
+    const item = own.screen.getAllByTestId("leave-request").find((found) => own.shows("Rejected", found))!;
+    expect(own.text(item)).toContain(`Note from HR: ${note}`);
   });
 
   it("HR filters leave requests by department, type and dates, pages through them, and a page past the end shows the last page", async () => {
