@@ -175,7 +175,8 @@ async function serve(build: ServerBuild, portal: typeof Portal, runtime: Runtime
   app.all(
     "*",
     createRequestHandler({
-      build,
+      // An API route's unexpected failure answers JSON with a reference, not Remix's plain text.
+      build: portal.withJsonApiErrors(build),
       mode: env.NODE_ENV === "development" ? "development" : "production",
       getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string }),
     }),

@@ -18,6 +18,7 @@ import stylesheet from "~/tailwind.css";
  * module (the Sequelize pool, the request scope, the job runner) exists once per process.
  */
 export { apiMethodsFor, unsupportedApiMethod } from "~/api-methods.server";
+export { withJsonApiErrors } from "~/api-errors.server";
 export { bodyLimitFor, discardRest, limitBodyWhileReading } from "~/body-limits.server";
 export { DEMO_LOGINS } from "~/demo-logins";
 export { isDatabaseReachable } from "~/db.server";
