@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import type { RouteHandle } from "~/components/dashboard/frame";
 import { PayrollPeriods } from "~/components/payroll/payroll-periods";
@@ -19,7 +19,7 @@ import {
 import { refusalAsToast, settle } from "~/errors.server";
 import { parsePayrollCsv } from "~/services/payroll/parse.server";
 import { decodeSpreadsheetText } from "~/utils/text-encoding.server";
-import { deletePayrollPeriod, listPayrollPeriods, PAYROLL_PERIOD_MESSAGES, processPayrollPeriod } from "~/services/payroll/periods.server";
+import { deletePayrollPeriod, listPayrollPeriods, PAYROLL_PERIOD_MESSAGES } from "~/services/payroll/periods.server";
 import { uploadPayroll } from "~/services/payroll/upload.server";
 import { redirectWithToast } from "~/toast.server";
 import { formatDateNa } from "~/utils/format";
@@ -43,25 +43,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * Two kinds of POST: the upload (multipart, with its file) and a period's Process or
- * Delete button (intent and periodId). The upload answers with its result rather than a
- * redirect, so the counts and row errors show beside the form at once (they are also
- * stored with the draft); sending the same file again is harmless (upsert).
+ * Two kinds of POST: the upload (multipart, with its file) and a period's Delete button
+ * (intent and periodId). Process asks first on a page of its own that shows what it will
+ * publish (admin.payroll.$periodId.process.tsx, issue 24). The upload answers with its result
+ * rather than a redirect, so the counts and row errors show beside the form at once (they are
+ * also stored with the draft); sending the same file again is harmless (upsert). An upload with
+ * row errors keeps the period's name and dates in the form, for the corrected file.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const hr = await requireRole(request, "hr");
   if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
     const submission = parseWithZod(await readFormData(request), { schema: PayrollPeriodActionSchema });
     if (submission.status !== "success") return json({ lastResult: null, upload: null }, { status: 400 });
-    const { intent, periodId } = submission.value;
-    if (intent === "process") {
-      return refusalAsToast("/admin/payroll", "Failed to process payroll", async () => {
-        const processed = await processPayrollPeriod(hr, periodId);
-        return redirectWithToast("/admin/payroll", {
-          title: PAYROLL_PERIOD_MESSAGES.processed(processed.periodName, processed.payslipCount),
-        });
-      });
-    }
+    const { periodId } = submission.value;
     return refusalAsToast("/admin/payroll", "Failed to delete payroll", async () => {
       const deleted = await deletePayrollPeriod(periodId);
       return redirectWithToast("/admin/payroll", { title: PAYROLL_PERIOD_MESSAGES.deleted(deleted.periodName) });
@@ -93,7 +87,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const { successCount, errorCount, errors } = outcome.value;
   return json({
-    lastResult: submission.reply({ resetForm: true }),
+    // Row errors: the same period is sent again with the corrected file (the file itself is never sent back).
+    lastResult: errorCount > 0 ? submission.reply({ hideFields: ["csvFile"] }) : submission.reply({ resetForm: true }),
     upload: { periodName: period.periodName, successCount, errorCount, errors },
   });
 }
@@ -120,6 +115,8 @@ export default function AdminPayroll() {
   );
   return (
     <>
+      {/* The Process confirmation (a dialog with JavaScript; without it, a section on top of the page). */}
+      <Outlet />
       {toast ? (
         <div className="mb-4">
           <Toast toast={toast} />

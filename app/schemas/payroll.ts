@@ -132,11 +132,22 @@ export const PayrollUploadApiSchema = z
 
 export type PayrollPeriodInput = z.infer<typeof PayrollPeriodFields>;
 
-/** The process and delete buttons of the payroll screen. */
-export const PAYROLL_PERIOD_INTENTS = ["process", "delete"] as const;
+/**
+ * The delete button of the payroll screen. Process is a confirmation of its own
+ * (/admin/payroll/:periodId/process, issue 24), not an intent of the list.
+ */
+export const PAYROLL_PERIOD_INTENTS = ["delete"] as const;
 export const PayrollPeriodActionSchema = z.object({
   intent: z.enum(PAYROLL_PERIOD_INTENTS),
   periodId: idField(),
+});
+
+/** How many of the active employees a period does not pay its confirmation names (then "and N more"). */
+export const PAYROLL_PREVIEW_UNPAID_SHOWN = 20;
+
+/** The confirmation's POST: the version of the period HR reviewed (its last change, an ISO time). */
+export const PayrollProcessConfirmSchema = z.object({
+  version: z.string().check(z.minLength(1), z.maxLength(40)),
 });
 
 /** The spec's messages when a payslip file cannot be had (spec 1 and 2, error catalogues). */

@@ -40,6 +40,8 @@ export interface PayslipPdfData {
   };
   workingDays: number | null;
   notes: string | null;
+  /** A payslip of a period not yet processed (HR's view of a draft): printed with a DRAFT watermark. */
+  draft?: boolean;
 }
 
 const COPPER = "#9c5225";
@@ -50,6 +52,8 @@ const NUGGET = "#f5b97f";
 const INK = "#1c1917";
 const MUTED = "#57534e";
 const RULE = "#d6d3d1";
+/** The draft watermark: light enough that every figure drawn over it stays readable. */
+const WATERMARK = "#e7e5e4";
 
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
@@ -135,9 +139,24 @@ function amountTable(doc: Doc, x: number, y: number, width: number, title: strin
   return top;
 }
 
+/**
+ * "DRAFT" across the page, large, light grey and diagonal, drawn first so that everything else
+ * is drawn over it and no figure is hidden. It is real text, so a reader (and a test) finds it.
+ */
+function drawDraftWatermark(doc: Doc) {
+  const size = 150;
+  doc.save();
+  doc.rotate(-Math.atan2(PAGE.height, PAGE.width) * (180 / Math.PI), { origin: [PAGE.width / 2, PAGE.height / 2] });
+  const diagonal = Math.hypot(PAGE.width, PAGE.height);
+  doc.font(BOLD).fontSize(size).fillColor(WATERMARK);
+  doc.text("DRAFT", PAGE.width / 2 - diagonal / 2, PAGE.height / 2 - size * 0.6, { width: diagonal, align: "center", lineBreak: false });
+  doc.restore();
+}
+
 function drawPayslip(doc: Doc, data: PayslipPdfData) {
   const left = PAGE.margin;
   const right = PAGE.width - PAGE.margin;
+  if (data.draft) drawDraftWatermark(doc);
 
   // Header: logo and company on the left, the title on the right.
   drawLogo(doc, left, 44, 44);

@@ -30,8 +30,9 @@ async function expectResult(page: Page, periodName: string, employeeRef: string)
 }
 
 /**
- * The employee does not see the draft; HR processes it with the period's Process button
- * (plain form or with JavaScript), and then the employee sees the payslip.
+ * The employee does not see the draft; HR's Process opens a dialog that shows what will be
+ * published (issue 24), nothing is published until its Confirm, and then the employee sees the
+ * payslip. (Without JavaScript the same confirmation is a page: the no-JavaScript journey.)
  */
 async function processAndPublish(page: Page, periodName: string, employeeUserId: number, browser: Browser) {
   const employeeContext = await browser.newContext();
@@ -42,7 +43,25 @@ async function processAndPublish(page: Page, periodName: string, employeeUserId:
   await expect(employeePage.getByText(periodName)).toHaveCount(0);
 
   const period = page.getByRole("row").filter({ hasText: periodName });
-  await period.getByRole("button", { name: `Process ${periodName}` }).click();
+  await period.getByRole("link", { name: `Process ${periodName}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Process ${periodName}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Employees paid 1 payslip");
+  await expect(dialog).toContainText("Rows not uploaded 2");
+  await expect(dialog).toContainText("Gross total N$ 27,700.51");
+  await expect(dialog).toContainText("Net total N$ 21,150.38");
+  await expect(dialog.getByRole("list", { name: /Active employees not paid/ })).toBeVisible();
+  // Cancel publishes nothing.
+  await dialog.getByRole("link", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(period).toContainText("Draft");
+  await employeePage.reload();
+  await expect(employeePage.getByRole("heading", { name: "My Payslips" })).toBeVisible();
+  await expect(employeePage.getByText(periodName)).toHaveCount(0);
+
+  await period.getByRole("link", { name: `Process ${periodName}` }).click();
+  await dialog.getByRole("button", { name: "Confirm: publish to 1 employee" }).click();
+  await expect(dialog).toHaveCount(0);
   await expect(messageBox(page, `Payroll processed: ${periodName} published to 1 employee`, "status")).toBeVisible();
   await expect(period).toContainText("Processed");
   await expect(period.getByRole("button", { name: `Delete ${periodName}` })).toHaveCount(0);
@@ -52,7 +71,7 @@ async function processAndPublish(page: Page, periodName: string, employeeUserId:
   await employeeContext.close();
 }
 
-test("HR previews the chosen file, uploads it and processes the draft", async ({ page, context, browser }) => {
+test("HR previews the chosen file, uploads it, and processes the draft after its confirmation", async ({ page, context, browser }) => {
   const { user: hr } = await createTestUser({ role: "hr" });
   await signIn(context, hr.id);
   const { employee, user, file } = await payrollFile();
@@ -83,8 +102,11 @@ test("HR previews the chosen file, uploads it and processes the draft", async ({
 
   await page.getByRole("button", { name: "Upload Payroll" }).click();
   await expectResult(page, periodName, employee.employeeId);
-  // The form and its preview are emptied for the next upload.
-  await expect(page.getByLabel("Period Name")).toHaveValue("");
+  // Rows were not uploaded: the period's name and dates stay for the corrected file (issue 24); the file and its preview go.
+  await expect(page.getByLabel("Period Name")).toHaveValue(periodName);
+  await expect(page.getByLabel("Start Date")).toHaveValue("2026-04-01");
+  await expect(page.getByLabel("End Date")).toHaveValue("2026-04-30");
+  await expect(page.getByLabel("CSV File")).toHaveValue("");
   await expect(preview).toHaveCount(0);
   await processAndPublish(page, periodName, user.id, browser);
 });

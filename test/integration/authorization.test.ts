@@ -342,6 +342,9 @@ const TABLE: Row[] = [
   // Payroll upload
   { method: "GET", path: "/admin/payroll", expect: { anonymous: signedOutPage, employee: "403", hr: "200" } },
   { method: "POST", path: "/admin/payroll", expect: { anonymous: signedOutPage, employee: "403", hr: "400" } },
+  // Process asks first (issue 24): the confirmation page and its POST (without the reviewed version: 400).
+  { method: "GET", path: "/admin/payroll/2147483000/process", expect: { anonymous: signedOutPage, employee: "403", hr: "404" } },
+  { method: "POST", path: "/admin/payroll/2147483000/process", expect: { anonymous: signedOutPage, employee: "403", hr: "400" } },
   { method: "POST", path: "/api/payroll/upload", body: {}, expect: { anonymous: "401", employee: "403", hr: "400" } },
   { method: "GET", path: "/api/payroll/upload", expect: { anonymous: "401", employee: "403", hr: "405" } },
   { method: "GET", path: "/api/payroll/periods", expect: { anonymous: "401", employee: "403", hr: "200" } },

@@ -48,5 +48,13 @@ describe("a payroll period of 10,000 employees at the top of the salary range", 
     const page = await fetch(`${baseUrl()}/admin/payroll`, { headers: { Cookie: cookie } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("N$ 999,999,999,900.00");
+    // Process's confirmation sums the same in SQL (issue 24): every one of the 10,000 paid, none of them missing.
+    const confirmation = await fetch(`${baseUrl()}/admin/payroll/${periodId}/process`, { headers: { Cookie: cookie } });
+    expect(confirmation.status).toBe(200);
+    const html = await confirmation.text();
+    expect(html).toMatch(/Gross total<\/dt>\s*<dd[^>]*>N\$ 999,999,999,900\.00</);
+    expect(html).toMatch(/Net total<\/dt>\s*<dd[^>]*>N\$ 999,999,999,900\.00</);
+    expect(html).toContain("10,000 payslips");
+    expect(html).not.toContain("(SCALE-");
   });
 });

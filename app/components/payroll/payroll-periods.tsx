@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import type { PayrollPeriodView } from "~/services/payroll/periods.server";
 import { DataTable } from "~/components/ui/data-table";
 import { decimalToCents, formatMoney } from "~/utils/pay";
@@ -11,10 +11,11 @@ function money(decimal: string) {
 }
 
 /**
- * The recent periods with their status, head count and totals. A draft has Process
- * (publishes the payslips to its employees) and Delete; a processed period can only be
+ * The recent periods with their status, head count and totals. A draft has Process (a link
+ * to the confirmation that shows what will be published, then publishes the payslips to its
+ * employees) and Delete (a plain POST form with an intent); a processed period can only be
  * corrected by uploading it again. The row errors of the latest upload open under the
- * period (a details element: no JavaScript needed). Plain POST forms with an intent.
+ * period (a details element: no JavaScript needed).
  */
 export function PayrollPeriods({ periods }: { periods: Period[] }) {
   if (periods.length === 0) return <p className="card text-stone-600">No payroll periods yet</p>;
@@ -74,12 +75,9 @@ export function PayrollPeriods({ periods }: { periods: Period[] }) {
             <td>
               {draft ? (
                 <div className="flex flex-wrap gap-1.5">
-                  <Form method="post">
-                    <input type="hidden" name="periodId" value={period.id} />
-                    <button type="submit" name="intent" value="process" className="btn-primary px-3 py-1">
-                      Process<span className="sr-only"> {period.periodName}</span>
-                    </button>
-                  </Form>
+                  <Link to={`/admin/payroll/${period.id}/process`} className="btn-primary px-3 py-1" preventScrollReset>
+                    Process<span className="sr-only"> {period.periodName}</span>
+                  </Link>
                   <Form method="post">
                     <input type="hidden" name="periodId" value={period.id} />
                     <button type="submit" name="intent" value="delete" className="btn-secondary px-3 py-1">

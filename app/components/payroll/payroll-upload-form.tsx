@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useState, type ChangeEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { FormAlert } from "~/components/ui/form-alert";
 import {
   normalizePayrollHeader,
@@ -37,16 +37,23 @@ export function PayrollUploadForm({ lastResult }: { lastResult?: SubmissionResul
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: PayrollUploadFormSchema }),
   });
-  const [start, setStart] = useState("");
+  // The end date's minimum; a page sent back with the period's dates starts from them.
+  const [start, setStart] = useState(() => (typeof fields.startDate.initialValue === "string" ? fields.startDate.initialValue : ""));
   const [preview, setPreview] = useState<{ name: string; rows: string[][] } | null>(null);
   const navigation = useNavigation();
   const uploading = navigation.state === "submitting" && navigation.formMethod === "POST";
   const formError = lastResult?.error?.[""]?.[0];
-  // A stored upload empties the form (resetForm), and with it the preview.
+  const fileInput = useRef<HTMLInputElement>(null);
+  // A stored upload empties the form (resetForm), and with it the preview. One with row errors keeps
+  // the period's name and dates for the corrected file, and lets go of the file sent (as the page
+  // without JavaScript does, which never gets a file back).
   useEffect(() => {
     if (lastResult && lastResult.initialValue === null) {
       setPreview(null);
       setStart("");
+    } else if (lastResult?.status === "success") {
+      setPreview(null);
+      if (fileInput.current) fileInput.current.value = "";
     }
   }, [lastResult]);
 
@@ -110,6 +117,7 @@ export function PayrollUploadForm({ lastResult }: { lastResult?: SubmissionResul
         <input
           {...getInputProps(fields.csvFile, { type: "file", ariaDescribedBy: `${fields.csvFile.id}-hint` })}
           key={fields.csvFile.key}
+          ref={fileInput}
           accept=".csv,text/csv"
           className="field-input file:mr-3 file:rounded file:border-0 file:bg-stone-100 file:px-3 file:py-1 file:text-sm"
           onChange={showPreview}

@@ -44,6 +44,7 @@ function requirePeriodId(id: number) {
 }
 export const PAYROLL_PERIOD_MESSAGES = {
   alreadyProcessed: "This payroll period is already processed",
+  changedSinceReview: "This payroll period was uploaded again after you reviewed it. Review it again before processing it.",
   processedNotDeletable: "A processed payroll period cannot be deleted; upload it again to correct it",
   processed: (name: string, count: number) => `Payroll processed: ${name} published to ${count} employee${count === 1 ? "" : "s"}`,
   deleted: (name: string) => `Draft payroll ${name} deleted`,
@@ -53,14 +54,25 @@ export const PAYROLL_PERIOD_MESSAGES = {
     'tick "Separate run" and give the reason.',
 } as const;
 
-/** Publishes a draft's payslips to its employees. */
-export async function processPayrollPeriod(hr: Pick<CurrentUser, "id">, id: number) {
+/**
+ * Publishes a draft's payslips to its employees. The screen's confirmation passes the version it
+ * showed (payrollProcessPreview's `version`): a draft uploaded again since then is refused (409), so
+ * what is published is what HR saw. The API, for scripts, passes none.
+ */
+export async function processPayrollPeriod(
+  hr: Pick<CurrentUser, "id">,
+  id: number,
+  { reviewedVersion }: { reviewedVersion?: string } = {},
+) {
   const sequelize = getDb();
   requirePeriodId(id);
   return sequelize.transaction(async (transaction) => {
     const period = await PayrollPeriod.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
     if (!period) throw new ServiceError(404, PAYROLL_PERIOD_NOT_FOUND);
     if (period.status === PAYROLL_PROCESSED_STATUS) throw new ServiceError(409, PAYROLL_PERIOD_MESSAGES.alreadyProcessed);
+    if (reviewedVersion !== undefined && period.updatedAt.toISOString() !== reviewedVersion) {
+      throw new ServiceError(409, PAYROLL_PERIOD_MESSAGES.changedSinceReview);
+    }
     await period.update({ status: PAYROLL_PROCESSED_STATUS, processedAt: new Date(), processedBy: hr.id }, { transaction });
     return { id, periodName: period.periodName, status: PAYROLL_PROCESSED_STATUS, payslipCount: period.totalEmployees };
   });

@@ -1,4 +1,5 @@
 import { stringify } from "csv-stringify/sync";
+import { PAYROLL_PROCESSED_STATUS } from "~/schemas/payroll";
 import type { PayslipPdfData } from "~/services/payslip-pdf.server";
 import type { PayslipDetail } from "~/services/payslips/views.server";
 import { centsToDecimal, decimalToCents } from "~/utils/pay";
@@ -32,6 +33,8 @@ export function toPayslipPdfData(detail: PayslipDetail): PayslipPdfData {
     },
     workingDays: detail.workingDays,
     notes: detail.notes,
+    // Only HR reads a draft's payslip (employees see processed periods only); it says so on the page.
+    draft: detail.periodStatus !== PAYROLL_PROCESSED_STATUS,
   };
 }
 

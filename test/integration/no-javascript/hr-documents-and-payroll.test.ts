@@ -8,7 +8,7 @@ import { payrollFile } from "../../support/payslips";
  * HR's documents and payroll without JavaScript, as plain pages and multipart forms: a policy
  * and its new version (employees see the version in force), a SHE procedure uploaded as a
  * draft that reaches the SHE page once activated, and a payroll upload with row errors that
- * HR processes. (test/e2e/hr-documents and hr-payroll-upload: the same with JavaScript.)
+ * HR processes after its confirmation page. (test/e2e/hr-documents and hr-payroll-upload: the same with JavaScript.)
  */
 
 function rowsWith(page: NoJsPage, role: "row" | "listitem", text: string) {
@@ -122,7 +122,18 @@ describe("payroll upload without JavaScript", () => {
     expect(staffPage.screen.getByRole("heading", { name: "My Payslips" })).toBeTruthy();
     expect(staffPage.shows(periodName)).toBe(false);
 
-    page = await page.click(page.within(period).getByRole("button", { name: `Process ${periodName}` }));
+    // Process asks first (issue 24): a page that shows what will be published; only its Confirm publishes.
+    page = await page.click(page.within(period).getByRole("link", { name: `Process ${periodName}` }));
+    expect(page.path).toMatch(/^\/admin\/payroll\/\d+\/process$/);
+    const confirmation = page.region(`Process ${periodName}`);
+    for (const fact of ["Employees paid 1 payslip", "Rows not uploaded 2", "Gross total N$ 27,700.51", "Net total N$ 21,150.38"]) {
+      expect(page.shows(fact, confirmation.element)).toBe(true);
+    }
+    // The employee paid is not among the active employees not paid.
+    expect(page.shows(`(${employee.employeeId})`, confirmation.element)).toBe(false);
+    staffPage = await staffPage.reload();
+    expect(staffPage.shows(periodName)).toBe(false);
+    page = await page.click(confirmation.getByRole("button", { name: "Confirm: publish to 1 employee" }));
     expect(page.messageBox(`Payroll processed: ${periodName} published to 1 employee`, "status")).toBeTruthy();
     [period] = rowsWith(page, "row", periodName);
     expect(page.text(period)).toContain("Processed");
