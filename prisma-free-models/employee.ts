@@ -70,6 +70,8 @@ export class Employee extends Model<InferAttributes<Employee>, InferCreationAttr
   declare decOvertimeHours: CreationOptional<string | null>;
   declare deletedAt: CreationOptional<Date | null>;
   declare deletedBy: CreationOptional<number | null>;
+  /** The import that created the employee (bulk invitations of its new hires; issue 24). */
+  declare createdByImportId: CreationOptional<number | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -137,6 +139,7 @@ export class Employee extends Model<InferAttributes<Employee>, InferCreationAttr
         decOvertimeHours: DataTypes.DECIMAL(5, 2),
         deletedAt: DataTypes.DATE,
         deletedBy: DataTypes.INTEGER,
+        createdByImportId: DataTypes.INTEGER,
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

@@ -10,6 +10,8 @@ import { formatDateNa } from "~/utils/format";
 import { capitalise } from "~/utils/labels";
 import { decimalToCents, formatMoney } from "~/utils/pay";
 import { DebouncedSearchInput, DepartmentSelect } from "~/components/employees/directory-fields";
+import { DepartmentInviteForm, InviteSelectedForm, RowCheckbox } from "~/components/employees/bulk-invitations";
+import { RowActions, StatusPill } from "~/components/employees/directory-row";
 import { ExportLink } from "~/components/employees/export-link";
 import { useLinkDelegation } from "~/components/ui/link-delegation";
 
@@ -33,16 +35,6 @@ function queryWith(search: string, changes: Record<string, string | number | nul
   }
   const text = params.toString();
   return text ? `?${text}` : "";
-}
-
-function StatusPill({ status }: { status: string }) {
-  const colour =
-    status === "active"
-      ? "bg-emerald-100 text-emerald-800"
-      : status === "inactive"
-        ? "bg-amber-100 text-amber-800"
-        : "bg-stone-200 text-stone-700";
-  return <span className={`pill ${colour}`}>{capitalise(status)}</span>;
 }
 
 export default function AdminEmployees() {
@@ -92,6 +84,7 @@ export default function AdminEmployees() {
             Employee Directory
           </h2>
           <div className="flex flex-wrap gap-2">
+            {query.department ? <DepartmentInviteForm department={query.department} returnTo={`/admin/employees${search}`} /> : null}
             <ExportLink href={exportHref} />
             <Link to={`/admin/employees/new${search}`} className="btn-primary" preventScrollReset>
               Add Employee
@@ -190,54 +183,62 @@ export default function AdminEmployees() {
           ) : (
             // One set of rows: a table on wide screens, a list of cards on phones (card-table in
             // tailwind.css), so each row is rendered and sent once.
-            <table className="card-table" aria-label="Employees">
-              <thead>
-                <tr>
-                  <th scope="col">Employee</th>
-                  <th scope="col">Department</th>
-                  <th scope="col">Position</th>
-                  <th scope="col">Status</th>
-                  <th scope="col" className="wide-only">
-                    Start Date
-                  </th>
-                  <th scope="col" className="wide-only text-right">
-                    Salary
-                  </th>
-                  <th scope="col">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {employees.map((employee) => {
-                  const name = `${employee.firstName} ${employee.lastName}`;
-                  return (
-                    <tr key={employee.id}>
-                      <td>
-                        <p className="font-medium">{name}</p>
-                        <p className="text-xs text-stone-500">
-                          {employee.employeeId}
-                          {employee.email ? ` · ${employee.email}` : ""}
-                        </p>
-                      </td>
-                      <td>{employee.department ?? ""}</td>
-                      <td>{employee.position ?? ""}</td>
-                      <td>
-                        <StatusPill status={employee.status} />
-                        {employee.leaveStatus === "on leave" ? <span className="ml-1 text-xs text-stone-500">On leave</span> : null}
-                      </td>
-                      <td className="wide-only whitespace-nowrap">{employee.startDate ? formatDateNa(employee.startDate) : ""}</td>
-                      <td className="wide-only whitespace-nowrap text-right">
-                        {employee.salary ? formatMoney(decimalToCents(employee.salary)) : ""}
-                      </td>
-                      <td className="whitespace-nowrap text-right">
-                        <RowActions id={employee.id} name={name} search={search} />
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <InviteSelectedForm returnTo={`/admin/employees${search}`}>
+              <table className="card-table" aria-label="Employees">
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <span className="sr-only">Select</span>
+                    </th>
+                    <th scope="col">Employee</th>
+                    <th scope="col">Department</th>
+                    <th scope="col">Position</th>
+                    <th scope="col">Status</th>
+                    <th scope="col" className="wide-only">
+                      Start Date
+                    </th>
+                    <th scope="col" className="wide-only text-right">
+                      Salary
+                    </th>
+                    <th scope="col">
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {employees.map((employee) => {
+                    const name = `${employee.firstName} ${employee.lastName}`;
+                    return (
+                      <tr key={employee.id}>
+                        <td>
+                          <RowCheckbox id={employee.id} name={name} />
+                        </td>
+                        <td>
+                          <p className="font-medium">{name}</p>
+                          <p className="text-xs text-stone-500">
+                            {employee.employeeId}
+                            {employee.email ? ` · ${employee.email}` : ""}
+                          </p>
+                        </td>
+                        <td>{employee.department ?? ""}</td>
+                        <td>{employee.position ?? ""}</td>
+                        <td>
+                          <StatusPill status={employee.status} />
+                          {employee.leaveStatus === "on leave" ? <span className="ml-1 text-xs text-stone-500">On leave</span> : null}
+                        </td>
+                        <td className="wide-only whitespace-nowrap">{employee.startDate ? formatDateNa(employee.startDate) : ""}</td>
+                        <td className="wide-only whitespace-nowrap text-right">
+                          {employee.salary ? formatMoney(decimalToCents(employee.salary)) : ""}
+                        </td>
+                        <td className="whitespace-nowrap text-right">
+                          <RowActions id={employee.id} name={name} search={search} />
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </InviteSelectedForm>
           )}
         </div>
 
@@ -270,22 +271,6 @@ export default function AdminEmployees() {
       </section>
       <Outlet />
     </>
-  );
-}
-
-function RowActions({ id, name, search }: { id: number; name: string; search: string }) {
-  return (
-    <span className="inline-flex gap-2">
-      <a href={`/admin/employees/${id}${search}`} className="btn-row" aria-label={`View ${name}`}>
-        View
-      </a>
-      <a href={`/admin/employees/${id}/edit${search}`} className="btn-row" aria-label={`Edit ${name}`}>
-        Edit
-      </a>
-      <a href={`/admin/employees/${id}/delete${search}`} className="btn-row text-red-700" aria-label={`Delete ${name}`}>
-        Delete
-      </a>
-    </span>
   );
 }
 

@@ -10,6 +10,8 @@ import { requireRole } from "~/auth.server";
 import { importCompleteMessage, importOutcomeText, importStatusLabel, IMPORT_MESSAGES } from "~/schemas/employee-import";
 import { getImportPreview, type ImportPreview } from "~/services/employee-import/preview.server";
 import { getImport, listImportHistoryPage, type ImportDetail } from "~/services/import-history.server";
+import { countImportNewHiresWithoutLogin } from "~/services/bulk-invitations.server";
+import { InviteNewHiresForm } from "~/components/employees/bulk-invitations";
 import { settle } from "~/errors.server";
 import { redirectWithToast } from "~/toast.server";
 import { formatDateTimeNa } from "~/utils/format";
@@ -27,6 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const shown = readId(params.get("import"));
   const outcome = shown !== null ? await settle(() => getImport(shown)) : null;
   const result: ImportDetail | null = outcome?.ok ? outcome.value : null;
+  // Its new employees still without a login, for "Invite the N new employees" (issue 24).
+  const newHiresWithoutLogin = result ? await countImportNewHiresWithoutLogin(result.id) : 0;
   const previewId = params.get("preview");
   const checked = previewId ? await settle(() => getImportPreview(previewId, hr.id)) : null;
   // The page shows the first PLAN_ROWS of each list; the counts say the whole number (small pages on slow links).
@@ -42,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : null;
   const previewGone = checked && !checked.ok ? checked.refusal.message : null;
   const { imports, window } = await listImportHistoryPage(readPageParam(params));
-  return json({ imports, window, result, preview, previewGone });
+  return json({ imports, window, result, preview, previewGone, newHiresWithoutLogin });
 }
 
 /** The "Import Complete" / "Import Failed" toast for a finished import: the spec's words, then what it did. */
@@ -72,7 +76,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminImport() {
-  const { imports, window, result, preview, previewGone } = useLoaderData<typeof loader>();
+  const { imports, window, result, preview, previewGone, newHiresWithoutLogin } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   // With JavaScript the confirm form runs the import and then navigates here: the toast shows
   // for that import only, not when the result page is reloaded or opened from history.
@@ -125,6 +129,7 @@ export default function AdminImport() {
                 {result.filename}: {result.validRecords} of {result.totalRecords} records imported
               </p>
               <ImportCounts counts={{ ...result, invalidRecords: result.invalidRecords }} />
+              {newHiresWithoutLogin > 0 ? <InviteNewHiresForm importId={result.id} count={newHiresWithoutLogin} /> : null}
               {result.errors.length ? (
                 <div>
                   <h3 className="text-sm font-semibold text-red-900">Errors ({result.errors.length})</h3>

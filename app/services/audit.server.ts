@@ -1,3 +1,4 @@
+import type { Transaction } from "sequelize";
 import { DataProtectionAudit } from "#models";
 import { getDb } from "~/db.server";
 import { getClientIp, getUserAgent } from "~/utils/request-info.server";
@@ -23,4 +24,36 @@ export async function recordAudit(
     ipAddress: request ? getClientIp(request) : null,
     userAgent: request ? getUserAgent(request) : null,
   });
+}
+
+export interface AuditEntry {
+  action: string;
+  userId?: number | null;
+  employeeId?: number | null;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Many audit rows of one action at once (bulk invitations), from plain values: where the
+ * request came from is passed in, not the request. Written in the caller's transaction.
+ */
+export async function recordAudits(
+  entries: AuditEntry[],
+  origin: { ipAddress: string | null; userAgent: string | null },
+  transaction?: Transaction,
+) {
+  getDb();
+  const rows: DataProtectionAudit[] = [];
+  for (let start = 0; start < entries.length; start += 1000) {
+    const chunk = entries.slice(start, start + 1000).map((entry) => ({
+      action: entry.action,
+      userId: entry.userId ?? null,
+      employeeId: entry.employeeId ?? null,
+      details: entry.details ?? null,
+      ipAddress: origin.ipAddress,
+      userAgent: origin.userAgent,
+    }));
+    rows.push(...(await DataProtectionAudit.bulkCreate(chunk, { transaction })));
+  }
+  return rows;
 }

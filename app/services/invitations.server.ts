@@ -1,16 +1,16 @@
-import { randomInt } from "node:crypto";
 import { Op, Sequelize as S, type Transaction } from "sequelize";
 import { AccountInvitation, Employee, User } from "#models";
 import type { CurrentUser } from "~/auth.server";
-import { INVITATION_DAYS, INVITATION_REQUEST_INTERVAL_MINUTES } from "~/constants";
+import { INVITATION_REQUEST_INTERVAL_MINUTES } from "~/constants";
 import { getDb } from "~/db.server";
 import { enqueueJob } from "~/jobs.server";
 import { INVITATION_MESSAGES } from "~/schemas/auth";
 import { invitationMail, invitationUrl, passwordChangedMail } from "~/services/account-mail.server";
-import { hashToken, newToken, type Outcome } from "~/services/account.server";
+import { hashToken, type Outcome } from "~/services/account.server";
 import { endSessions } from "~/services/activity/sessions.server";
 import { recordAudit } from "~/services/audit.server";
 import { ServiceError } from "~/services/errors.server";
+import { CODE_LENGTH, formatCode, mailAddress, newInvitation, normaliseCode, whyNotInvitable } from "~/services/invitation-rules.server";
 import { enqueueMail } from "~/services/mail.server";
 import { hashPassword } from "~/services/password.server";
 
@@ -19,48 +19,28 @@ import { hashPassword } from "~/services/password.server";
  * colleague's work address is not enough: a first password is set only with a one-time
  * link mailed to the address on file, or with a short one-time code HR hands over in
  * person together with the employee ID. Both are random, stored as SHA-256 hashes, valid
- * INVITATION_DAYS days and used once; a newer invitation revokes the older ones.
+ * INVITATION_DAYS days and used once; a newer invitation revokes the older ones. Many at
+ * once: bulk-invitations.server.ts, by the same rules (invitation-rules.server.ts).
  */
-
-/** No 0/O or 1/I: the code is read aloud and typed from paper. */
-const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-const CODE_LENGTH = 8;
-
-function newCode() {
-  let code = "";
-  for (let index = 0; index < CODE_LENGTH; index++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  return code;
-}
-
-/** "abcd-efgh", "ABCD EFGH" and "ABCDEFGH" are the same code. */
-function normaliseCode(code: string) {
-  return code.toUpperCase().replace(/[^A-Z0-9]/g, "");
-}
-
-function formatCode(code: string) {
-  return `${code.slice(0, 4)}-${code.slice(4)}`;
-}
-
-/** Where the invitation is mailed: the employee's own address if HR has one, else the login address. */
-function mailAddress(employee: Employee) {
-  return employee.communicationEmail ?? employee.email;
-}
 
 function liveInvitation(now: Date) {
   return { usedAt: null, revokedAt: null, expiresAt: { [Op.gt]: now } };
 }
 
-/**
- * Why an employee cannot be invited, or null when they can: an active record in use, a
- * login address, and no password set yet.
- */
+const REFUSALS = {
+  deleted: () => new ServiceError(404, "Employee not found"),
+  inactive: () => new ServiceError(409, "Only active employees can be invited to the portal"),
+  noEmail: () => new ServiceError(409, "This employee has no login email: add one before sending an invitation"),
+  passwordSet: () => new ServiceError(409, "This employee has already set a password"),
+};
+
+/** Why an employee cannot be invited (whyNotInvitable), as a refusal; null when they can. */
 async function refusalToInvite(employee: Employee | null, transaction: Transaction): Promise<ServiceError | null> {
-  if (!employee || employee.deletedAt) return new ServiceError(404, "Employee not found");
-  if (employee.status !== "active") return new ServiceError(409, "Only active employees can be invited to the portal");
-  if (!employee.email) return new ServiceError(409, "This employee has no login email: add one before sending an invitation");
-  const user = await userOf(employee, transaction);
-  if (user?.passwordSet) return new ServiceError(409, "This employee has already set a password");
-  return null;
+  if (!employee) return REFUSALS.deleted();
+  const inUse = !employee.deletedAt && employee.status === "active" && Boolean(employee.email);
+  const user = inUse ? await userOf(employee, transaction) : null;
+  const reason = whyNotInvitable({ ...employee.get(), passwordSet: Boolean(user?.passwordSet) });
+  return reason ? REFUSALS[reason]() : null;
 }
 
 async function userOf(employee: Employee, transaction: Transaction) {
@@ -75,13 +55,8 @@ async function userOf(employee: Employee, transaction: Transaction) {
 
 async function createInvitation(employee: Employee, createdBy: number | null, transaction: Transaction, now = new Date()) {
   await AccountInvitation.update({ revokedAt: now }, { where: { employeeId: employee.id, usedAt: null, revokedAt: null }, transaction });
-  const token = newToken();
-  const code = newCode();
-  const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 24 * 3600 * 1000);
-  await AccountInvitation.create(
-    { employeeId: employee.id, tokenHash: hashToken(token), codeHash: hashToken(code), createdBy, expiresAt },
-    { transaction },
-  );
+  const { row, token, code, expiresAt } = newInvitation(employee.id, createdBy, now);
+  await AccountInvitation.create(row, { transaction });
   return { token, code, expiresAt };
 }
 
@@ -138,15 +113,6 @@ export async function createInvitationForOperator(employeeId: number) {
     const { token, code, expiresAt } = await createInvitation(employee!, null, transaction);
     return { url: invitationUrl(token), code: formatCode(code), expiresAt };
   });
-}
-
-/** Invitations for employees an import just created (Send email notifications), in the import's transaction. */
-export async function inviteImportedEmployee(employeeId: number, createdBy: number | null, transaction: Transaction) {
-  const employee = await lockedEmployee(employeeId, transaction);
-  if (await refusalToInvite(employee, transaction)) return false;
-  const { token } = await createInvitation(employee!, createdBy, transaction);
-  await enqueueMail(invitationMail(employee!, mailAddress(employee!)!, token), transaction);
-  return true;
 }
 
 /**
@@ -301,7 +267,7 @@ export async function getPortalAccess(employeeId: number, now = new Date()) {
   });
   return {
     passwordSet: Boolean(user?.passwordSet),
-    invitable: !user?.passwordSet && employee.status === "active" && Boolean(employee.email),
+    invitable: whyNotInvitable({ ...employee.get(), passwordSet: Boolean(user?.passwordSet) }) === null,
     mailTo: employee.communicationEmail ?? employee.email,
     pendingInvitation: invitation ? { sentAt: invitation.createdAt.toISOString(), expiresAt: invitation.expiresAt.toISOString() } : null,
   };

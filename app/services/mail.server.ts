@@ -53,6 +53,43 @@ export async function enqueueMail(mail: OutgoingMail, transaction?: Transaction)
   return row;
 }
 
+/** Rows per INSERT of enqueueMails (well under PostgreSQL's 65,535 bind parameters). */
+const MAIL_INSERT_CHUNK = 500;
+
+/**
+ * Many mails at once (bulk invitations, issue 24), as enqueueMail writes one: outbox rows in
+ * the caller's transaction, inserted a chunk at a time, and their delivery jobs added by one
+ * statement instead of one round trip per mail. Mails without a recipient are skipped.
+ */
+export async function enqueueMails(mails: OutgoingMail[], transaction?: Transaction) {
+  getDb();
+  const rows = mails
+    .map((mail) => ({ mail, recipients: [...new Set(mail.to.map((address) => address.trim().toLowerCase()).filter(Boolean))] }))
+    .filter(({ recipients }) => recipients.length > 0)
+    .map(({ mail, recipients }) => ({
+      toAddresses: recipients.join(", "),
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      relatedType: mail.relatedType ?? null,
+      relatedId: mail.relatedId ?? null,
+    }));
+  const ids: number[] = [];
+  for (let start = 0; start < rows.length; start += MAIL_INSERT_CHUNK) {
+    const created = await MailOutbox.bulkCreate(rows.slice(start, start + MAIL_INSERT_CHUNK), { transaction });
+    ids.push(...created.map((row) => row.id));
+  }
+  if (ids.length === 0) return ids;
+  // Raw SQL: graphile-worker's add_jobs adds every delivery job in one call (keyed as enqueueMail keys them; one add_job per row took 3.4 s for 3,000).
+  await getDb().query(
+    `SELECT count(*) FROM graphile_worker.add_jobs(ARRAY(
+       SELECT ROW('deliver_mail', json_build_object('id', id), NULL, NULL, $2::smallint, 'mail_outbox:' || id, NULL, NULL)::graphile_worker.job_spec
+         FROM unnest($1::int[]) AS id))`,
+    { bind: [ids, MAX_DELIVERY_ATTEMPTS], transaction, type: QueryTypes.SELECT },
+  );
+  return ids;
+}
+
 /**
  * Gives every pending row without a delivery job one (rows written before delivery moved
  * to graphile-worker). Rows that have a job, waiting or running, keep it untouched.

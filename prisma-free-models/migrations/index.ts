@@ -27,6 +27,7 @@ import * as maternityBirthDate from "./2026-11-27T02-10-maternity-birth-date";
 import * as leaveAct from "./2026-11-27T03-00-leave-act";
 import * as leaveDecisionNote from "./2026-11-27T21-00-leave-decision-note";
 import * as proclaimedHolidays2025 from "./2026-11-27T03-10-proclaimed-holidays-2025";
+import * as employeesCreatedByImport from "./2026-11-28T01-00-employees-created-by-import";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: { name: string; up: Migration; down: Migration }[] = [
@@ -58,4 +59,5 @@ export const migrations: { name: string; up: Migration; down: Migration }[] = [
   { name: "2026-11-27T03-00-leave-act", ...leaveAct },
   { name: "2026-11-27T03-10-proclaimed-holidays-2025", ...proclaimedHolidays2025 },
   { name: "2026-11-27T21-00-leave-decision-note", ...leaveDecisionNote },
+  { name: "2026-11-28T01-00-employees-created-by-import", ...employeesCreatedByImport },
 ];

@@ -527,6 +527,16 @@ const TABLE: Row[] = [
   { method: "POST", path: "/api/employees/999999999/restore", expect: { anonymous: "401", employee: "403", hr: "404" } },
   { method: "DELETE", path: "/api/employees/999999999/permanent", expect: { anonymous: "401", employee: "403", hr: "404" } },
   { method: "POST", path: "/api/employees/cleanup-expired", expect: { anonymous: "401", employee: "403", hr: "200" } },
+  // Bulk invitations (issue 24): HR only; the summary page is read back by its batch.
+  {
+    method: "GET",
+    path: "/admin/employees/invitations",
+    expect: { anonymous: signedOutPage, employee: "403", hr: "302 /admin/employees" },
+  },
+  { method: "GET", path: "/admin/employees/invitations?batch=999999999", expect: { anonymous: signedOutPage, employee: "403", hr: "404" } },
+  { method: "POST", path: "/admin/employees/invitations", expect: { anonymous: signedOutPage, employee: "403", hr: "400" } },
+  { method: "GET", path: "/api/employees/invitations", expect: { anonymous: "401", employee: "403", hr: "405" } },
+  { method: "POST", path: "/api/employees/invitations", body: {}, expect: { anonymous: "401", employee: "403", hr: "400" } },
   // The employee's own space (issue 13): Edit Profile, the picture, the Activity tab
   { method: "GET", path: "/profile/edit", expect: { anonymous: signedOutPage, employee: "200", hr: "200" } },
   { method: "POST", path: "/profile/edit", expect: { anonymous: signedOutPage, employee: "400", hr: "400" } },

@@ -1,16 +1,16 @@
-import { QueryTypes, type Transaction } from "sequelize";
+import { QueryTypes } from "sequelize";
 import { getDb } from "~/db.server";
 import { IMPORT_CHUNK_ROWS, IMPORT_MESSAGES } from "~/schemas/employee-import";
 import { IMPORT_REQUIRED_COLUMNS } from "~/schemas/import-columns";
 import { importActivities, recordEmployeeActivity } from "~/services/employee-activity.server";
 import { appointmentEvent, eventsOfChange, moveAppointment, recordEmploymentEvents } from "~/services/equity/employment-events.server";
 import { ServiceError } from "~/services/errors.server";
-import { inviteImportedEmployee } from "~/services/invitations.server";
+import { inviteImportedEmployees } from "~/services/bulk-invitations.server";
 import { todayIso } from "~/utils/dates";
 import { encodingNote } from "~/utils/text-encoding.server";
 import { finish, IMPORT_PLAN_CHANGED, planDigest, type Tally } from "./outcome.server";
 import { fileError, parseImportFile, type ImportFile, type ImportSheet } from "./parse.server";
-import { claimImport, finishImport, IMPORT_LOCK_SPACE, setProgress, startImport } from "./tracking.server";
+import { claimImport, finishImport, IMPORT_LOCK_SPACE, recordCreatedEmployees, setProgress, startImport } from "./tracking.server";
 import { writeImportedOpenings } from "./openings.server";
 import { scheduleOverdueRefresh } from "~/services/leave/overdue.server";
 import type { CheckedRow, ImportOptions, ImportResult } from "./types.server";
@@ -171,11 +171,11 @@ export async function importEmployees({
         }
         result.unchanged += rows.length - returned.length;
         result.written += rows.length;
-        if (options.sendNotifications && !dryRun)
-          await notifyNewEmployees(
-            returned.filter((row) => row.inserted),
-            transaction,
-          );
+        const createdIds = returned.filter((row) => row.inserted).map((row) => row.id);
+        await recordCreatedEmployees(importId, createdIds, transaction);
+        // Send email notifications: every row of the file without a login yet, created or matched (docs/decisions.md, issue 24).
+        const refs = rows.map((row) => String(row.values.employeeId));
+        if (options.sendNotifications && !dryRun) await inviteImportedEmployees(refs, { uploadedBy, importId }, transaction);
         // The change history of every employee the import created or changed (in its transaction).
         const history = returned.map((row) => ({
           employeeId: row.id,
@@ -325,9 +325,4 @@ export async function importEmployees({
   if (!dryRun && counts.written > 0) await scheduleOverdueRefresh();
   onProgress?.(total, total);
   return result;
-}
-
-/** Send email notifications: each new employee gets an invitation to set a first password (issue 11). */
-async function notifyNewEmployees(rows: { id: number }[], transaction: Transaction) {
-  for (const row of rows) await inviteImportedEmployee(row.id, null, transaction);
 }

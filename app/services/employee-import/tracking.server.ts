@@ -99,3 +99,13 @@ export async function finishImport(
     },
   );
 }
+
+/** Which import created these employees (bulk invitations: "Invite the N new employees" of its result; issue 24). */
+export async function recordCreatedEmployees(importId: number | null, employeeIds: number[], transaction: Transaction) {
+  if (importId === null || employeeIds.length === 0) return;
+  // Raw SQL: one statement for a chunk of up to IMPORT_CHUNK_ROWS new employees.
+  await getDb().query(`UPDATE employees SET created_by_import_id = $1 WHERE id = ANY($2::int[])`, {
+    bind: [importId, employeeIds],
+    transaction,
+  });
+}
