@@ -5,7 +5,8 @@ import type { RouteHandle } from "~/components/dashboard/frame";
 import { DataTable } from "~/components/ui/data-table";
 import { Pager } from "~/components/ui/pager";
 import { requireUser } from "~/auth.server";
-import { EE_CATEGORY_LABELS, EE_PRIORITY_LABELS, EE_STATUS_LABELS } from "~/schemas/equity";
+import { EE_CATEGORY_LABELS, EE_PRIORITY_LABELS, EE_REQUEST_STATUSES, EE_STATUS_LABELS } from "~/schemas/equity";
+import { FilterForm } from "~/components/ui/filter-form";
 import { listEeRequests } from "~/services/equity/committee.server";
 import { formatDateNa } from "~/utils/format";
 import { readPageParam } from "~/utils/paging";
@@ -19,11 +20,13 @@ export const handle: RouteHandle = { tab: "ee-committee" };
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const params = new URL(request.url).searchParams;
-  return json(await listEeRequests(user, { page: readPageParam(params) }), { headers: { "Cache-Control": "no-store" } });
+  const status = EE_REQUEST_STATUSES.find((known) => known === params.get("status")) ?? null;
+  const list = await listEeRequests(user, { page: readPageParam(params), status });
+  return json({ ...list, status }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export default function CommitteeRequests() {
-  const { requests, window, canDecide } = useLoaderData<typeof loader>();
+  const { requests, window, canDecide, status } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-3">
       <Outlet />
@@ -33,8 +36,26 @@ export default function CommitteeRequests() {
           Submit EE Request
         </Link>
       </div>
+      <FilterForm
+        choices={[
+          {
+            id: "ee-request-status",
+            name: "status",
+            label: "Status",
+            defaultValue: status ?? "",
+            all: { value: "", label: "All statuses" },
+            options: EE_REQUEST_STATUSES.map((value) => ({ value, label: EE_STATUS_LABELS[value] })),
+          },
+        ]}
+      />
       {requests.length === 0 ? (
-        <p className="card p-4 text-sm text-stone-600">{canDecide ? "No EE requests yet." : "You have not submitted an EE request."}</p>
+        <p className="card p-4 text-sm text-stone-600">
+          {status
+            ? `No ${EE_STATUS_LABELS[status].toLowerCase()} EE requests.`
+            : canDecide
+              ? "No EE requests yet."
+              : "You have not submitted an EE request."}
+        </p>
       ) : (
         <DataTable
           label="EE requests"

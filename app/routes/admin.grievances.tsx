@@ -8,7 +8,7 @@ import { Pager } from "~/components/ui/pager";
 import { requireRole } from "~/auth.server";
 import { refusalAsToast } from "~/errors.server";
 import { GRIEVANCE_MESSAGES } from "~/schemas/grievances";
-import { listGrievances } from "~/services/grievances/admin.server";
+import { listGrievances, readGrievanceFilter } from "~/services/grievances/admin.server";
 import { deleteGrievance, restoreGrievance } from "~/services/grievances/recycle-bin.server";
 import { redirectWithToast } from "~/toast.server";
 import { readFormData } from "~/utils/form.server";
@@ -17,8 +17,8 @@ import { idField } from "~/utils/validation";
 import { adminGrievancesUrl, grievanceViewParam } from "./admin.grievances.server";
 
 /**
- * Grievance management (spec 2): Active Grievances (counters New, In Progress, Resolved;
- * the list paged, unanswered ones after 2 working days flagged Overdue; View opens the
+ * Grievance management (spec 2): Active Grievances (counters New, In Progress, Resolved, and
+ * Overdue, each filtering the list by `?status=`; the list paged, unanswered ones after 2 working days flagged Overdue; View opens the
  * dialog, Delete moves to the bin) or the Recycle Bin (Restore, Delete Forever, Empty
  * Bin), chosen by `?view=bin` so it works without JavaScript.
  */
@@ -27,8 +27,9 @@ export const handle: RouteHandle = { tab: "grievances" };
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
   const view = grievanceViewParam(request);
-  const page = readPageParam(new URL(request.url).searchParams);
-  return json({ view, ...(await listGrievances({ view, page })) }, { headers: { "Cache-Control": "no-store" } });
+  const params = new URL(request.url).searchParams;
+  const list = await listGrievances({ view, page: readPageParam(params), filter: readGrievanceFilter(params.get("status")) });
+  return json({ view, ...list }, { headers: { "Cache-Control": "no-store" } });
 }
 
 const ListAction = z.object({ intent: z.enum(["delete", "restore"]), id: idField(GRIEVANCE_MESSAGES.notFound) });
@@ -52,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminGrievances() {
-  const { view, grievances, window, counts, binCount } = useLoaderData<typeof loader>();
+  const { view, grievances, window, counts, filter, binCount } = useLoaderData<typeof loader>();
   return (
     <>
       <Outlet />
@@ -62,7 +63,7 @@ export default function AdminGrievances() {
         </h2>
         <GrievanceViewToggle view={view} binCount={binCount} />
         {view === "active" ? (
-          <GrievanceCounters counts={counts} />
+          <GrievanceCounters counts={counts} filter={filter} />
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-stone-600">Deleted grievances stay here until they are restored or deleted forever.</p>

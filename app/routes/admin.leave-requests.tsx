@@ -5,6 +5,7 @@ import * as z from "zod/mini";
 import type { RouteHandle } from "~/components/dashboard/frame";
 import { DataTable } from "~/components/ui/data-table";
 import { Pager } from "~/components/ui/pager";
+import { useFilterFormKey } from "~/components/ui/filter-form";
 import { leaveStatusLabel, leaveTypeLabel } from "~/utils/labels";
 import { StatusBadge } from "~/components/leave/leave-request-list";
 import { requireRole } from "~/auth.server";
@@ -68,6 +69,7 @@ function reportQuery(query: { status: string; leaveType: string; department: str
 export default function AdminLeaveRequests() {
   const { query, requests, window, ownEmployeeId } = useLoaderData<typeof loader>();
   const { search } = useLocation();
+  const filterKey = useFilterFormKey();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   return (
@@ -75,7 +77,7 @@ export default function AdminLeaveRequests() {
       <Outlet />
       <section className="space-y-4">
         <h2 className="text-lg font-semibold">Leave Request Management</h2>
-        <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter leave requests">
+        <Form key={filterKey} method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter leave requests">
           <div>
             <label htmlFor="status-filter" className="field-label">
               Status

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Outlet, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import type { RouteHandle } from "~/components/dashboard/frame";
 import { PayrollPeriods } from "~/components/payroll/payroll-periods";
@@ -12,6 +12,7 @@ import { requireRole } from "~/auth.server";
 import {
   PAYROLL_MAX_FILE_BYTES,
   PAYROLL_MESSAGES,
+  PAYROLL_STATUSES,
   PayrollPeriodActionSchema,
   PayrollUploadFormSchema,
   separateRunReasonOf,
@@ -31,9 +32,13 @@ export const handle: RouteHandle = { tab: "payroll" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
-  const periods = await listPayrollPeriods({ limit: RECENT_PERIODS, order: "uploaded", rowErrors: true });
+  const statusParam = new URL(request.url).searchParams.get("status");
+  const status = PAYROLL_STATUSES.find((known) => known === statusParam) ?? null;
+  // One status (the Overview's "Draft payroll periods" link): every such period, not only the recent.
+  const periods = await listPayrollPeriods({ limit: status ? 100 : RECENT_PERIODS, order: "uploaded", rowErrors: true, status });
   // Dates as text from the server: the browser's ICU may spell months differently ("Sep"/"Sept").
   return json({
+    status,
     periods: periods.map((period) => ({
       ...period,
       datesLabel: `${formatDateNa(period.startDate)} – ${formatDateNa(period.endDate)}`,
@@ -100,7 +105,7 @@ type UploadAnswer = {
 };
 
 export default function AdminPayroll() {
-  const { periods } = useLoaderData<typeof loader>();
+  const { periods, status } = useLoaderData<typeof loader>();
   // The buttons' answers are redirects, so only the upload's answer reaches the page.
   const actionData = useActionData<UploadAnswer>();
   const upload = actionData?.upload ?? null;
@@ -144,16 +149,43 @@ export default function AdminPayroll() {
       </div>
       {/* The periods take the full width: eight columns do not fit beside the form. */}
       <section className="mt-6 space-y-2" aria-labelledby="periods-title">
-        <h2 id="periods-title" className="text-lg font-semibold">
-          Recent Payroll Periods
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="periods-title" className="text-lg font-semibold">
+            {status === "draft" ? "Draft Payroll Periods" : status === "processed" ? "Processed Payroll Periods" : "Recent Payroll Periods"}
+          </h2>
+          <PeriodStatusFilter status={status} />
+        </div>
         <p className="text-sm text-stone-600">
           An upload is a draft that employees do not see. Check its totals and row errors, then Process it to publish the payslips, or
           Delete it.
         </p>
-        <PayrollPeriods periods={periods} />
+        <PayrollPeriods periods={periods} emptyText={status === "draft" ? "No draft payroll periods" : undefined} />
       </section>
     </>
+  );
+}
+
+/** Plain links, so the filter works without JavaScript and the list always matches the one shown as current. */
+function PeriodStatusFilter({ status }: { status: string | null }) {
+  const options = [
+    { value: null, label: "Recent" },
+    { value: "draft", label: "Drafts" },
+    { value: "processed", label: "Processed" },
+  ];
+  return (
+    <nav aria-label="Payroll periods shown" className="flex gap-1 text-sm">
+      {options.map((option) => (
+        <Link
+          key={option.label}
+          to={option.value ? `/admin/payroll?status=${option.value}` : "/admin/payroll"}
+          aria-current={status === option.value ? "page" : undefined}
+          className={`rounded-md px-3 py-1 no-underline ${status === option.value ? "bg-stone-800 text-white" : "bg-stone-100 text-stone-700 hover:bg-stone-200"}`}
+          preventScrollReset
+        >
+          {option.label}
+        </Link>
+      ))}
+    </nav>
   );
 }
 

@@ -2,6 +2,7 @@ import { Op, QueryTypes } from "sequelize";
 import { Employee } from "#models";
 import type { CurrentUser } from "~/auth.server";
 import { getDb } from "~/db.server";
+import { needsAttention, type AttentionItem } from "~/services/attention.server";
 import { getDashboardEvents } from "~/services/events/dashboard.server";
 import { getApprovedLeaveEntries, getOnLeaveOn } from "~/services/leave-calendar.server";
 import { addDays, isValidIsoDate, monthOf, monthRange, todayIso } from "~/utils/dates";
@@ -138,8 +139,8 @@ export async function getEmployeeDashboard(user: CurrentUser, { date, month }: {
 }
 
 export interface HrOverviewPanel {
-  pendingLeave: number;
-  pendingPasswordResets: number;
+  /** What waits for HR, each with its filtered list (issue 24). */
+  attention: AttentionItem[];
   /** Active employees with carried annual leave past the employer's grant deadline (Labour Act s. 23). */
   overdueLeave: { count: number; first: OverdueEntry[] };
   /** Active employees whose contract ends from today to 30 days ahead, soonest first. */
@@ -169,13 +170,6 @@ function monthDaysAhead(today: string, days: number) {
 export async function getHrOverviewPanel(today = todayIso()): Promise<HrOverviewPanel> {
   const sequelize = getDb();
   const week = monthDaysAhead(today, BIRTHDAY_WEEK_DAYS);
-  // Raw SQL: two counts in one round trip.
-  const countsQuery = sequelize.query<{ leave: string; resets: string }>(
-    `SELECT (SELECT count(*) FROM leave_requests lr JOIN employees e ON e.id = lr.employee_id
-              WHERE lr.status = 'pending' AND e.deleted_at IS NULL) AS leave,
-            (SELECT count(*) FROM password_reset_requests WHERE status = 'pending') AS resets`,
-    { type: QueryTypes.SELECT },
-  );
   const contractsQuery = Employee.findAll({
     where: {
       deletedAt: null,
@@ -195,16 +189,15 @@ export async function getHrOverviewPanel(today = todayIso()): Promise<HrOverview
       WHERE deleted_at IS NULL AND status = 'active' AND birthday IS NOT NULL AND to_char(birthday, 'MM-DD') IN (:week)`,
     { type: QueryTypes.SELECT, replacements: { week } },
   );
-  const [[counts], contracts, birthdays, overdueLeave] = await Promise.all([
-    countsQuery,
+  const [attention, contracts, birthdays, overdueLeave] = await Promise.all([
+    needsAttention(),
     contractsQuery,
     birthdaysQuery,
     overdueAnnualLeave(),
   ]);
   const order = (monthDay: string) => week.indexOf(monthDay);
   return {
-    pendingLeave: Number(counts?.leave ?? 0),
-    pendingPasswordResets: Number(counts?.resets ?? 0),
+    attention,
     overdueLeave,
     contractsExpiring: contracts.map((row) => ({
       id: row.id,

@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { useFilterFormKey } from "~/components/ui/filter-form";
 import type { EmployeeChoice } from "~/services/activity/monitor.server";
 import type { ActivityFilter, ActivityTab } from "~/schemas/activity";
 
@@ -75,7 +76,7 @@ export function ActivityFilters(props: FiltersProps) {
   const { tab, filter, choices, errors } = props;
   return (
     <div className="space-y-3">
-      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter activity">
+      <Form key={useFilterFormKey()} method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter activity">
         <input type="hidden" name="tab" value={tab} />
         <EmployeeFilter {...props} />
         {(["dateFrom", "dateTo"] as const).map((name) => (

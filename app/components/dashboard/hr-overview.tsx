@@ -26,8 +26,9 @@ function TodayPanel({ panel }: { panel: HrOverviewPanel }) {
         Needs Your Attention
       </h2>
       <ul className="grid gap-2 sm:grid-cols-2">
-        <Figure label="Pending leave requests" value={panel.pendingLeave} to="/admin/leave-requests?status=pending" />
-        <Figure label="Pending password resets" value={panel.pendingPasswordResets} to="/admin/password-resets" />
+        {panel.attention.map((item) => (
+          <Figure key={item.key} label={item.label} value={item.count} to={item.to} />
+        ))}
       </ul>
       {panel.overdueLeave.count > 0 ? (
         <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { DataTable } from "~/components/ui/data-table";
-import type { AdminGrievanceRow } from "~/services/grievances/admin.server";
+import type { AdminGrievanceRow, GrievanceCounts, GrievanceFilter } from "~/services/grievances/admin.server";
 import { formatDateNa } from "~/utils/format";
 import { GrievanceStatusBadge, PriorityBadge, categoryLabel } from "./grievance-badges";
 
@@ -20,21 +20,48 @@ export function GrievanceViewToggle({ view, binCount }: { view: "active" | "bin"
   );
 }
 
-export function GrievanceCounters({ counts }: { counts: { new: number; inProgress: number; resolved: number } }) {
-  const items = [
-    ["New Grievances", counts.new],
-    ["In Progress", counts.inProgress],
-    ["Resolved", counts.resolved],
-  ] as const;
+/**
+ * The counters (spec 2: New, In Progress, Resolved; and Overdue, issue 24), each a link that
+ * filters the list to its grievances; the current one links back to all.
+ */
+export function GrievanceCounters({ counts, filter }: { counts: GrievanceCounts; filter: GrievanceFilter }) {
+  const items: [string, number, GrievanceFilter][] = [
+    ["New Grievances", counts.new, "new"],
+    ["Overdue", counts.overdue, "overdue"],
+    ["In Progress", counts.inProgress, "in_progress"],
+    ["Resolved", counts.resolved, "resolved"],
+  ];
   return (
-    <dl className="grid grid-cols-3 gap-3">
-      {items.map(([label, value]) => (
-        <div key={label} className="card">
-          <dt className="text-sm text-stone-600">{label}</dt>
-          <dd className="text-2xl font-semibold">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <nav aria-label="Grievance counters">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {items.map(([label, value, key]) => {
+          const current = filter === key;
+          return (
+            <li key={key}>
+              <Link
+                to={current ? "/admin/grievances" : `/admin/grievances?status=${key}`}
+                aria-current={current ? "page" : undefined}
+                aria-label={current ? `${label}: ${value}, showing only these (show all)` : `${label}: ${value}, show only these`}
+                className={`card block no-underline hover:bg-stone-50 ${current ? "ring-2 ring-copper-600" : ""} ${
+                  key === "overdue" && value > 0 ? "border-red-200" : ""
+                }`}
+              >
+                <span className="block text-sm text-stone-600">{label}</span>
+                <span className={`block text-2xl font-semibold ${key === "overdue" && value > 0 ? "text-red-700" : "text-stone-900"}`}>
+                  {value}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {filter !== "all" ? (
+        <p className="mt-2 text-sm text-stone-600">
+          Showing {items.find(([, , key]) => key === filter)?.[0].toLowerCase()} grievances only.{" "}
+          <Link to="/admin/grievances">Show all grievances</Link>
+        </p>
+      ) : null}
+    </nav>
   );
 }
 

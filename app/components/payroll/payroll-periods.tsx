@@ -17,8 +17,8 @@ function money(decimal: string) {
  * corrected by uploading it again. The row errors of the latest upload open under the
  * period (a details element: no JavaScript needed).
  */
-export function PayrollPeriods({ periods }: { periods: Period[] }) {
-  if (periods.length === 0) return <p className="card text-stone-600">No payroll periods yet</p>;
+export function PayrollPeriods({ periods, emptyText = "No payroll periods yet" }: { periods: Period[]; emptyText?: string }) {
+  if (periods.length === 0) return <p className="card text-stone-600">{emptyText}</p>;
   return (
     <DataTable
       label="Recent payroll periods"

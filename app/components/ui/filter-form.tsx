@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 
 export interface FilterOption {
   value: string;
@@ -36,11 +36,15 @@ interface FilterFormProps {
 /**
  * A list's filter: a plain GET form, so it works without JavaScript and the URL holds the
  * filter (bookmarkable, paged in SQL by the loader). The list pages share it so their
- * search boxes and status choices look and behave alike.
+ * search boxes and status choices look and behave alike: a change applies on Filter, and
+ * Clear Filters goes back to the unfiltered list.
  */
 export function FilterForm({ search, choices = [], keep = {}, submitLabel = "Filter" }: FilterFormProps) {
+  const { pathname } = useLocation();
+  const filtered = Boolean(search?.defaultValue) || choices.some((choice) => choice.defaultValue !== choice.all.value);
+  const clearQuery = new URLSearchParams(keep).toString();
   return (
-    <Form method="get" className="flex flex-wrap items-end gap-2" role="search">
+    <Form key={useFilterFormKey()} method="get" className="flex flex-wrap items-end gap-2" role="search">
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -77,6 +81,21 @@ export function FilterForm({ search, choices = [], keep = {}, submitLabel = "Fil
       <button type="submit" className="btn-secondary">
         {submitLabel}
       </button>
+      {filtered ? (
+        <Link to={`${pathname}${clearQuery ? `?${clearQuery}` : ""}`} className="self-center text-sm underline">
+          Clear Filters
+        </Link>
+      ) : null}
     </Form>
   );
+}
+
+/**
+ * The key of a filter form: its query string. The controls are uncontrolled (they post without
+ * JavaScript), so after a client-side navigation that changes the filters (Clear Filters, Back, a
+ * link) the form is drawn anew from the URL, and a select never shows a value the list under it
+ * does not have (issue 24).
+ */
+export function useFilterFormKey() {
+  return useLocation().search;
 }

@@ -1,4 +1,4 @@
-import { Op, QueryTypes, literal, type Transaction } from "sequelize";
+import { Op, QueryTypes, literal, type Transaction, type WhereOptions } from "sequelize";
 import { Grievance, GrievanceComment, User } from "#models";
 import type { CurrentUser } from "~/auth.server";
 import { getDb } from "~/db.server";
@@ -15,7 +15,16 @@ import { ServiceError } from "~/services/errors.server";
 import { publishLiveUpdate } from "~/services/live-updates.server";
 import { todayIso } from "~/utils/dates";
 import { pageWindow } from "~/utils/paging";
-import { answerDeadline, findGrievance, holidaySet, isOverdue, yearsBetween } from "./common.server";
+import {
+  OVERDUE_SQL,
+  answerDeadline,
+  findGrievance,
+  holidaySet,
+  isOverdue,
+  lastOverdueSubmissionDay,
+  overdueHolidayYears,
+  yearsBetween,
+} from "./common.server";
 
 /**
  * HR's grievance management (spec 2 "Grievance management", sections 4 and 8): the active
@@ -48,28 +57,69 @@ const personName = (person: { firstName: string | null; lastName: string | null 
 /** Whether HR has answered: a public reply exists (a status change shows in the status). */
 const ANSWERED = literal(`EXISTS (SELECT 1 FROM grievance_comments c WHERE c.grievance_id = "Grievance"."id" AND NOT c.is_internal)`);
 
-/** The three counters of the active view (spec 2): one aggregate over the rows not in the bin. */
-async function counters() {
-  // Raw SQL: one aggregate with FILTER instead of three counts.
+/** The counters of the active view (spec 2's three, and Overdue): one aggregate over the rows not in the bin. */
+async function counters(now: Date) {
+  const overdueDay = lastOverdueSubmissionDay(await holidaySet(overdueHolidayYears(now)), now);
+  // Raw SQL: one aggregate with FILTER instead of four counts.
   const [row] = (await getDb().query(
-    `SELECT count(*) FILTER (WHERE status IN ('open', 'submitted'))::int AS "new",
-            count(*) FILTER (WHERE status IN ('assigned', 'in_progress'))::int AS "inProgress",
-            count(*) FILTER (WHERE status IN ('resolved', 'closed'))::int AS "resolved"
-       FROM grievances WHERE deleted_at IS NULL`,
-    { type: QueryTypes.SELECT },
-  )) as { new: number; inProgress: number; resolved: number }[];
-  return row ?? { new: 0, inProgress: 0, resolved: 0 };
+    `SELECT count(*) FILTER (WHERE g.status IN ('open', 'submitted'))::int AS "new",
+            count(*) FILTER (WHERE g.status IN ('assigned', 'in_progress'))::int AS "inProgress",
+            count(*) FILTER (WHERE g.status IN ('resolved', 'closed'))::int AS "resolved",
+            count(*) FILTER (WHERE ${OVERDUE_SQL})::int AS "overdue"
+       FROM grievances g WHERE g.deleted_at IS NULL`,
+    { type: QueryTypes.SELECT, replacements: { overdueDay } },
+  )) as GrievanceCounts[];
+  return row ?? { new: 0, inProgress: 0, resolved: 0, overdue: 0 };
+}
+
+export interface GrievanceCounts {
+  new: number;
+  inProgress: number;
+  resolved: number;
+  overdue: number;
 }
 
 export type GrievanceView = "active" | "bin";
 
-export async function listGrievances(query: { view: GrievanceView; page: number; pageSize?: number }, now = new Date()) {
+/** The active list's filters (issue 24): the counters' groups, and Overdue (unanswered past the 2 working days). */
+export const GRIEVANCE_FILTERS = ["all", "new", "overdue", "in_progress", "resolved"] as const;
+export type GrievanceFilter = (typeof GRIEVANCE_FILTERS)[number];
+
+export function readGrievanceFilter(value: string | null): GrievanceFilter {
+  return GRIEVANCE_FILTERS.find((filter) => filter === value) ?? "all";
+}
+
+const FILTER_STATUSES: Record<Exclude<GrievanceFilter, "all" | "overdue">, GrievanceStatus[]> = {
+  new: ["submitted", "open"],
+  in_progress: ["assigned", "in_progress"],
+  resolved: ["resolved", "closed"],
+};
+
+async function filterWhere(filter: GrievanceFilter, now: Date): Promise<WhereOptions<Grievance>> {
+  if (filter === "all") return {};
+  if (filter !== "overdue") return { status: FILTER_STATUSES[filter] };
+  const day = lastOverdueSubmissionDay(await holidaySet(overdueHolidayYears(now)), now);
+  // Raw SQL: the overdue rule, aliased to the model's table; the day is an ISO date computed here.
+  const overdue = OVERDUE_SQL.replaceAll("g.", `"Grievance".`).replace(":overdueDay", getDb().escape(day));
+  return { [Op.and]: [literal(overdue)] };
+}
+
+/** How many grievances are unanswered past their deadline (the Overview's and the list's Overdue). */
+export async function countOverdueGrievances(now = new Date()) {
+  return Grievance.count({ where: { deletedAt: null, ...(await filterWhere("overdue", now)) } });
+}
+
+export async function listGrievances(
+  query: { view: GrievanceView; page: number; pageSize?: number; filter?: GrievanceFilter },
+  now = new Date(),
+) {
   getDb();
-  const where = { deletedAt: query.view === "bin" ? { [Op.ne]: null } : null };
+  const filter = query.view === "bin" ? "all" : (query.filter ?? "all");
+  const where = { deletedAt: query.view === "bin" ? { [Op.ne]: null } : null, ...(await filterWhere(filter, now)) };
   const [total, binCount, counts] = await Promise.all([
     Grievance.count({ where }),
     query.view === "bin" ? Promise.resolve(0) : Grievance.count({ where: { deletedAt: { [Op.ne]: null } } }),
-    counters(),
+    counters(now),
   ]);
   const window = pageWindow(total, query.pageSize ?? GRIEVANCES_PAGE_SIZE, query.page);
   const rows =
@@ -115,7 +165,7 @@ export async function listGrievances(query: { view: GrievanceView; page: number;
       isOverdue({ status: row.status, createdAt: row.createdAt, answered: Boolean(row.get("answered")) }, holidays, now),
     deletedAt: row.deletedAt ? row.deletedAt.toISOString() : null,
   }));
-  return { grievances, window, counts, binCount: query.view === "bin" ? total : binCount };
+  return { grievances, window, counts, filter, binCount: query.view === "bin" ? total : binCount };
 }
 
 export interface GrievanceCommentView {

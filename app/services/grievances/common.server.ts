@@ -9,7 +9,7 @@ import {
   type GrievanceStatus,
 } from "~/schemas/grievances";
 import { ServiceError } from "~/services/errors.server";
-import { todayIso } from "~/utils/dates";
+import { COMPANY_TIME_ZONE, addDays, todayIso } from "~/utils/dates";
 import { addWorkingDays, statutoryHolidays } from "~/utils/public-holidays";
 
 /**
@@ -107,6 +107,29 @@ export function answerDeadline(submittedDay: string, holidays: ReadonlySet<strin
 export function isOverdue(row: { status: string; createdAt: Date; answered: boolean }, holidays: ReadonlySet<string>, now = new Date()) {
   if (row.answered || (row.status !== "submitted" && row.status !== "open")) return false;
   return todayIso(now) > answerDeadline(todayIso(row.createdAt), holidays);
+}
+
+/**
+ * The last submission day whose grievances are overdue today if still unanswered: a grievance
+ * is overdue exactly when it was submitted on or before this day (the deadline only moves
+ * forward with the day submitted), so lists and counts can filter in SQL.
+ */
+export function lastOverdueSubmissionDay(holidays: ReadonlySet<string>, now = new Date()) {
+  const today = todayIso(now);
+  let day = addDays(today, -1);
+  while (answerDeadline(day, holidays) >= today) day = addDays(day, -1);
+  return day;
+}
+
+/** SQL: a grievance row still waiting for HR's first answer (alias `g`), submitted on or before :overdueDay. */
+export const OVERDUE_SQL = `g.status IN ('submitted', 'open')
+  AND NOT EXISTS (SELECT 1 FROM grievance_comments c WHERE c.grievance_id = g.id AND NOT c.is_internal)
+  AND (g.created_at AT TIME ZONE '${COMPANY_TIME_ZONE}')::date <= :overdueDay`;
+
+/** The holidays an overdue check today may touch (this year's and last year's, and next year's near its end). */
+export function overdueHolidayYears(now = new Date()) {
+  const year = Number(todayIso(now).slice(0, 4));
+  return [year - 1, year, year + 1];
 }
 
 /** The years a deadline check of grievances submitted from `since` to `now` may touch. */

@@ -166,12 +166,16 @@ export async function listPayrollPeriods({
   limit = 100,
   order = "period",
   rowErrors = false,
-}: { limit?: number; order?: "period" | "uploaded"; rowErrors?: boolean } = {}): Promise<PayrollPeriodView[]> {
+  status = null,
+}: { limit?: number; order?: "period" | "uploaded"; rowErrors?: boolean; status?: PayrollStatus | null } = {}): Promise<
+  PayrollPeriodView[]
+> {
   const rows = await getDb().query<PeriodRow>(
     `${periodSelect(rowErrors)}
+      ${status ? "WHERE p.status = $2" : ""}
       ORDER BY ${order === "uploaded" ? "p.updated_at DESC," : ""} p.start_date DESC, p.id DESC
       LIMIT $1`,
-    { bind: [limit], type: QueryTypes.SELECT },
+    { bind: status ? [limit, status] : [limit], type: QueryTypes.SELECT },
   );
   return rows.map(toPeriodView);
 }
