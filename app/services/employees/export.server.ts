@@ -7,6 +7,7 @@ import { EMPLOYEE_SHEET_COLUMNS } from "~/schemas/import-columns";
 import { describeRoster } from "~/utils/leave-law";
 import type { EmployeeField } from "~/schemas/employee";
 import { todayIso } from "~/utils/dates";
+import { writeXlsxSheet } from "~/utils/xlsx-sheet.server";
 
 /**
  * The directory as an Excel workbook, filtered as on screen (issue 10: nothing lost,
@@ -15,7 +16,8 @@ import { todayIso } from "~/utils/dates";
  * are typed: dates are date cells, salary a number cell in N$, days and hours numbers,
  * identifiers and everything else text cells. An .xlsx text cell is never evaluated as a
  * formula, so no value needs (or gets) the CSV formula guard's apostrophe. The header row
- * is frozen and carries an autofilter.
+ * is frozen and carries an autofilter. One query and one pass: 10,000 employees in about a
+ * second (docs/performance.md, bench:reports).
  */
 
 const DATE_FIELDS = new Set<EmployeeField>(["birthday", "startDate", "contractExpiryDate", "rosterStart"]);
@@ -72,30 +74,15 @@ export async function exportEmployeesXlsx(query: Omit<DirectoryQuery, "page">) {
        FROM employees WHERE ${where} ORDER BY ${directoryOrder(query.sortBy, query.sortOrder)}`,
     { bind, type: QueryTypes.SELECT },
   );
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = "HR Portal";
-  const sheet = workbook.addWorksheet("Employees", { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = EMPLOYEE_SHEET_COLUMNS.map(({ field, header }) => ({
+  const columns = EMPLOYEE_SHEET_COLUMNS.map(({ field, header }) => ({
     header,
     key: field,
     width: columnWidth(field, header),
-    style: DATE_FIELDS.has(field)
-      ? { numFmt: EXPORT_DATE_FORMAT }
-      : NUMBER_FORMATS[field]
-        ? { numFmt: NUMBER_FORMATS[field] }
-        : { numFmt: "@" },
+    numFmt: DATE_FIELDS.has(field) ? EXPORT_DATE_FORMAT : (NUMBER_FORMATS[field] ?? "@"),
   }));
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  header.eachCell((cell) => {
-    cell.numFmt = "General";
-  });
-  for (const row of rows) {
-    sheet.addRow(Object.fromEntries(EMPLOYEE_SHEET_COLUMNS.map(({ field }) => [field, cellValue(field, row[field])])));
-  }
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: EMPLOYEE_SHEET_COLUMNS.length } };
-  const buffer = await workbook.xlsx.writeBuffer();
-  return { buffer: new Uint8Array(buffer as ArrayBuffer), fileName: `employees-${todayIso()}.xlsx`, count: rows.length };
+  const cells = rows.map((row) => Object.fromEntries(EMPLOYEE_SHEET_COLUMNS.map(({ field }) => [field, cellValue(field, row[field])])));
+  const buffer = await writeXlsxSheet("Employees", columns, cells, { creator: "HR Portal" });
+  return { buffer, fileName: `employees-${todayIso()}.xlsx`, count: rows.length };
 }
 
 /** One staff-directory entry: never the national ID, salary, bank fields; employeeId and login email only for HR. */

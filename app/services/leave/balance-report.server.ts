@@ -1,22 +1,25 @@
-import ExcelJS from "exceljs";
 import { Employee } from "#models";
 import { getDb } from "~/db.server";
-import { computeBalances } from "~/services/leave/balances.server";
+import { BALANCE_EMPLOYEE_ATTRIBUTES, computeBalancesOfMany, type BalanceEmployee } from "~/services/leave/balances.server";
 import { todayIso } from "~/utils/dates";
 import { describePattern } from "~/utils/leave-law";
+import { writeXlsxSheet, type XlsxColumn } from "~/utils/xlsx-sheet.server";
 
 /**
  * HR's leave balances report (.xlsx): one row per active employee and balance, typed cells
  * (numbers as numbers, dates as date cells, identifiers as text), frozen header, autofilter.
+ * Every employee's balances come from one pass over facts read in four queries (issue 24:
+ * 3,000 employees took 18 s at four queries each).
  */
-const COLUMNS = [
-  { header: "Employee ID", key: "employeeId", width: 14 },
+const DATE = "dd/mm/yyyy";
+const COLUMNS: XlsxColumn[] = [
+  { header: "Employee ID", key: "employeeId", width: 14, numFmt: "@" },
   { header: "Name", key: "name", width: 28 },
   { header: "Department", key: "department", width: 26 },
   { header: "Work Pattern", key: "pattern", width: 24 },
   { header: "Leave Type", key: "type", width: 16 },
-  { header: "Cycle Start", key: "cycleStart", width: 13 },
-  { header: "Cycle End", key: "cycleEnd", width: 13 },
+  { header: "Cycle Start", key: "cycleStart", width: 13, numFmt: DATE },
+  { header: "Cycle End", key: "cycleEnd", width: 13, numFmt: DATE },
   { header: "Entitled", key: "entitled", width: 10 },
   { header: "Carried", key: "carried", width: 10 },
   { header: "Taken", key: "taken", width: 10 },
@@ -26,51 +29,44 @@ const COLUMNS = [
   { header: "Left", key: "left", width: 10 },
   // Carried annual days past the employer's deadline to grant them (s. 23): still owed, never forfeited.
   { header: "Overdue", key: "overdue", width: 10 },
-  { header: "Grant By", key: "grantBy", width: 13 },
-] as const;
+  { header: "Grant By", key: "grantBy", width: 13, numFmt: DATE },
+];
 
 const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 export async function leaveBalancesXlsx(today = todayIso()) {
   getDb();
-  const employees = await Employee.findAll({
+  const employees = (await Employee.findAll({
     where: { deletedAt: null, status: "active" },
+    attributes: [...BALANCE_EMPLOYEE_ATTRIBUTES, "employeeId", "firstName", "lastName", "department"],
     order: [
       ["lastName", "ASC"],
       ["firstName", "ASC"],
     ],
+    raw: true,
+  })) as unknown as (BalanceEmployee & Pick<Employee, "employeeId" | "firstName" | "lastName" | "department">)[];
+  const balancesOf = await computeBalancesOfMany(employees, today);
+  const rows = employees.flatMap((employee) => {
+    const { balances, workDaysPerWeek } = balancesOf.get(employee.id)!;
+    return balances.map((balance) => ({
+      employeeId: employee.employeeId,
+      name: `${employee.firstName} ${employee.lastName}`,
+      department: employee.department ?? "",
+      pattern: describePattern(workDaysPerWeek),
+      type: balance.label,
+      cycleStart: asDate(balance.cycleStart),
+      cycleEnd: asDate(balance.cycleEnd),
+      entitled: balance.entitled,
+      carried: balance.carried,
+      taken: balance.taken,
+      booked: balance.booked,
+      pending: balance.pending,
+      left: balance.left,
+      broughtForward: balance.broughtForward,
+      overdue: balance.overdue?.days ?? 0,
+      grantBy: balance.overdue ? asDate(balance.overdue.grantBy) : balance.grantDue ? asDate(balance.grantDue.grantBy) : null,
+    }));
   });
-  const workbook = new ExcelJS.Workbook();
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet("Leave Balances", { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((column) => ({ ...column }));
-  sheet.getRow(1).font = { bold: true };
-  for (const employee of employees) {
-    const { balances, workDaysPerWeek } = await computeBalances(employee, today);
-    for (const balance of balances) {
-      const row = sheet.addRow({
-        employeeId: employee.employeeId,
-        name: `${employee.firstName} ${employee.lastName}`,
-        department: employee.department ?? "",
-        pattern: describePattern(workDaysPerWeek),
-        type: balance.label,
-        cycleStart: asDate(balance.cycleStart),
-        cycleEnd: asDate(balance.cycleEnd),
-        entitled: balance.entitled,
-        carried: balance.carried,
-        taken: balance.taken,
-        booked: balance.booked,
-        pending: balance.pending,
-        left: balance.left,
-        broughtForward: balance.broughtForward,
-        overdue: balance.overdue?.days ?? 0,
-        grantBy: balance.overdue ? asDate(balance.overdue.grantBy) : balance.grantDue ? asDate(balance.grantDue.grantBy) : null,
-      });
-      row.getCell("employeeId").numFmt = "@";
-      for (const key of ["cycleStart", "cycleEnd", "grantBy"]) row.getCell(key).numFmt = "dd/mm/yyyy";
-    }
-  }
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COLUMNS.length } };
-  const buffer = await workbook.xlsx.writeBuffer();
-  return { buffer: new Uint8Array(buffer as ArrayBuffer), fileName: `leave-balances-${today}.xlsx` };
+  const buffer = await writeXlsxSheet("Leave Balances", COLUMNS, rows);
+  return { buffer, fileName: `leave-balances-${today}.xlsx` };
 }

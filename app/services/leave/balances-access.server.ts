@@ -1,3 +1,4 @@
+import { Op } from "sequelize";
 import { Employee } from "#models";
 import type { CurrentUser } from "~/auth.server";
 import { LEAVE_TYPES } from "~/constants";
@@ -6,7 +7,16 @@ import { holidayDatesBetween } from "~/services/public-holidays.server";
 import { addDays, todayIso } from "~/utils/dates";
 import type { WorkPattern } from "~/utils/leave-law";
 import { ServiceError } from "~/services/errors.server";
-import { balanceKindOf, balancesOfEmployee, chargesFor, type EmployeeBalances, type GrantDeadline } from "~/services/leave/balances.server";
+import {
+  BALANCE_EMPLOYEE_ATTRIBUTES,
+  balanceKindOf,
+  balancesOfEmployee,
+  loadFactsOfMany,
+  type BalanceEmployee,
+  type GrantDeadline,
+  type LeaveBalance,
+} from "~/services/leave/balances.server";
+import { balancesFrom, chargesFrom } from "~/services/leave/balance-rules.server";
 
 /** Own balances for anyone with an employee record; another employee's for HR only. */
 export async function leaveBalancesFor(user: CurrentUser, rawEmployeeId: string | null) {
@@ -21,11 +31,11 @@ export async function leaveBalancesFor(user: CurrentUser, rawEmployeeId: string 
 }
 
 /**
- * Each request with the balance it draws on today (computed once per employee), for
- * GET /api/leave-requests and HR's leave screen; a pending request also with
- * `afterDecision`: what approving it would leave, in the cycle its first day falls in and
- * with its own days taken off (the figure the server checks on approval, as the approver's
- * page shows it).
+ * Each request with the balance it draws on today, for GET /api/leave-requests and HR's leave
+ * screen; a pending request also with `afterDecision`: what approving it would leave, in the
+ * cycle its first day falls in and with its own days taken off (the figure the server checks on
+ * approval, as the approver's page shows it). Every employee's facts are read at once (four
+ * queries for the whole list, issue 24) and each request is counted from them.
  */
 export async function withBalances<
   T extends {
@@ -38,31 +48,32 @@ export async function withBalances<
     status: string;
   },
 >(items: T[]) {
-  const balancesOf = new Map<number, Promise<EmployeeBalances | null>>();
-  const employees = new Map<number, Promise<Employee | null>>();
-  const remember = <V>(cache: Map<number, Promise<V>>, id: number, load: () => Promise<V>) => {
-    if (!cache.has(id)) cache.set(id, load());
-    return cache.get(id)!;
-  };
-  const out = [];
-  for (const item of items) {
+  const ids = [...new Set(items.flatMap((item) => (item.employeeId === null ? [] : [item.employeeId])))];
+  const employees = ids.length
+    ? ((await Employee.findAll({
+        where: { id: { [Op.in]: ids }, deletedAt: null },
+        attributes: [...BALANCE_EMPLOYEE_ATTRIBUTES],
+        raw: true,
+      })) as unknown as BalanceEmployee[])
+    : [];
+  const today = todayIso();
+  const facts = await loadFactsOfMany(employees, today);
+  const balancesOf = new Map<number, LeaveBalance[]>();
+  return items.map((item) => {
     const kind = balanceKindOf(item.leaveType);
-    const { employeeId } = item;
-    const balances =
-      employeeId === null ? null : await remember(balancesOf, employeeId, () => balancesOfEmployee(employeeId).catch(() => null));
+    const own = item.employeeId === null ? undefined : facts.get(item.employeeId);
+    if (own && !balancesOf.has(own.employee.id)) balancesOf.set(own.employee.id, balancesFrom(own, today));
     let afterDecision: { label: string; left: number } | null = null;
-    if (employeeId !== null && kind && item.status === "pending") {
-      const employee = await remember(employees, employeeId, () => Employee.findOne({ where: { id: employeeId, deletedAt: null } }));
+    if (own && kind && item.status === "pending") {
       // Leave across a cycle's end is charged to both cycles: the tighter of the two is what approval leaves.
-      const charges = employee ? await chargesFor(employee, item, undefined, item.id) : [];
-      for (const { balance, workingDays } of charges) {
+      for (const { balance, workingDays } of chargesFrom({ ...own, exceptId: item.id }, item)) {
         const left = balance.left - workingDays;
         if (!afterDecision || left < afterDecision.left) afterDecision = { label: balance.label, left };
       }
     }
-    out.push({ ...item, balance: balances?.balances.find((balance) => balance.kind === kind) ?? null, afterDecision });
-  }
-  return out;
+    const balance = own ? (balancesOf.get(own.employee.id)!.find((found) => found.kind === kind) ?? null) : null;
+    return { ...item, balance, afterDecision };
+  });
 }
 
 /** The signed-in employee's balances, or null for a login without an employee record. */

@@ -4,7 +4,7 @@ import { getDb } from "~/db.server";
 import { getEnv } from "~/env.server";
 import type { OutgoingMail } from "~/services/mail.server";
 import { enqueueMail } from "~/services/mail.server";
-import { computeBalances, type GrantDeadline } from "~/services/leave/balances.server";
+import { computeBalancesOfMany, type GrantDeadline } from "~/services/leave/balances.server";
 import { todayIso } from "~/utils/dates";
 import { formatDateNa } from "~/utils/format";
 import { escapeHtml } from "~/utils/html";
@@ -29,9 +29,11 @@ export async function remindAnnualLeaveDue(today = todayIso()) {
       type: QueryTypes.SELECT,
     })
   ).map((row) => row.email);
+  // Everyone's balances in one pass (four queries in all), not four queries per employee.
+  const balances = await computeBalancesOfMany(employees, today);
   let reminded = 0;
   for (const employee of employees) {
-    const annual = (await computeBalances(employee, today)).balances.find((balance) => balance.kind === "annual");
+    const annual = balances.get(employee.id)!.balances.find((balance) => balance.kind === "annual");
     const due = annual?.grantDue && annual.grantDue.grantBy <= horizon ? annual.grantDue : null;
     const notices = [
       ...(due ? [{ kind: "due" as const, deadline: due }] : []),

@@ -3,7 +3,12 @@ import { AnnualLeaveOverdue, Employee } from "#models";
 import { getDb } from "~/db.server";
 import { enqueueJob } from "~/jobs.server";
 import { logger } from "~/logger.server";
-import { computeBalances } from "~/services/leave/balances.server";
+import {
+  BALANCE_EMPLOYEE_ATTRIBUTES,
+  computeBalances,
+  computeBalancesOfMany,
+  type BalanceEmployee,
+} from "~/services/leave/balances.server";
 import { todayIso } from "~/utils/dates";
 
 /**
@@ -47,14 +52,34 @@ export async function scheduleOverdueRefresh() {
   ).catch((error: unknown) => logger.warn({ err: error }, "the overdue annual leave refresh could not be queued"));
 }
 
-/** Every employee's figure (start-up and the daily job). */
+/**
+ * Every employee's figure (start-up and the daily job): every active employee's balances from
+ * one pass over facts read in four queries (issue 24; it took a minute for 3,000 employees at
+ * four queries each), then the figures written together.
+ */
 export async function refreshAllOverdue(today = todayIso()) {
-  getDb();
+  const sequelize = getDb();
   await AnnualLeaveOverdue.destroy({ where: { checkedOn: { [Op.lt]: today } } });
-  const employees = await Employee.findAll({ where: { deletedAt: null, status: "active", startDate: { [Op.ne]: null } } });
-  let overdue = 0;
-  for (const employee of employees) if (await refreshOverdueOf(employee, undefined, today)) overdue += 1;
-  return overdue;
+  const employees = (await Employee.findAll({
+    where: { deletedAt: null, status: "active", startDate: { [Op.ne]: null } },
+    attributes: [...BALANCE_EMPLOYEE_ATTRIBUTES],
+    raw: true,
+  })) as unknown as BalanceEmployee[];
+  const balances = await computeBalancesOfMany(employees, today);
+  const overdue: { employeeId: number; days: number; grantBy: string; checkedOn: string }[] = [];
+  const none: number[] = [];
+  for (const { id } of employees) {
+    const figure = balances.get(id)!.balances.find((balance) => balance.kind === "annual")?.overdue;
+    if (figure) overdue.push({ employeeId: id, days: figure.days, grantBy: figure.grantBy, checkedOn: today });
+    else none.push(id);
+  }
+  await sequelize.transaction(async (transaction) => {
+    if (none.length) await AnnualLeaveOverdue.destroy({ where: { employeeId: { [Op.in]: none } }, transaction });
+    if (overdue.length) {
+      await AnnualLeaveOverdue.bulkCreate(overdue, { updateOnDuplicate: ["days", "grantBy", "checkedOn"], transaction });
+    }
+  });
+  return overdue.length;
 }
 
 export interface OverdueEntry {
