@@ -5,18 +5,20 @@ import * as z from "zod/mini";
 import type { RouteHandle } from "~/components/dashboard/frame";
 import { AdminDocumentGroups, EmployeeSearch } from "~/components/documents/admin-document-list";
 import { DocumentQueryList } from "~/components/documents/document-queries";
+import { Pager } from "~/components/ui/pager";
 import { requireRole } from "~/auth.server";
 import { refusalAsPage, refusalAsToast } from "~/errors.server";
 import { DOCUMENT_MESSAGES, QUERY_RESPONSES, QUERY_STATUSES } from "~/schemas/documents";
 import {
   deleteDocumentAsHr,
-  listAllEmployeeDocuments,
   listDocumentsOfEmployee,
+  listEmployeeDocumentsPage,
   searchEmployeesForDocuments,
 } from "~/services/documents/admin-documents.server";
 import { listDocumentQueries, respondToDocumentQuery } from "~/services/documents/queries.server";
 import { redirectWithToast } from "~/toast.server";
 import { readFormData } from "~/utils/form.server";
+import { readPageParam } from "~/utils/paging";
 import { idField } from "~/utils/validation";
 
 /**
@@ -50,10 +52,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [results, folder, all] = await Promise.all([
     searchEmployeesForDocuments(query),
     selected ? refusalAsPage(() => listDocumentsOfEmployee(hr, selected)) : null,
-    selected ? null : listAllEmployeeDocuments(),
+    selected ? null : listEmployeeDocumentsPage(readPageParam(params)),
   ]);
   const documents =
-    all ??
+    all?.documents ??
     (folder?.documents ?? []).map((document) => ({
       ...document,
       employeeId: folder!.employee.id,
@@ -61,7 +63,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       employeeName: folder!.employee.name,
       department: folder!.employee.department,
     }));
-  return json({ view: "employees" as const, query, results, selected: folder ? folder.employee : null, documents });
+  return json({
+    view: "employees" as const,
+    query,
+    results,
+    selected: folder ? folder.employee : null,
+    documents,
+    window: all?.window ?? null,
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -137,6 +146,7 @@ export default function AdminDocuments() {
               <p className="text-sm text-stone-600">Select an employee to upload documents for them or to open their folder.</p>
             )}
             <AdminDocumentGroups documents={data.documents} busy={busy} />
+            {data.window ? <Pager window={data.window} label="Employee folders" /> : null}
           </>
         )}
       </section>

@@ -2,7 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CsvImport, MailOutbox } from "#models";
+import { CsvImport, EmployeeDocument, MailOutbox } from "#models";
 import remixConfig from "../../remix.config.js";
 import { createTestEmployee, createTestUser } from "../support/factories";
 import { api, sessionCookieFor } from "../support/session";
@@ -61,6 +61,35 @@ describe.each([
 
     const html = await api(`${path}?page=9999`, { cookie: hrCookie });
     expect(html.text).toContain(`Showing ${last.first}-${last.last} of ${last.total}`);
+    expect(html.text).toContain(`Page ${last.page} of ${last.pageCount}`);
+  });
+});
+
+describe("employee documents (issue 24)", () => {
+  it("lists 25 employees' folders a page, each with all its documents, and a page past the end shows the last page", async () => {
+    for (let i = 0; i < 27; i++) {
+      const employee = await createTestEmployee();
+      for (let n = 0; n < (i % 2) + 1; n++) {
+        await EmployeeDocument.create({ employeeId: employee.id, originalName: `paged-${i}-${n}.pdf`, documentType: "contract" });
+      }
+    }
+    const folders = (documents: { employeeId: number }[]) => new Set(documents.map((document) => document.employeeId)).size;
+    const first = await data("/admin/documents", "routes/admin.documents");
+    expect(first.window).toMatchObject({ page: 1, first: 1, last: 25, pageSize: 25 });
+    expect(first.window.total).toBeGreaterThanOrEqual(27);
+    expect(folders(first.documents)).toBe(25);
+    const past = await data("/admin/documents?page=9999", "routes/admin.documents");
+    const last = past.window as Window;
+    expect(last).toMatchObject({ page: last.pageCount, last: last.total });
+    expect(folders(past.documents)).toBe(last.last - last.first + 1);
+    // Every document of a folder is on the folder's page.
+    const all = [first, past].flatMap((page) => page.documents as { employeeId: number }[]);
+    for (const employeeId of new Set(all.map((document) => document.employeeId))) {
+      expect(all.filter((document) => document.employeeId === employeeId).length).toBe(
+        await EmployeeDocument.count({ where: { employeeId } }),
+      );
+    }
+    const html = await api("/admin/documents?page=9999", { cookie: hrCookie });
     expect(html.text).toContain(`Page ${last.page} of ${last.pageCount}`);
   });
 });

@@ -1,6 +1,7 @@
-import { Op, fn, col, where as sqlWhere } from "sequelize";
+import { Op, QueryTypes, fn, col, where as sqlWhere } from "sequelize";
 import { Employee, EmployeeDocument } from "#models";
 import type { CurrentUser } from "~/auth.server";
+import { ADMIN_LIST_PAGE_SIZE } from "~/constants";
 import { getDb } from "~/db.server";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, HrUploadSchema, UPLOAD_FORM_ROWS } from "~/schemas/documents";
 import { recordAudit } from "~/services/audit.server";
@@ -8,6 +9,7 @@ import { ServiceError } from "~/services/errors.server";
 import { publishLiveUpdate } from "~/services/live-updates.server";
 import { getStorage } from "~/services/storage/index.server";
 import { readStreamedUploads } from "~/utils/multipart-stream.server";
+import { pageWindow, type PageWindow } from "~/utils/paging";
 import { receiveEmployeeUpload, toDocumentView, UPLOADER_INCLUDE } from "./employee-documents.server";
 import { storeUploadedFile } from "./intake.server";
 import { removeEmployeeDocument } from "./removal.server";
@@ -120,6 +122,60 @@ export async function listAllEmployeeDocuments(): Promise<AdminDocumentEntry[]> 
     createdAt: row.createdAt.toISOString(),
     linkType: row.linkType,
   }));
+}
+
+interface FolderDocumentRow {
+  id: number;
+  employee_id: number;
+  employee_id_ref: string;
+  first_name: string;
+  last_name: string;
+  department: string | null;
+  original_name: string;
+  document_type: string;
+  file_size: number | null;
+  created_at: Date;
+  link_type: "file" | "link";
+}
+
+/** Employees in the directory who have documents (the folders HR's list shows). */
+const FOLDERS_WHERE = `e.deleted_at IS NULL AND EXISTS (SELECT 1 FROM employee_documents d WHERE d.employee_id = e.id)`;
+
+/**
+ * One page of HR's list grouped by employee: ADMIN_LIST_PAGE_SIZE folders in name order, each
+ * with all its documents, newest first (issue 24: the whole list was 5 MB of HTML at 3,000
+ * employees). Raw SQL: the folders are counted and paged before any document is read.
+ */
+export async function listEmployeeDocumentsPage(page: number): Promise<{ documents: AdminDocumentEntry[]; window: PageWindow }> {
+  const sequelize = getDb();
+  const [{ total }] = await sequelize.query<{ total: number }>(`SELECT count(*)::int AS total FROM employees e WHERE ${FOLDERS_WHERE}`, {
+    type: QueryTypes.SELECT,
+  });
+  const window = pageWindow(total, ADMIN_LIST_PAGE_SIZE, page);
+  if (total === 0) return { documents: [], window };
+  const rows = await sequelize.query<FolderDocumentRow>(
+    `WITH folders AS (
+       SELECT e.id, e.employee_id, e.first_name, e.last_name, e.department FROM employees e
+        WHERE ${FOLDERS_WHERE} ORDER BY e.last_name, e.first_name, e.id LIMIT :limit OFFSET :offset)
+     SELECT d.id, d.employee_id, f.employee_id AS employee_id_ref, f.first_name, f.last_name, f.department,
+            d.original_name, d.document_type, d.file_size, d.created_at, d.link_type
+       FROM folders f JOIN employee_documents d ON d.employee_id = f.id
+      ORDER BY f.last_name, f.first_name, f.id, d.created_at DESC, d.id DESC`,
+    { type: QueryTypes.SELECT, replacements: { limit: window.pageSize, offset: window.offset } },
+  );
+  const documents = rows.map((row) => ({
+    id: row.id,
+    employeeId: row.employee_id,
+    employeeIdRef: row.employee_id_ref,
+    employeeName: `${row.first_name} ${row.last_name}`,
+    department: row.department,
+    originalName: row.original_name,
+    documentType: row.document_type,
+    fileSize: row.file_size,
+    createdAt: new Date(row.created_at).toISOString(),
+    linkType: row.link_type,
+  }));
+  return { documents, window };
 }
 
 /** The folders: one per employee with documents (`GET /api/admin/document-folders`). */
