@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Avatar } from "~/components/avatar";
 import type { RouteHandle } from "~/components/dashboard/frame";
 import { requireUser } from "~/auth.server";
 import { DIRECTORY_PAGE_SIZE } from "~/constants";
 import { listStaffDirectory, readDirectoryQuery } from "~/services/employees/directory.server";
-import { DebouncedSearchInput, DepartmentSelect } from "~/components/employees/directory-fields";
+import { DirectorySearchInput, DepartmentSelect } from "~/components/employees/directory-fields";
+import { useFilterForm } from "~/components/ui/use-filter-form";
 
 export const handle: RouteHandle = { tab: "directory" };
 
@@ -20,15 +20,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function StaffDirectory() {
   const { query, employees, total, isHr } = useLoaderData<typeof loader>();
-  const submit = useSubmit();
   const { search } = useLocation();
-  const form = useRef<HTMLFormElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const submitNow = () => {
-    clearTimeout(timer.current);
-    if (form.current) submit(form.current, { replace: true, preventScrollReset: true });
-  };
+  const filter = useFilterForm({ search: query.search, department: query.department });
   const pages = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
   const pageLink = (page: number) => {
     const params = new URLSearchParams(search);
@@ -46,24 +39,29 @@ export default function StaffDirectory() {
           Employee document folders are managed in Admin Documents.
         </p>
       ) : null}
-      <Form ref={form} method="get" role="search" aria-label="Staff directory" className="flex flex-wrap items-end gap-3">
+      <Form
+        ref={filter.ref}
+        onChange={filter.onChange}
+        method="get"
+        role="search"
+        aria-label="Staff directory"
+        className="flex flex-wrap items-end gap-3"
+      >
         <div className="min-w-56 flex-1">
-          <DebouncedSearchInput
+          <DirectorySearchInput
             id="staff-search"
             defaultValue={query.search}
             placeholder={isHr ? "Name, email, position, employee ID..." : "Name, email or position..."}
-            timer={timer}
-            submitNow={submitNow}
           />
         </div>
         <div>
-          <DepartmentSelect id="staff-department" defaultValue={query.department} submitNow={submitNow} />
+          <DepartmentSelect id="staff-department" defaultValue={query.department} />
         </div>
-        <noscript>
+        {filter.showSubmit ? (
           <button type="submit" className="btn-primary">
             Search
           </button>
-        </noscript>
+        ) : null}
       </Form>
       {employees.length === 0 ? (
         <p className="card text-stone-600">No employees found</p>

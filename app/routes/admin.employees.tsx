@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, Outlet, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Form, Link, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import type { RouteHandle } from "~/components/dashboard/frame";
 import { requireRole } from "~/auth.server";
 import { DIRECTORY_PAGE_SIZE, DIRECTORY_STATUS_FILTERS, LEAVE_STATUSES } from "~/constants";
@@ -9,7 +8,8 @@ import { listEmployees, readDirectoryQuery } from "~/services/employees/director
 import { formatDateNa } from "~/utils/format";
 import { capitalise } from "~/utils/labels";
 import { decimalToCents, formatMoney } from "~/utils/pay";
-import { DebouncedSearchInput, DepartmentSelect } from "~/components/employees/directory-fields";
+import { DirectorySearchInput, DepartmentSelect } from "~/components/employees/directory-fields";
+import { useFilterForm } from "~/components/ui/use-filter-form";
 import { DepartmentInviteForm, InviteSelectedForm, RowCheckbox } from "~/components/employees/bulk-invitations";
 import { RowActions, StatusPill } from "~/components/employees/directory-row";
 import { ExportLink } from "~/components/employees/export-link";
@@ -41,38 +41,19 @@ export default function AdminEmployees() {
   const { query, employees, total } = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
-  const submit = useSubmit();
   const openRowAction = useLinkDelegation({ preventScrollReset: true });
-  const form = useRef<HTMLFormElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(timer.current), []);
-  // A search still waiting for its debounce must not fire once the user has gone
-  // somewhere else (a row's View, Edit or Delete link, Add Employee): its submit would navigate
-  // back to the bare directory and close the dialog that just opened.
-  // A click on any link cancels it at once, in the capture phase: waiting for the navigation
-  // state to re-render left a moment in which the timer could still fire on a loaded machine.
-  useEffect(() => {
-    const cancelOnLinkClick = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest("a[href]")) clearTimeout(timer.current);
-    };
-    document.addEventListener("click", cancelOnLinkClick, true);
-    return () => document.removeEventListener("click", cancelOnLinkClick, true);
-  }, []);
-  const pendingPath = navigation.location?.pathname;
-  useEffect(() => {
-    if (pendingPath && pendingPath !== "/admin/employees") clearTimeout(timer.current);
-  }, [pendingPath]);
-  useEffect(() => {
-    if (location.pathname !== "/admin/employees") clearTimeout(timer.current);
-  }, [location.pathname]);
+  const filter = useFilterForm({
+    search: query.search,
+    department: query.department,
+    status: query.status,
+    leaveStatus: query.leaveStatus,
+    sortBy: query.sortBy,
+    sortOrder: query.sortOrder,
+  });
 
   const search = location.search;
   const pages = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
   const first = total === 0 ? 0 : (query.page - 1) * DIRECTORY_PAGE_SIZE + 1;
-  const submitNow = () => {
-    clearTimeout(timer.current);
-    if (form.current) submit(form.current, { replace: true, preventScrollReset: true });
-  };
   const exportHref = `/api/employees/export${queryWith(search, { page: null })}`;
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/admin/employees";
 
@@ -93,29 +74,24 @@ export default function AdminEmployees() {
         </div>
 
         <Form
-          ref={form}
+          ref={filter.ref}
+          onChange={filter.onChange}
           method="get"
           role="search"
           aria-label="Employee directory"
           className="card grid gap-3 sm:grid-cols-2 lg:grid-cols-6"
         >
           <div className="sm:col-span-2">
-            <DebouncedSearchInput
-              id="directory-search"
-              defaultValue={query.search}
-              placeholder={"Name, employee ID, email, position..."}
-              timer={timer}
-              submitNow={submitNow}
-            />
+            <DirectorySearchInput id="directory-search" defaultValue={query.search} placeholder={"Name, employee ID, email, position..."} />
           </div>
           <div>
-            <DepartmentSelect id="directory-department" defaultValue={query.department} submitNow={submitNow} />
+            <DepartmentSelect id="directory-department" defaultValue={query.department} />
           </div>
           <div>
             <label htmlFor="directory-status" className="field-label">
               Status
             </label>
-            <select id="directory-status" name="status" defaultValue={query.status} className="field-input" onChange={submitNow}>
+            <select id="directory-status" name="status" defaultValue={query.status} className="field-input">
               <option value="">All Statuses</option>
               {DIRECTORY_STATUS_FILTERS.map((status) => (
                 <option key={status} value={status}>
@@ -128,13 +104,7 @@ export default function AdminEmployees() {
             <label htmlFor="directory-leave-status" className="field-label">
               Leave Status
             </label>
-            <select
-              id="directory-leave-status"
-              name="leaveStatus"
-              defaultValue={query.leaveStatus}
-              className="field-input"
-              onChange={submitNow}
-            >
+            <select id="directory-leave-status" name="leaveStatus" defaultValue={query.leaveStatus} className="field-input">
               <option value="">All</option>
               {LEAVE_STATUSES.map((status) => (
                 <option key={status} value={status}>
@@ -148,30 +118,24 @@ export default function AdminEmployees() {
               Sort by
             </label>
             <div className="flex gap-1">
-              <select id="directory-sort" name="sortBy" defaultValue={query.sortBy} className="field-input" onChange={submitNow}>
+              <select id="directory-sort" name="sortBy" defaultValue={query.sortBy} className="field-input">
                 {Object.entries(SORT_LABELS).map(([value, label]) => (
                   <option key={value} value={value}>
                     {label}
                   </option>
                 ))}
               </select>
-              <select
-                aria-label="Sort order"
-                name="sortOrder"
-                defaultValue={query.sortOrder}
-                className="field-input w-24"
-                onChange={submitNow}
-              >
+              <select aria-label="Sort order" name="sortOrder" defaultValue={query.sortOrder} className="field-input w-24">
                 <option value="asc">Asc</option>
                 <option value="desc">Desc</option>
               </select>
             </div>
           </div>
-          <noscript>
+          {filter.showSubmit ? (
             <button type="submit" className="btn-primary">
               Apply
             </button>
-          </noscript>
+          ) : null}
         </Form>
 
         {/* The row actions are plain links, navigated client-side by one handler (useLinkDelegation);

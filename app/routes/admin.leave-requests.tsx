@@ -5,7 +5,7 @@ import * as z from "zod/mini";
 import type { RouteHandle } from "~/components/dashboard/frame";
 import { DataTable } from "~/components/ui/data-table";
 import { Pager } from "~/components/ui/pager";
-import { useFilterFormKey } from "~/components/ui/filter-form";
+import { useFilterForm } from "~/components/ui/use-filter-form";
 import { leaveStatusLabel, leaveTypeLabel } from "~/utils/labels";
 import { StatusBadge } from "~/components/leave/leave-request-list";
 import { requireRole } from "~/auth.server";
@@ -69,7 +69,13 @@ function reportQuery(query: { status: string; leaveType: string; department: str
 export default function AdminLeaveRequests() {
   const { query, requests, window, ownEmployeeId } = useLoaderData<typeof loader>();
   const { search } = useLocation();
-  const filterKey = useFilterFormKey();
+  const filter = useFilterForm({
+    status: query.status,
+    leaveType: query.leaveType,
+    department: query.department,
+    from: query.from,
+    to: query.to,
+  });
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   return (
@@ -77,7 +83,13 @@ export default function AdminLeaveRequests() {
       <Outlet />
       <section className="space-y-4">
         <h2 className="text-lg font-semibold">Leave Request Management</h2>
-        <Form key={filterKey} method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter leave requests">
+        <Form
+          ref={filter.ref}
+          onChange={filter.onChange}
+          method="get"
+          className="flex flex-wrap items-end gap-3"
+          aria-label="Filter leave requests"
+        >
           <div>
             <label htmlFor="status-filter" className="field-label">
               Status
@@ -129,9 +141,11 @@ export default function AdminLeaveRequests() {
             </label>
             <input id="to-filter" type="date" name="to" defaultValue={query.to} className="field-input" />
           </div>
-          <button type="submit" className="btn-secondary">
-            Filter
-          </button>
+          {filter.showSubmit ? (
+            <button type="submit" className="btn-secondary">
+              Filter
+            </button>
+          ) : null}
           <Link to="/admin/leave-requests" className="text-sm underline">
             Clear Filters
           </Link>

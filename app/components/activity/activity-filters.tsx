@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useFilterFormKey } from "~/components/ui/filter-form";
+import { useFilterForm } from "~/components/ui/use-filter-form";
 import type { EmployeeChoice } from "~/services/activity/monitor.server";
 import type { ActivityFilter, ActivityTab } from "~/schemas/activity";
 
@@ -74,9 +74,10 @@ function EmployeeFilter({ tab, filter, chosen, employeeText, choices, errors }: 
 
 export function ActivityFilters(props: FiltersProps) {
   const { tab, filter, choices, errors } = props;
+  const form = useFilterForm({ employee: props.chosen ? "" : props.employeeText, dateFrom: filter.dateFrom, dateTo: filter.dateTo });
   return (
     <div className="space-y-3">
-      <Form key={useFilterFormKey()} method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter activity">
+      <Form ref={form.ref} onChange={form.onChange} method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter activity">
         <input type="hidden" name="tab" value={tab} />
         <EmployeeFilter {...props} />
         {(["dateFrom", "dateTo"] as const).map((name) => (
@@ -88,9 +89,11 @@ export function ActivityFilters(props: FiltersProps) {
             {errors[name]?.[0] ? <p className="field-error">{errors[name][0]}</p> : null}
           </div>
         ))}
-        <button type="submit" className="btn-secondary">
-          Apply Filters
-        </button>
+        {form.showSubmit ? (
+          <button type="submit" className="btn-secondary">
+            Apply Filters
+          </button>
+        ) : null}
         <Link to={`?tab=${tab}`} className="text-sm underline">
           Clear Filters
         </Link>

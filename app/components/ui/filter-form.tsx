@@ -1,4 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
+import { useFilterForm } from "~/components/ui/use-filter-form";
 
 export interface FilterOption {
   value: string;
@@ -36,15 +37,20 @@ interface FilterFormProps {
 /**
  * A list's filter: a plain GET form, so it works without JavaScript and the URL holds the
  * filter (bookmarkable, paged in SQL by the loader). The list pages share it so their
- * search boxes and status choices look and behave alike: a change applies on Filter, and
- * Clear Filters goes back to the unfiltered list.
+ * search boxes and status choices look and behave alike (useFilterForm: a change applies at
+ * once with JavaScript, on Filter without), and Clear Filters goes back to the unfiltered list.
  */
 export function FilterForm({ search, choices = [], keep = {}, submitLabel = "Filter" }: FilterFormProps) {
   const { pathname } = useLocation();
   const filtered = Boolean(search?.defaultValue) || choices.some((choice) => choice.defaultValue !== choice.all.value);
   const clearQuery = new URLSearchParams(keep).toString();
+  const values = Object.fromEntries([
+    ...(search ? [[search.name ?? "search", search.defaultValue]] : []),
+    ...choices.map((choice) => [choice.name, choice.defaultValue]),
+  ]);
+  const filter = useFilterForm(values);
   return (
-    <Form key={useFilterFormKey()} method="get" className="flex flex-wrap items-end gap-2" role="search">
+    <Form ref={filter.ref} onChange={filter.onChange} method="get" className="flex flex-wrap items-end gap-2" role="search">
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -78,9 +84,11 @@ export function FilterForm({ search, choices = [], keep = {}, submitLabel = "Fil
           </select>
         </div>
       ))}
-      <button type="submit" className="btn-secondary">
-        {submitLabel}
-      </button>
+      {filter.showSubmit ? (
+        <button type="submit" className="btn-secondary">
+          {submitLabel}
+        </button>
+      ) : null}
       {filtered ? (
         <Link to={`${pathname}${clearQuery ? `?${clearQuery}` : ""}`} className="self-center text-sm underline">
           Clear Filters
@@ -88,14 +96,4 @@ export function FilterForm({ search, choices = [], keep = {}, submitLabel = "Fil
       ) : null}
     </Form>
   );
-}
-
-/**
- * The key of a filter form: its query string. The controls are uncontrolled (they post without
- * JavaScript), so after a client-side navigation that changes the filters (Clear Filters, Back, a
- * link) the form is drawn anew from the URL, and a select never shows a value the list under it
- * does not have (issue 24).
- */
-export function useFilterFormKey() {
-  return useLocation().search;
 }
