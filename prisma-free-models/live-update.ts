@@ -9,6 +9,8 @@ export class LiveUpdate extends Model<InferAttributes<LiveUpdate>, InferCreation
   declare type: string;
   declare userId: CreationOptional<number | null>;
   declare forHr: CreationOptional<boolean>;
+  /** Who made the change: an HR announcement is not sent to its own author (issue 24). */
+  declare actorId: CreationOptional<number | null>;
   declare message: CreationOptional<string>;
   declare createdAt: CreationOptional<Date>;
 
@@ -19,6 +21,7 @@ export class LiveUpdate extends Model<InferAttributes<LiveUpdate>, InferCreation
         type: { type: DataTypes.STRING(40), allowNull: false },
         userId: DataTypes.INTEGER,
         forHr: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        actorId: DataTypes.INTEGER,
         message: { type: DataTypes.STRING(300), allowNull: false, defaultValue: "" },
         createdAt: DataTypes.DATE,
       },

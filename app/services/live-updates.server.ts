@@ -12,10 +12,18 @@ export type LiveUpdateType = (typeof LIVE_UPDATE_TYPES)[number];
 /** The PostgreSQL channel every portal process listens on; the payload is the row's id. */
 export const LIVE_UPDATES_CHANNEL = "live_updates";
 
-/** Who hears it: one user (by users.id), every HR user, or both. */
-export interface LiveAudience {
-  userId?: number | null;
-  hr?: boolean;
+/**
+ * Who hears a change, and what each reads (issue 24: one toast per action). The person it is
+ * about reads their own message ("Your suggestion ..."); every HR user reads HR's, except the
+ * one who made the change, whose page already shows the outcome of their own action.
+ */
+export interface LiveAnnouncement {
+  /** Who made the change (users.id), or null for the system. */
+  actorId: number | null;
+  /** The person the change is about (users.id; null: nobody, e.g. an anonymous grievance) and their message. */
+  user?: { id: number | null; message: string };
+  /** HR's message. */
+  hr?: string;
 }
 
 /**
@@ -25,21 +33,22 @@ export interface LiveAudience {
  * free of personal data beyond what the audience may already see, and never name the
  * submitter of an anonymous grievance. Pages react by refetching their own loaders.
  */
-export async function publishLiveUpdate(
-  type: LiveUpdateType,
-  audience: LiveAudience,
-  message: string,
-  options: { transaction?: Transaction } = {},
-) {
+export async function publishLiveUpdate(type: LiveUpdateType, announcement: LiveAnnouncement, options: { transaction?: Transaction } = {}) {
   const db = getDb();
-  const forHr = audience.hr === true;
-  const userId = audience.userId ?? null;
-  if (!forHr && userId === null) return;
-  const row = await LiveUpdate.create({ type, userId, forHr, message: message.slice(0, 300) }, { transaction: options.transaction });
-  await db.query(`SELECT pg_notify(:channel, :id)`, {
-    replacements: { channel: LIVE_UPDATES_CHANNEL, id: String(row.id) },
-    transaction: options.transaction,
-  });
+  const { actorId, user, hr } = announcement;
+  const rows = [
+    ...(user?.id != null && user.id !== actorId
+      ? [{ type, userId: user.id, forHr: false, actorId, message: user.message.slice(0, 300) }]
+      : []),
+    ...(hr ? [{ type, userId: null, forHr: true, actorId, message: hr.slice(0, 300) }] : []),
+  ];
+  for (const values of rows) {
+    const row = await LiveUpdate.create(values, { transaction: options.transaction });
+    await db.query(`SELECT pg_notify(:channel, :id)`, {
+      replacements: { channel: LIVE_UPDATES_CHANNEL, id: String(row.id) },
+      transaction: options.transaction,
+    });
+  }
 }
 
 /** What a page receives: the change's kind and the toast's text; the page refetches the rest. */
@@ -61,13 +70,15 @@ interface Listener {
   role: string;
 }
 
-/** The audience rule in one place: the user it names, or every HR user when it is for HR. */
+/** The audience rule in one place: the user it names, or every HR user but its author when it is for HR. */
 function audienceWhere(listener: Listener) {
-  return listener.role === "hr" ? { [Op.or]: [{ userId: listener.id }, { forHr: true }] } : { userId: listener.id };
+  if (listener.role !== "hr") return { userId: listener.id };
+  const notAuthor = { [Op.or]: [{ actorId: null }, { actorId: { [Op.ne]: listener.id } }] };
+  return { [Op.or]: [{ userId: listener.id }, { [Op.and]: [{ forHr: true }, notAuthor] }] };
 }
 
 function isFor(row: LiveUpdate, listener: Listener) {
-  return row.userId === listener.id || (row.forHr && listener.role === "hr");
+  return row.userId === listener.id || (row.forHr && listener.role === "hr" && row.actorId !== listener.id);
 }
 
 function toMessage(row: LiveUpdate): LiveUpdateMessage {

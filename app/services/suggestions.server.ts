@@ -170,8 +170,18 @@ export async function updateSuggestion(actor: Pick<CurrentUser, "id">, id: numbe
     row.reviewedBy = actor.id;
     row.reviewedAt = new Date();
     await row.save({ transaction });
-    const message = `Your suggestion "${row.title}" is now ${SUGGESTION_STATUS_LABELS[update.status]}.`;
-    await publishLiveUpdate("suggestion_updated", { userId: row.submittedBy ?? null, hr: true }, message, { transaction });
+    const status = SUGGESTION_STATUS_LABELS[update.status];
+    // The submitter reads "Your suggestion ..."; the other HR users read what changed. The HR user
+    // who changed it sees their own confirmation only (issue 24: one toast per action).
+    await publishLiveUpdate(
+      "suggestion_updated",
+      {
+        actorId: actor.id,
+        user: { id: row.submittedBy ?? null, message: `Your suggestion "${row.title}" is now ${status}.` },
+        hr: `Suggestion "${row.title}" is now ${status}.`,
+      },
+      { transaction },
+    );
     return toView(row);
   });
 }
@@ -182,9 +192,12 @@ export async function deleteSuggestion(request: Request | null, actor: Pick<Curr
     const row = await Suggestion.findOne({ where: { id, deletedAt: null }, transaction, lock: transaction.LOCK.UPDATE });
     if (!row) throw new ServiceError(404, SUGGESTION_MESSAGES.notFound);
     await row.update({ deletedAt: new Date(), deletedBy: actor.id }, { transaction });
-    await publishLiveUpdate("suggestion_updated", { userId: row.submittedBy ?? null, hr: true }, `Suggestion "${row.title}" was deleted.`, {
-      transaction,
-    });
+    const message = `Suggestion "${row.title}" was deleted.`;
+    await publishLiveUpdate(
+      "suggestion_updated",
+      { actorId: actor.id, user: { id: row.submittedBy ?? null, message }, hr: message },
+      { transaction },
+    );
   });
   await recordAudit(request, { action: "suggestion_deleted", userId: actor.id, details: { suggestionId: id } });
 }

@@ -28,6 +28,7 @@ import * as leaveAct from "./2026-11-27T03-00-leave-act";
 import * as leaveDecisionNote from "./2026-11-27T21-00-leave-decision-note";
 import * as proclaimedHolidays2025 from "./2026-11-27T03-10-proclaimed-holidays-2025";
 import * as employeesCreatedByImport from "./2026-11-28T01-00-employees-created-by-import";
+import * as liveUpdateActor from "./2026-11-28T02-00-live-update-actor";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: { name: string; up: Migration; down: Migration }[] = [
@@ -60,4 +61,5 @@ export const migrations: { name: string; up: Migration; down: Migration }[] = [
   { name: "2026-11-27T03-10-proclaimed-holidays-2025", ...proclaimedHolidays2025 },
   { name: "2026-11-27T21-00-leave-decision-note", ...leaveDecisionNote },
   { name: "2026-11-28T01-00-employees-created-by-import", ...employeesCreatedByImport },
+  { name: "2026-11-28T02-00-live-update-actor", ...liveUpdateActor },
 ];

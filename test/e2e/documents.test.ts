@@ -98,7 +98,7 @@ test("HR uploads labelled files, deletes one, the employee queries it and HR res
     if (held || route.request().method() !== "GET") return route.fallback();
     held = true;
     const response = await route.fetch();
-    await publishLiveUpdate("grievance_updated", { userId: hr.id }, "A grievance changed.");
+    await publishLiveUpdate("grievance_updated", { actorId: null, user: { id: hr.id, message: "A grievance changed." } });
     await expect(messageBox(page, "Grievance Updated", "status")).toBeVisible();
     await route.fulfill({ response }).catch(() => undefined); // the old code had given up on this load
   });
@@ -117,7 +117,7 @@ test("HR uploads labelled files, deletes one, the employee queries it and HR res
   // choosing); the one-time message of what HR just did stays through it.
   await expect
     .poll(async () => {
-      await publishLiveUpdate("grievance_updated", { userId: hr.id }, "A grievance changed.");
+      await publishLiveUpdate("grievance_updated", { actorId: null, user: { id: hr.id, message: "A grievance changed." } });
       return messageBox(page, "Grievance Updated", "status").count();
     })
     .toBeGreaterThan(0);

@@ -28,7 +28,10 @@ test("an open page shows the person's live update as a toast, and only theirs", 
   await expect
     .poll(
       async () => {
-        await publishLiveUpdate("suggestion_updated", { userId: user.id }, "Your suggestion is now Under Review.");
+        await publishLiveUpdate("suggestion_updated", {
+          actorId: null,
+          user: { id: user.id, message: "Your suggestion is now Under Review." },
+        });
         return page.getByRole("status").filter({ hasText: "Suggestion Updated" }).count();
       },
       { timeout: 10_000 },
@@ -40,8 +43,8 @@ test("an open page shows the person's live update as a toast, and only theirs", 
   // The page refetched its own loaders.
   expect(dataRequests.length).toBeGreaterThan(0);
 
-  await publishLiveUpdate("document_deleted", { hr: true }, "HR only");
-  await publishLiveUpdate("grievance_updated", { userId: user.id }, "Your grievance is now In Progress.");
+  await publishLiveUpdate("document_deleted", { actorId: null, hr: "HR only" });
+  await publishLiveUpdate("grievance_updated", { actorId: null, user: { id: user.id, message: "Your grievance is now In Progress." } });
   await expect(page.getByRole("status").filter({ hasText: "Grievance Updated" })).toContainText("Your grievance is now In Progress.");
   await expect(page.getByText("HR only")).toHaveCount(0);
 });

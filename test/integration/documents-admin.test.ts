@@ -64,8 +64,12 @@ describe("HR deletes, the employee queries, HR answers", () => {
     );
     expect(deleted.json!.message).not.toContain("Google Drive");
     expect(await getStorage().exists(original!.storagePath!)).toBe(false);
-    const live = await LiveUpdate.findOne({ where: { type: "document_deleted" }, order: [["id", "DESC"]] });
-    expect(live).toMatchObject({ forHr: true, userId: worker.user.id });
+    // The employee hears of it, and the other HR users (not the one who deleted it: one toast per action).
+    const live = await LiveUpdate.findAll({ where: { type: "document_deleted" }, order: [["id", "DESC"]], limit: 2 });
+    expect(live.map((row) => ({ forHr: row.forHr, userId: row.userId, actorId: row.actorId })).reverse()).toEqual([
+      { forHr: false, userId: worker.user.id, actorId: hr.user.id },
+      { forHr: true, userId: null, actorId: hr.user.id },
+    ]);
     expect(await DataProtectionAudit.count({ where: { action: "document_deleted", documentId: id, userId: hr.user.id } })).toBe(1);
 
     const trash = await api("/api/admin/documents/trash", { cookie: hr.cookie });

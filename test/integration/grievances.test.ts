@@ -141,10 +141,13 @@ describe("HR handles a grievance", () => {
       order: [["id", "ASC"]],
     });
     const mine = updates.filter((row) => row.userId === employee.user.id);
+    // One row for the submitter, one for the other HR users (never the author: one toast per action).
     expect(mine.map((row) => [row.userId, row.forHr])).toEqual([
-      [employee.user.id, true],
-      [employee.user.id, true],
+      [employee.user.id, false],
+      [employee.user.id, false],
     ]);
+    const forHr = updates.filter((row) => row.forHr && row.actorId === hr.user.id);
+    expect(forHr.map((row) => row.message)).toEqual(mine.map((row) => row.message));
     expect(mine[1]!.message).toContain("is now Resolved.");
     const own = await api(`/api/grievances/${grievance.id}`, { cookie: employee.cookie });
     expect(own.json!.grievance).toMatchObject({

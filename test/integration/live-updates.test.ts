@@ -17,7 +17,7 @@ import { api, sessionCookieFor } from "../support/session";
  */
 let second: ChildProcess | undefined;
 let secondOrigin = "";
-const users: Record<"employee" | "other" | "hr", { id: number; cookie: string }> = {} as never;
+const users: Record<"employee" | "other" | "hr" | "hr2", { id: number; cookie: string }> = {} as never;
 
 beforeAll(async () => {
   const port = await freePort();
@@ -28,6 +28,7 @@ beforeAll(async () => {
     ["employee", "employee"],
     ["other", "employee"],
     ["hr", "hr"],
+    ["hr2", "hr"],
   ] as const) {
     const { user } = await createTestUser({ role });
     users[name] = { id: user.id, cookie: await sessionCookieFor(user.id) };
@@ -57,20 +58,51 @@ describe("the live-updates stream", () => {
     }
   });
 
+  it("gives one toast per action: the HR user who changed it hears nothing, the others read HR's words, the submitter theirs", async () => {
+    const idea = await Suggestion.create({ title: "Shade at the bus stop", description: "Sun.", submittedBy: users.employee.id });
+    const employee = await openStream(users.employee.cookie);
+    const author = await openStream(users.hr.cookie);
+    const colleague = await openStream(users.hr2.cookie);
+    try {
+      const updated = await api(`/api/admin/suggestions/${idea.id}`, {
+        method: "PUT",
+        cookie: users.hr.cookie,
+        body: { status: "approved" },
+      });
+      expect(updated.status).toBe(200);
+      const own = await employee.next((event) => data(event).type === "suggestion_updated");
+      expect(data(own).message).toBe('Your suggestion "Shade at the bus stop" is now Approved.');
+      const told = await colleague.next((event) => data(event).type === "suggestion_updated");
+      expect(data(told).message).toBe('Suggestion "Shade at the bus stop" is now Approved.');
+      // A last update for every HR user: once it has arrived, the author's stream had its chance.
+      await publishLiveUpdate("document_deleted", { actorId: null, hr: "marker" });
+      await author.next((event) => data(event).message === "marker");
+      expect(author.events.map((event) => data(event).message)).toEqual(["marker"]);
+      expect(colleague.events.map((event) => data(event).message)).not.toContain(
+        'Your suggestion "Shade at the bus stop" is now Approved.',
+      );
+    } finally {
+      for (const stream of [employee, author, colleague]) stream.close();
+    }
+  });
+
   it("delivers an update to its audience only, with its type and message and nothing else", async () => {
     const employee = await openStream(users.employee.cookie);
     const other = await openStream(users.other.cookie);
     const hr = await openStream(users.hr.cookie);
     try {
-      await publishLiveUpdate("suggestion_updated", { userId: users.employee.id }, "Your suggestion is now Under Review.");
-      await publishLiveUpdate("document_deleted", { hr: true }, "A document was deleted.");
+      await publishLiveUpdate("suggestion_updated", {
+        actorId: null,
+        user: { id: users.employee.id, message: "Your suggestion is now Under Review." },
+      });
+      await publishLiveUpdate("document_deleted", { actorId: null, hr: "A document was deleted." });
       const own = await employee.next((event) => event.event === "update");
       expect(data(own)).toEqual({ type: "suggestion_updated", message: "Your suggestion is now Under Review." });
       expect(own.id).toMatch(/^\d+$/);
       const forHr = await hr.next((event) => data(event).type === "document_deleted");
       expect(data(forHr).message).toBe("A document was deleted.");
       // A last update for everyone: once it has arrived, nothing earlier is still on its way.
-      await publishLiveUpdate("grievance_updated", { userId: users.other.id, hr: true }, "marker");
+      await publishLiveUpdate("grievance_updated", { actorId: null, user: { id: users.other.id, message: "marker" }, hr: "marker" });
       await other.next((event) => data(event).message === "marker");
       await hr.next((event) => data(event).message === "marker");
       expect(other.events.map((event) => data(event).message)).toEqual(["marker"]);
@@ -86,11 +118,15 @@ describe("the live-updates stream", () => {
     try {
       await getDb()
         .transaction(async (transaction) => {
-          await publishLiveUpdate("suggestion_updated", { userId: users.employee.id }, "rolled back", { transaction });
+          await publishLiveUpdate(
+            "suggestion_updated",
+            { actorId: null, user: { id: users.employee.id, message: "rolled back" } },
+            { transaction },
+          );
           throw new Error("roll back");
         })
         .catch(() => undefined);
-      await publishLiveUpdate("suggestion_updated", { userId: users.employee.id }, "committed");
+      await publishLiveUpdate("suggestion_updated", { actorId: null, user: { id: users.employee.id, message: "committed" } });
       await stream.next((event) => data(event).message === "committed");
       expect(stream.events.map((event) => data(event).message)).toEqual(["committed"]);
     } finally {
@@ -102,7 +138,7 @@ describe("the live-updates stream", () => {
     const onFirst = await openStream(users.employee.cookie);
     const onSecond = await openStream(users.employee.cookie, { origin: secondOrigin });
     try {
-      await publishLiveUpdate("grievance_updated", { userId: users.employee.id }, "across processes");
+      await publishLiveUpdate("grievance_updated", { actorId: null, user: { id: users.employee.id, message: "across processes" } });
       await onFirst.next((event) => data(event).message === "across processes");
       await onSecond.next((event) => data(event).message === "across processes");
     } finally {
@@ -132,7 +168,7 @@ describe("the live-updates stream", () => {
       expect(update.status).toBe(200);
       const event = await onSecond.next((candidate) => data(candidate).type === "suggestion_updated");
       expect(data(event).message).toContain("Shade at the bus stop");
-      await publishLiveUpdate("grievance_updated", { userId: users.other.id }, "marker");
+      await publishLiveUpdate("grievance_updated", { actorId: null, user: { id: users.other.id, message: "marker" } });
       await someoneElse.next((candidate) => data(candidate).message === "marker");
       expect(someoneElse.events.map((candidate) => data(candidate).type)).toEqual(["grievance_updated"]);
     } finally {
@@ -143,12 +179,12 @@ describe("the live-updates stream", () => {
 
   it("replays what a reconnecting page missed after its Last-Event-ID, and only that", async () => {
     const first = await openStream(users.other.cookie);
-    await publishLiveUpdate("suggestion_updated", { userId: users.other.id }, "seen");
+    await publishLiveUpdate("suggestion_updated", { actorId: null, user: { id: users.other.id, message: "seen" } });
     const seen = await first.next((event) => data(event).message === "seen");
     first.close();
-    await publishLiveUpdate("suggestion_updated", { userId: users.other.id }, "missed one");
-    await publishLiveUpdate("suggestion_updated", { userId: users.employee.id }, "someone else's");
-    await publishLiveUpdate("suggestion_updated", { userId: users.other.id }, "missed two");
+    await publishLiveUpdate("suggestion_updated", { actorId: null, user: { id: users.other.id, message: "missed one" } });
+    await publishLiveUpdate("suggestion_updated", { actorId: null, user: { id: users.employee.id, message: "someone else's" } });
+    await publishLiveUpdate("suggestion_updated", { actorId: null, user: { id: users.other.id, message: "missed two" } });
     const again = await openStream(users.other.cookie, { lastEventId: seen.id, origin: secondOrigin });
     try {
       await again.next((event) => data(event).message === "missed two");

@@ -97,7 +97,7 @@ describe("suggestions", () => {
     });
     const forSubmitter = updates.filter((row) => row.userId === employee.user.id);
     expect(forSubmitter).toHaveLength(5);
-    expect(forSubmitter.every((row) => row.forHr)).toBe(true);
+    expect(forSubmitter.every((row) => !row.forHr)).toBe(true);
     expect(forSubmitter[4]!.message).toBe(`Your suggestion "${created.title}" is now Not Accepted.`);
   });
 

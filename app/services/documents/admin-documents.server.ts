@@ -215,9 +215,8 @@ export async function deleteDocumentAsHr(request: Request, hr: CurrentUser, empl
   const document = await EmployeeDocument.findOne({ where: { id, employeeId } });
   if (!document) throw new ServiceError(404, DOCUMENT_MESSAGES.notFound);
   const { backedUp } = await removeEmployeeDocument(document, hr.id, async (transaction) => {
-    await publishLiveUpdate("document_deleted", { hr: true, userId: employee.userId }, `${document.originalName} was deleted.`, {
-      transaction,
-    });
+    const message = `${document.originalName} was deleted.`;
+    await publishLiveUpdate("document_deleted", { actorId: hr.id, user: { id: employee.userId, message }, hr: message }, { transaction });
   });
   await recordAudit(request, {
     action: "document_deleted",

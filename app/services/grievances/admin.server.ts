@@ -260,10 +260,13 @@ export async function listHrUsers() {
   return users.map((user) => ({ id: user.id, name: personName(user) || `HR user ${user.id}` }));
 }
 
-/** Tells the submitter (named grievances only) and HR that a grievance changed, inside the change's transaction. */
-async function announce(row: Grievance, message: string, transaction: Transaction) {
+/**
+ * Tells the submitter (named grievances only) and the other HR users that a grievance changed,
+ * inside the change's transaction; the HR user who changed it already sees it.
+ */
+async function announce(row: Grievance, actor: Actor, message: string, transaction: Transaction) {
   const userId = row.isAnonymous ? null : (row.submittedBy ?? null);
-  await publishLiveUpdate("grievance_updated", { userId, hr: true }, message, { transaction });
+  await publishLiveUpdate("grievance_updated", { actorId: actor.id, user: { id: userId, message }, hr: message }, { transaction });
 }
 
 /** PUT /api/admin/grievances/{id}: a new status (any order), with the resolution for resolved and closed. */
@@ -287,7 +290,7 @@ export async function updateGrievanceStatus(actor: Actor, id: number, update: Gr
       row.assignedAt = new Date();
     }
     await row.save({ transaction });
-    await announce(row, `Grievance "${row.title}" is now ${GRIEVANCE_STATUS_LABELS[update.status]}.`, transaction);
+    await announce(row, actor, `Grievance "${row.title}" is now ${GRIEVANCE_STATUS_LABELS[update.status]}.`, transaction);
     return { id: row.id, status: row.status, resolution: row.resolution ?? null };
   });
 }
@@ -302,7 +305,7 @@ export async function addGrievanceComment(actor: Actor, id: number, input: { com
       { grievanceId: id, commentBy: actor.id, comment: input.comment, isInternal: input.isInternal },
       { transaction },
     );
-    if (!input.isInternal) await announce(row, `HR replied to grievance "${row.title}".`, transaction);
+    if (!input.isInternal) await announce(row, actor, `HR replied to grievance "${row.title}".`, transaction);
     return { id: comment.id, isInternal: comment.isInternal };
   });
 }
@@ -322,7 +325,7 @@ export async function assignGrievance(actor: Actor, id: number, assignedTo: numb
     const statusChanged = row.status === "submitted" || row.status === "open";
     if (statusChanged) row.status = "assigned";
     await row.save({ transaction });
-    if (statusChanged) await announce(row, `Grievance "${row.title}" is now ${GRIEVANCE_STATUS_LABELS.assigned}.`, transaction);
+    if (statusChanged) await announce(row, actor, `Grievance "${row.title}" is now ${GRIEVANCE_STATUS_LABELS.assigned}.`, transaction);
     return { id: row.id, assignedTo: assignee.id, actorId: actor.id };
   });
 }

@@ -57,7 +57,7 @@ export async function submitGrievance(user: Pick<CurrentUser, "id" | "firstName"
     const name = `${user.firstName} ${user.lastName}`.trim();
     const submitter = user.employee ? `${name} (${user.employee.employeeId})` : name;
     await enqueueMail(newGrievanceMail({ ...fields, id: row.id, submitter }), transaction);
-    await publishLiveUpdate("grievance_updated", { hr: true }, "A new grievance was submitted.", { transaction });
+    await publishLiveUpdate("grievance_updated", { actorId: user.id, hr: "A new grievance was submitted." }, { transaction });
     return { grievance: toPublicView(row, []), receiptCode: null } satisfies SubmittedGrievance;
   });
 }
