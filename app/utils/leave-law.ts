@@ -3,7 +3,7 @@
  * docs/decisions.md, "Issue 17"). Pure functions only: the browser's request form and the
  * server count working days and cycles with the same code.
  */
-import { addDays, daysBetween } from "~/utils/dates";
+import { addDays, daysBetween, daysInMonth } from "~/utils/dates";
 import { isWorkday } from "~/utils/public-holidays";
 
 /**
@@ -114,7 +114,7 @@ export function addMonths(iso: string, months: number) {
   const total = y * 12 + (m - 1) + months;
   const year = Math.floor(total / 12);
   const month = (total % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const last = daysInMonth(year, month);
   return `${year}-${String(month).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`;
 }
 

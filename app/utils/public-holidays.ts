@@ -4,7 +4,7 @@
  * one-off days live in the database (HR's Public Holidays screen) and are added by callers.
  * Dates are YYYY-MM-DD strings, like the rest of the portal's calendar dates.
  */
-import { addDays } from "~/utils/dates";
+import { addDays, dayNumberOf } from "~/utils/dates";
 
 export interface PublicHoliday {
   date: string;
@@ -36,7 +36,9 @@ export function easterSunday(year: number) {
 
 /** 0 = Sunday ... 6 = Saturday, for a YYYY-MM-DD date. */
 export function weekdayOf(iso: string) {
-  return new Date(`${iso}T00:00:00Z`).getUTCDay();
+  const day = dayNumberOf(iso);
+  // 1 January 1970 was a Thursday.
+  return day === null ? new Date(`${iso}T00:00:00Z`).getUTCDay() : (((day + 4) % 7) + 7) % 7;
 }
 
 function fixed(year: number, monthDay: string, name: string): PublicHoliday {
