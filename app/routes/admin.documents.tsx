@@ -5,6 +5,7 @@ import * as z from "zod/mini";
 import type { RouteHandle } from "~/components/dashboard/frame";
 import { AdminDocumentGroups, EmployeeSearch } from "~/components/documents/admin-document-list";
 import { DocumentQueryList } from "~/components/documents/document-queries";
+import { DeletedDocumentsForHr } from "~/components/documents/hr-deleted-documents";
 import { Pager } from "~/components/ui/pager";
 import { requireRole } from "~/auth.server";
 import { refusalAsPage, refusalAsToast } from "~/errors.server";
@@ -16,6 +17,7 @@ import {
   searchEmployeesForDocuments,
 } from "~/services/documents/admin-documents.server";
 import { listDocumentQueries, respondToDocumentQuery } from "~/services/documents/queries.server";
+import { DOCUMENT_TRASH_MESSAGES, listDocumentTrashPage, restoreFromTrash } from "~/services/documents/trash.server";
 import { redirectWithToast } from "~/toast.server";
 import { readFormData } from "~/utils/form.server";
 import { readPageParam } from "~/utils/paging";
@@ -23,13 +25,15 @@ import { idField } from "~/utils/validation";
 
 /**
  * Admin Documents (spec 2): Employee Documents (find an employee, upload for them, the list
- * grouped by employee, preview, download, delete) and Document Queries (filter by status;
- * restore, mark reviewed or deny the pending ones). `?employee=<id>` is an employee's folder.
+ * grouped by employee, preview, download, delete), Document Queries (filter by status;
+ * restore, mark reviewed or deny the pending ones) and Deleted Documents (with their backups;
+ * restore one, issue 24). `?employee=<id>` is an employee's folder.
  */
 export const handle: RouteHandle = { tab: "admin-documents" };
 
 const ActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), employeeId: idField(), id: idField() }),
+  z.object({ intent: z.literal("restore-deleted"), id: idField() }),
   z.object({
     intent: z.literal("respond"),
     id: idField(),
@@ -41,6 +45,9 @@ const ActionSchema = z.discriminatedUnion("intent", [
 export async function loader({ request }: LoaderFunctionArgs) {
   const hr = await requireRole(request, "hr");
   const params = new URL(request.url).searchParams;
+  if (params.get("view") === "deleted") {
+    return json({ view: "deleted" as const, ...(await listDocumentTrashPage(readPageParam(params))) });
+  }
   if (params.get("view") === "queries") {
     const statusParam = params.get("status");
     const status = QUERY_STATUSES.find((value) => value === statusParam);
@@ -91,13 +98,22 @@ export async function action({ request }: ActionFunctionArgs) {
       return redirectWithToast(back, { title: message });
     });
   }
+  if (input.intent === "restore-deleted") {
+    return refusalAsToast(back, "Failed to restore the document", async () => {
+      const { originalName } = await restoreFromTrash(request, hr, input.id);
+      return redirectWithToast(back, {
+        title: DOCUMENT_TRASH_MESSAGES.restored,
+        description: `${originalName} is back in the employee's folder.`,
+      });
+    });
+  }
   return refusalAsToast(back, "Error: Failed to process the query. Please try again.", async () => {
     await respondToDocumentQuery(request, hr, input.id, { status: input.status, reviewNote: input.reviewNote });
     return redirectWithToast(back, { title: DOCUMENT_MESSAGES.queryUpdated, description: DOCUMENT_MESSAGES.queryProcessed });
   });
 }
 
-function SubTabs({ view }: { view: "employees" | "queries" }) {
+function SubTabs({ view }: { view: "employees" | "queries" | "deleted" }) {
   const tab = (active: boolean) =>
     `rounded px-3 py-1.5 text-sm font-medium ${active ? "bg-stone-800 text-white" : "bg-stone-100 text-stone-800"}`;
   return (
@@ -107,6 +123,9 @@ function SubTabs({ view }: { view: "employees" | "queries" }) {
       </Link>
       <Link to="/admin/documents?view=queries" className={tab(view === "queries")} aria-current={view === "queries" ? "page" : undefined}>
         Document Queries
+      </Link>
+      <Link to="/admin/documents?view=deleted" className={tab(view === "deleted")} aria-current={view === "deleted" ? "page" : undefined}>
+        Deleted Documents
       </Link>
     </nav>
   );
@@ -123,7 +142,9 @@ export default function AdminDocuments() {
           Documents
         </h2>
         <SubTabs view={data.view} />
-        {data.view === "queries" ? (
+        {data.view === "deleted" ? (
+          <DeletedDocumentsForHr documents={data.documents} window={data.window} busy={busy} />
+        ) : data.view === "queries" ? (
           <DocumentQueryList queries={data.queries} status={data.status} busy={busy} />
         ) : (
           <>

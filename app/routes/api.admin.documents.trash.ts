@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
-import { listDocumentTrash } from "~/services/documents/queries.server";
+import { listDocumentTrashPage } from "~/services/documents/trash.server";
+import { readPageParam } from "~/utils/paging";
 
-/** GET (HR): deleted employee documents not restored, `{documents}`. */
+/** GET (HR): deleted employee documents not restored, newest first, `{documents, window}` (`?page=`). */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "hr");
-  return json({ documents: await listDocumentTrash() });
+  return json(await listDocumentTrashPage(readPageParam(new URL(request.url).searchParams), 100));
 }

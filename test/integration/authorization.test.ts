@@ -266,6 +266,11 @@ const TABLE: Row[] = [
   { method: "GET", path: "/api/admin/document-queries?status=pending", expect: { anonymous: "401", employee: "403", hr: "200" } },
   { method: "GET", path: "/api/admin/documents/trash", expect: { anonymous: "401", employee: "403", hr: "200" } },
   {
+    method: "POST",
+    path: "/api/admin/documents/trash/999999999/restore",
+    expect: { anonymous: "401", employee: "403", hr: "404" },
+  },
+  {
     method: "PATCH",
     path: (ctx) => `/api/admin/document-queries/${ctx.documentQueryId}`,
     body: { status: "denied" },

@@ -174,27 +174,3 @@ export async function respondToDocumentQuery(
     throw error;
   }
 }
-
-/** HR's trash of employee documents: deleted and not restored, newest first. */
-export async function listDocumentTrash() {
-  getDb();
-  const rows = await DeletedDocument.findAll({
-    where: { restoredAt: null },
-    include: [{ model: Employee, as: "employee", attributes: ["id", "firstName", "lastName", "employeeId", "department"] }],
-    order: [["deletedAt", "DESC"]],
-    limit: 500,
-  });
-  return rows.map((row) => ({
-    id: row.id,
-    originalDocumentId: row.originalDocumentId,
-    originalName: row.originalName,
-    documentType: row.documentType,
-    fileSize: row.fileSize,
-    employeeId: row.employeeId,
-    employeeName: row.employee ? `${row.employee.firstName} ${row.employee.lastName}` : "",
-    employeeIdRef: row.employee?.employeeId ?? "",
-    deletedAt: row.deletedAt.toISOString(),
-    hasBackup: Boolean(row.storagePath),
-    queriedAt: row.queriedAt?.toISOString() ?? null,
-  }));
-}
