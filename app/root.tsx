@@ -1,6 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteError } from "@remix-run/react";
 import { AppHeader } from "~/components/app-header";
 import type { RouteHandle } from "~/components/dashboard/frame";
@@ -9,7 +8,7 @@ import { NavigationProgress } from "~/components/ui/navigation-progress";
 import { PageLeaveBeacon } from "~/components/page-leave-beacon";
 import { SessionTimeoutWarning } from "~/components/session-timeout-warning";
 import { Stylesheet } from "~/components/stylesheet";
-import { markAppMounted, Toast, useOneTimeToast } from "~/components/ui/toast";
+import { Toast, useOneTimeToast } from "~/components/ui/toast";
 import { getOptionalUser } from "~/auth.server";
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_WARNING_MS } from "~/constants";
 import { useNonce } from "~/nonce";
@@ -73,7 +72,6 @@ export default function App() {
   const handles = useRouteHandles();
   const hydrate = !handles.some((handle) => handle.hydrate === false);
   // The dashboard frames draw the header themselves (so their error pages keep it).
-  useEffect(markAppMounted, []);
   const framed = handles.some((handle) => handle.frame);
   const showHeader = user && !framed && !handles.some((handle) => handle.hideHeader);
   return (

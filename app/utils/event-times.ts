@@ -78,18 +78,18 @@ export function eventDateOf(value: string | Date) {
   return zoneParts(new Date(value)).date;
 }
 
-const timeFormatter = new Intl.DateTimeFormat("en-US", { timeZone: EVENT_TIME_ZONE, hour: "numeric", minute: "2-digit" });
-const dateFormatter = new Intl.DateTimeFormat("en-US", {
+const timeFormatter = new Intl.DateTimeFormat("en-NA", { timeZone: EVENT_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const dateFormatter = new Intl.DateTimeFormat("en-NA", {
   timeZone: EVENT_TIME_ZONE,
   weekday: "short",
+  day: "2-digit",
   month: "short",
-  day: "numeric",
   year: "numeric",
 });
 
 /**
- * When an event happens, in Africa/Harare: "Tue, Dec 1, 2026, 9:30 AM – 11:00 AM (CAT)",
- * "Tue, Dec 1, 2026 (all day)", or a range of dates.
+ * When an event happens, in Africa/Harare, written the portal's one way (issue 24):
+ * "Tue, 01 Dec 2026, 09:30 – 11:00 (CAT)", "Tue, 01 Dec 2026 (all day)", or a range of dates.
  */
 export function formatEventWhen(event: { startDate: string; endDate: string | null; isAllDay: boolean }) {
   const start = new Date(event.startDate);

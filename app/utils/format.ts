@@ -1,8 +1,9 @@
 /**
- * One helper per display format named in the spec. Calendar dates (YYYY-MM-DD: leave
- * days, pay periods, birthdays) are days, not instants, and print as written. Instants
- * (requested at, uploaded at, sent at) print in Namibian time, never UTC; event times
- * in Africa/Harare as spec 2 says.
+ * One way to write a date everywhere (issue 24): "27 Nov 2026", with "14:36" (24-hour) where the
+ * time matters, on screens, in PDFs and in mails. Calendar dates (YYYY-MM-DD: leave days, pay
+ * periods, birthdays) are days, not instants, and print as written. Instants (requested at,
+ * uploaded at, sent at) print in Namibian time, never UTC; event times in Africa/Harare as
+ * spec 2 says (the same offset, UTC+2).
  */
 import { COMPANY_TIME_ZONE as NAMIBIAN_TIME_ZONE, namibianParts } from "~/utils/dates";
 
@@ -10,11 +11,10 @@ export const EVENT_TIME_ZONE = "Africa/Harare";
 
 const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-type Style = "enUsShort" | "enNa" | "monthDay" | "enNaDateTime";
+type Style = "enNa" | "monthDay" | "enNaDateTime";
 const STYLES: Record<Style, [string, Intl.DateTimeFormatOptions]> = {
-  enUsShort: ["en-US", { month: "short", day: "numeric", year: "numeric" }],
   enNa: ["en-NA", { day: "2-digit", month: "short", year: "numeric" }],
-  monthDay: ["en-US", { month: "long", day: "numeric" }],
+  monthDay: ["en-NA", { day: "2-digit", month: "short" }],
   enNaDateTime: ["en-NA", { day: "2-digit", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }],
 };
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -34,9 +34,9 @@ function format(style: Style, value: string | Date, instantZone: string) {
   return formatter.format(date);
 }
 
-/** Dashboard dates: en-US short (spec 1). */
+/** Dashboard dates (spec 1 wrote en-US short): the one date format since issue 24. */
 export function formatDateShort(value: string | Date | null | undefined) {
-  return value ? format("enUsShort", value, NAMIBIAN_TIME_ZONE) : "No date specified";
+  return formatDateNa(value);
 }
 
 /** Payslip and leave dates: en-NA (spec 1 and 2). */
@@ -49,11 +49,12 @@ export function formatDateTimeNa(value: string | Date | null | undefined) {
   return value ? format("enNaDateTime", value, NAMIBIAN_TIME_ZONE) : "No date specified";
 }
 
-/** An event's date as the spec shows it: en-US short, in Africa/Harare. */
+/** An event's date, in Africa/Harare (spec 2), written the one way: "01 Jan 2027". */
 export function formatEventDate(value: string | Date | null | undefined) {
-  return value ? format("enUsShort", value, EVENT_TIME_ZONE) : "No date specified";
+  return value ? format("enNa", value, EVENT_TIME_ZONE) : "No date specified";
 }
 
+/** A birthday: "27 Nov". */
 export function formatMonthDay(value: string) {
   return format("monthDay", value, NAMIBIAN_TIME_ZONE);
 }

@@ -55,15 +55,15 @@ export function monthGrid(month: string): Week[] {
   return weeks;
 }
 
-const monthTitleFormat = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-const dayLabelFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+const monthTitleFormat = new Intl.DateTimeFormat("en-NA", { month: "long", year: "numeric", timeZone: "UTC" });
+const dayLabelFormat = new Intl.DateTimeFormat("en-NA", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 /** "November 2026". */
 export function monthTitle(month: string) {
   return monthTitleFormat.format(new Date(`${month}-01T00:00:00Z`));
 }
 
-/** "November 22, 2026": what a screen reader hears for a day cell. */
+/** "22 November 2026": what a screen reader hears for a day cell (day first, as every date is written). */
 export function dayLabel(iso: string) {
   return dayLabelFormat.format(new Date(`${iso}T00:00:00Z`));
 }

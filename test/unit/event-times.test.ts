@@ -22,9 +22,9 @@ describe("event times", () => {
 
   it("says when an event happens", () => {
     expect(formatEventWhen({ startDate: "2026-12-01T07:30:00.000Z", endDate: "2026-12-01T09:00:00.000Z", isAllDay: false })).toBe(
-      "Tue, Dec 1, 2026, 9:30 AM – 11:00 AM (CAT)",
+      "Tue, 01 Dec 2026, 09:30 – 11:00 (CAT)",
     );
-    expect(formatEventWhen({ startDate: "2026-11-30T22:00:00.000Z", endDate: null, isAllDay: true })).toBe("Tue, Dec 1, 2026 (all day)");
+    expect(formatEventWhen({ startDate: "2026-11-30T22:00:00.000Z", endDate: null, isAllDay: true })).toBe("Tue, 01 Dec 2026 (all day)");
   });
 
   it("keeps an all-day event from midnight and refuses an end before the start", () => {

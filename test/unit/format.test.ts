@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCsvTimestamp, formatDateNa, formatDateShort, formatDateTimeNa, formatEventDate } from "~/utils/format";
+import { formatCsvTimestamp, formatDateNa, formatDateShort, formatDateTimeNa, formatEventDate, formatMonthDay } from "~/utils/format";
 import { capitalise, leaveStatusLabel, leaveTypeLabel } from "~/utils/labels";
 import { escapeHtml } from "~/utils/html";
 
@@ -9,17 +9,18 @@ describe("dates and times people read", () => {
     // 23:30 UTC on 20 November is 01:30 on 21 November in Windhoek (UTC+2).
     expect(formatDateNa("2026-11-20T23:30:00.000Z")).toBe("21 Nov 2026");
     expect(formatDateTimeNa("2026-11-20T23:30:00.000Z")).toBe("21 Nov 2026, 01:30");
-    expect(formatDateShort("2026-11-20T23:30:00.000Z")).toBe("Nov 21, 2026");
+    expect(formatDateShort("2026-11-20T23:30:00.000Z")).toBe("21 Nov 2026");
     expect(formatCsvTimestamp("2026-11-20T23:30:05.000Z")).toBe("2026-11-21 01:30:05");
   });
 
   it("prints a calendar date as the day it names, whatever the time zone", () => {
     expect(formatDateNa("2026-11-20")).toBe("20 Nov 2026");
-    expect(formatDateShort("2026-01-01")).toBe("Jan 1, 2026");
+    expect(formatDateShort("2026-01-01")).toBe("01 Jan 2026");
+    expect(formatMonthDay("2000-11-27")).toBe("27 Nov");
   });
 
   it("prints event times in Africa/Harare", () => {
-    expect(formatEventDate("2026-12-31T22:30:00.000Z")).toBe("Jan 1, 2027");
+    expect(formatEventDate("2026-12-31T22:30:00.000Z")).toBe("01 Jan 2027");
   });
 
   it("says so when there is no date or it is not one", () => {

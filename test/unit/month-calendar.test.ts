@@ -55,7 +55,7 @@ describe("month grid (Monday-first weeks)", () => {
 describe("labels", () => {
   it("names the month and the day in en-US", () => {
     expect(monthTitle("2026-11")).toBe("November 2026");
-    expect(dayLabel("2026-11-22")).toBe("November 22, 2026");
+    expect(dayLabel("2026-11-22")).toBe("22 November 2026");
   });
 });
 

@@ -24,7 +24,19 @@ export function RouteDialog({
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
-    if (hydrated && dialog.current && !dialog.current.open) dialog.current.showModal();
+    if (!hydrated || !dialog.current || dialog.current.open) return;
+    // The control that opened the dialog (the link just clicked): focus goes back to it when the
+    // dialog closes (issue 24), as a native dialog's close() does. The dialog leaves by a
+    // navigation that unmounts it, so close() never runs: this does its work.
+    const opener =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    dialog.current.showModal();
+    return () => {
+      if (!opener) return;
+      requestAnimationFrame(() => {
+        if (opener.isConnected && !document.querySelector("dialog[open]")) opener.focus({ preventScroll: true });
+      });
+    };
   }, [hydrated]);
 
   const body = (

@@ -1,15 +1,8 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 
-/**
- * Set once the app has mounted in the browser. A toast that appears after that answers
- * something the person just did, so it takes the focus (screen readers read it, and the
- * keyboard continues from it); the toast of a freshly loaded page does not.
- */
-let appMounted = false;
-export function markAppMounted() {
-  appMounted = true;
-}
+/** A success message hides itself after this long; an error stays until it is dismissed. */
+export const SUCCESS_TOAST_MS = 6000;
 
 export interface ToastProps {
   title: string;
@@ -35,24 +28,23 @@ export function useOneTimeToast(loaded: ToastProps | null | undefined) {
 }
 
 /**
- * A toast that is plain HTML first: without JavaScript it stays as a banner; with it,
- * it hides itself after a few seconds. Failures use the destructive style.
+ * A toast that is plain HTML first: without JavaScript it stays as a banner. With it, a
+ * success hides itself after a few seconds and an error stays until dismissed (issue 24).
+ * It never takes the focus: its live region (status, or alert for a failure) announces it.
+ * Failures use the destructive style.
  */
 export function Toast({ toast }: { toast: ToastProps }) {
   const [visible, setVisible] = useState(true);
-  const element = useRef<HTMLDivElement>(null);
+  const destructive = toast.variant === "error";
   useEffect(() => {
     setVisible(true);
-    if (appMounted) element.current?.focus();
-    const timer = setTimeout(() => setVisible(false), 6000);
+    if (destructive) return;
+    const timer = setTimeout(() => setVisible(false), SUCCESS_TOAST_MS);
     return () => clearTimeout(timer);
-  }, [toast]);
+  }, [toast, destructive]);
   if (!visible) return null;
-  const destructive = toast.variant === "error";
   return (
     <div
-      ref={element}
-      tabIndex={-1}
       role={destructive ? "alert" : "status"}
       className={`mx-auto mt-4 flex max-w-xl items-start gap-3 rounded-md border px-4 py-3 text-sm shadow ${
         destructive ? "border-red-300 bg-red-50 text-red-900" : "border-emerald-300 bg-emerald-50 text-emerald-900"
