@@ -25,10 +25,51 @@ const wallClockFormatter = new Intl.DateTimeFormat("en-CA", {
   hourCycle: "h23",
 });
 
-/** An instant's date and time at the mine, as zero-padded strings ("2026", "11", "27", "01", "38", "05"). */
-export function namibianParts(instant: Date) {
+function partsFromIntl(instant: Date) {
   const parts = Object.fromEntries(wallClockFormatter.formatToParts(instant).map((part) => [part.type, part.value]));
   return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute, second: parts.second };
+}
+
+/** The mine's offset from UTC in ms at an instant, read from Intl (to the second). */
+function offsetAt(time: number) {
+  const parts = partsFromIntl(new Date(time));
+  const wall = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
+  return wall - Math.floor(time / 1000) * 1000;
+}
+
+/**
+ * The offset of each UTC hour asked about, or null when it changes within the hour (a clock
+ * change): Intl's formatToParts costs microseconds, and a report formats 100,000 timestamps
+ * (issue 24). Bounded: emptied when it holds 100,000 hours.
+ */
+const hourOffsets = new Map<number, number | null>();
+const pad2 = (value: number) => (value < 10 ? `0${value}` : String(value));
+
+/** An instant's date and time at the mine, as zero-padded strings ("2026", "11", "27", "01", "38", "05"). */
+export function namibianParts(instant: Date) {
+  const time = instant.getTime();
+  if (Number.isFinite(time)) {
+    const hour = Math.floor(time / 3_600_000);
+    let offset = hourOffsets.get(hour);
+    if (offset === undefined) {
+      const start = offsetAt(hour * 3_600_000);
+      offset = start === offsetAt(hour * 3_600_000 + 3_599_999) ? start : null;
+      if (hourOffsets.size >= 100_000) hourOffsets.clear();
+      hourOffsets.set(hour, offset);
+    }
+    const wall = offset === null ? null : new Date(time + offset);
+    if (wall && wall.getUTCFullYear() >= 1000 && wall.getUTCFullYear() <= 9999) {
+      return {
+        year: String(wall.getUTCFullYear()),
+        month: pad2(wall.getUTCMonth() + 1),
+        day: pad2(wall.getUTCDate()),
+        hour: pad2(wall.getUTCHours()),
+        minute: pad2(wall.getUTCMinutes()),
+        second: pad2(wall.getUTCSeconds()),
+      };
+    }
+  }
+  return partsFromIntl(instant);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, isValidIsoDate } from "~/utils/dates";
+import { COMPANY_TIME_ZONE, addDays, daysBetween, isValidIsoDate, namibianParts } from "~/utils/dates";
 import { addMonths } from "~/utils/leave-law";
 import { weekdayOf } from "~/utils/public-holidays";
 
@@ -85,4 +85,49 @@ describe("date arithmetic without Date objects", () => {
     expect(addDays("2026-01-31", 0.5)).toBe(viaDate.addDays("2026-01-31", 0.5));
     expect(() => addDays("2026-13-01", 1)).toThrow(RangeError);
   });
+});
+
+describe("the mine's wall clock of an instant", () => {
+  const intl = new Intl.DateTimeFormat("en-CA", {
+    timeZone: COMPANY_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  });
+  const viaIntl = (time: number) => {
+    const parts = Object.fromEntries(intl.formatToParts(new Date(time)).map((part) => [part.type, part.value]));
+    return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  };
+  const viaParts = (time: number) => {
+    const parts = namibianParts(new Date(time));
+    return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  };
+
+  it("reads as Intl does from 1970 to 2040, minute by minute around every clock change (Namibia's winter time 1994-2017)", () => {
+    const differences: string[] = [];
+    const compare = (time: number) => {
+      if (viaParts(time) !== viaIntl(time))
+        differences.push(`${new Date(time).toISOString()}: ${viaParts(time)} instead of ${viaIntl(time)}`);
+    };
+    const step = 3 * 3_600_000 + 17 * 60_000 + 13_457;
+    const offset = (time: number) => Date.parse(`${viaIntl(time).replace(" ", "T")}Z`) - Math.floor(time / 1000) * 1000;
+    let previous = offset(0);
+    for (let time = 0; time < Date.UTC(2040, 0, 1); time += step) {
+      compare(time);
+      const now = offset(time);
+      // A clock change between two samples: every minute (and a second before it) of that stretch.
+      if (now !== previous) {
+        for (let around = time - step; around <= time; around += 60_000) {
+          compare(around);
+          compare(around - 1);
+        }
+      }
+      previous = now;
+    }
+    expect(differences.slice(0, 10)).toEqual([]);
+  }, 60_000);
 });
