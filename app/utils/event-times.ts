@@ -6,7 +6,7 @@
  * and the company's date agree; the offset is still computed, never assumed.
  */
 import { isValidIsoDate } from "~/utils/dates";
-import { EVENT_TIME_ZONE } from "~/utils/format";
+import { EVENT_TIME_ZONE, formatEventClock, formatEventDay } from "~/utils/format";
 
 const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 /** An instant with its own offset, as scripts send it: "2026-12-01T07:30:00Z", "2026-12-01T09:30+02:00". */
@@ -78,15 +78,6 @@ export function eventDateOf(value: string | Date) {
   return zoneParts(new Date(value)).date;
 }
 
-const timeFormatter = new Intl.DateTimeFormat("en-NA", { timeZone: EVENT_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-const dateFormatter = new Intl.DateTimeFormat("en-NA", {
-  timeZone: EVENT_TIME_ZONE,
-  weekday: "short",
-  day: "2-digit",
-  month: "short",
-  year: "numeric",
-});
-
 /**
  * When an event happens, in Africa/Harare, written the portal's one way (issue 24):
  * "Tue, 01 Dec 2026, 09:30 – 11:00 (CAT)", "Tue, 01 Dec 2026 (all day)", or a range of dates.
@@ -94,13 +85,13 @@ const dateFormatter = new Intl.DateTimeFormat("en-NA", {
 export function formatEventWhen(event: { startDate: string; endDate: string | null; isAllDay: boolean }) {
   const start = new Date(event.startDate);
   const end = event.endDate ? new Date(event.endDate) : null;
-  const startDay = dateFormatter.format(start);
-  const endDay = end ? dateFormatter.format(end) : null;
+  const startDay = formatEventDay(start);
+  const endDay = end ? formatEventDay(end) : null;
   if (event.isAllDay) {
     return endDay && endDay !== startDay ? `${startDay} – ${endDay} (all day)` : `${startDay} (all day)`;
   }
-  const startText = `${startDay}, ${timeFormatter.format(start)}`;
+  const startText = `${startDay}, ${formatEventClock(start)}`;
   if (!end) return `${startText} (CAT)`;
-  if (endDay === startDay) return `${startText} – ${timeFormatter.format(end)} (CAT)`;
-  return `${startText} – ${endDay}, ${timeFormatter.format(end)} (CAT)`;
+  if (endDay === startDay) return `${startText} – ${formatEventClock(end)} (CAT)`;
+  return `${startText} – ${endDay}, ${formatEventClock(end)} (CAT)`;
 }

@@ -68,6 +68,6 @@ test("Admin Payslips and Payroll load without a hydration error, with and withou
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
   }
   await page.goto(`/admin/payslips?employee=${staff.employee!.id}`);
-  await expect(page.getByRole("cell", { name: "25 Sept 2026" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "25 Sep 2026" })).toBeVisible();
   expect(messages.filter((text) => HYDRATION.test(text))).toEqual([]);
 });

@@ -17,6 +17,10 @@ describe("dates and times people read", () => {
     expect(formatDateNa("2026-11-20")).toBe("20 Nov 2026");
     expect(formatDateShort("2026-01-01")).toBe("01 Jan 2026");
     expect(formatMonthDay("2000-11-27")).toBe("27 Nov");
+    // Written by hand, the same on every ICU: never "Sept".
+    expect(formatDateNa("2026-09-30")).toBe("30 Sep 2026");
+    expect(formatDateTimeNa("2026-09-30T12:05:00.000Z")).toBe("30 Sep 2026, 14:05");
+    expect(formatDateNa("2026-02-30")).toBe("Invalid date");
   });
 
   it("prints event times in Africa/Harare", () => {

@@ -39,7 +39,7 @@ export function PayrollPeriods({ periods, emptyText = "No payroll periods yet" }
           <tr key={period.id} data-testid={`payroll-period-${period.id}`}>
             <td>
               <p className="font-medium">{period.periodName}</p>
-              <p className="text-xs text-stone-500 whitespace-nowrap">{`${period.datesLabel} · pay date ${period.payDateLabel}`}</p>
+              <p className="text-xs text-stone-500">{`${period.datesLabel} · pay date ${period.payDateLabel}`}</p>
               {period.csvFileName ? <p className="text-xs text-stone-500">{period.csvFileName}</p> : null}
               {period.separateRunReason ? <p className="text-xs text-stone-600">Separate run: {period.separateRunReason}</p> : null}
               {period.correctionCount > 0 ? (
