@@ -42,6 +42,7 @@ export default function StaffDirectory() {
       <Form
         ref={filter.ref}
         onChange={filter.onChange}
+        onKeyDown={filter.onKeyDown}
         method="get"
         role="search"
         aria-label="Staff directory"

@@ -76,6 +76,7 @@ export default function AdminEmployees() {
         <Form
           ref={filter.ref}
           onChange={filter.onChange}
+          onKeyDown={filter.onKeyDown}
           method="get"
           role="search"
           aria-label="Employee directory"

@@ -86,6 +86,7 @@ export default function AdminLeaveRequests() {
         <Form
           ref={filter.ref}
           onChange={filter.onChange}
+          onKeyDown={filter.onKeyDown}
           method="get"
           className="flex flex-wrap items-end gap-3"
           aria-label="Filter leave requests"

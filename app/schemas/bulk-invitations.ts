@@ -11,10 +11,11 @@ import { DEPARTMENTS } from "~/constants";
 export const BULK_INVITATION_MAX_EMPLOYEES = 5_000;
 
 /** Why an employee of the selection was not invited, in the order the summary lists them. */
-export const NOT_INVITED_REASONS = ["noEmail", "passwordSet", "inactive", "deleted", "notFound"] as const;
+export const NOT_INVITED_REASONS = ["alreadyInvited", "noEmail", "passwordSet", "inactive", "deleted", "notFound"] as const;
 export type NotInvitedReason = (typeof NOT_INVITED_REASONS)[number];
 
 export const NOT_INVITED_LABELS: Record<NotInvitedReason, string> = {
+  alreadyInvited: "Invited already (the invitation is still valid; Resend on their record sends a new one)",
   noEmail: "No email address",
   passwordSet: "Already set up (has a login)",
   inactive: "Not active",

@@ -82,13 +82,16 @@ function person(candidate: Candidate): InvitedPerson {
 }
 
 /**
- * Invites the candidates who can be invited. keepLiveInvitations leaves alone (mails
- * nothing to) those whose invitation is still valid: an import run again is not a reminder.
+ * Invites the candidates who can be invited. Those whose invitation is still valid are left
+ * alone (mailed nothing; their link keeps working): a bulk invitation posted twice, by a
+ * double-click or a second HR user, or an import run again, is not a second mail to everyone.
+ * A single employee's Resend is the way to send a new one. `reportLive` lists them as invited
+ * already (HR's summary); an import just skips them.
  */
 async function inviteCandidates(
   candidates: Candidate[],
   actor: InvitationActor,
-  options: { transaction: Transaction; now: Date; keepLiveInvitations?: boolean; auditDetails?: Record<string, unknown> },
+  options: { transaction: Transaction; now: Date; reportLive?: boolean; auditDetails?: Record<string, unknown> },
 ): Promise<InvitationOutcome> {
   const { transaction, now } = options;
   const outcome: InvitationOutcome = { invited: [], notInvited: [] };
@@ -98,13 +101,16 @@ async function inviteCandidates(
     if (reason) outcome.notInvited.push({ ...person(candidate), reason });
     else targets.push(candidate);
   }
-  if (options.keepLiveInvitations && targets.length) {
+  if (targets.length) {
     const live = await AccountInvitation.findAll({
       where: { employeeId: targets.map((target) => target.id), usedAt: null, revokedAt: null, expiresAt: { [Op.gt]: now } },
       attributes: ["employeeId"],
       transaction,
     });
     const waiting = new Set(live.map((invitation) => invitation.employeeId));
+    if (options.reportLive) {
+      for (const target of targets) if (waiting.has(target.id)) outcome.notInvited.push({ ...person(target), reason: "alreadyInvited" });
+    }
     targets = targets.filter((target) => !waiting.has(target.id));
   }
   if (targets.length === 0) return outcome;
@@ -148,13 +154,18 @@ async function readSelection(selection: InvitationSelection, transaction: Transa
 
 /**
  * HR's bulk invitation: invites everyone of the selection without a login and answers who
- * was invited and who was not, with the reason (no email address, already set up, not
- * active, deleted, not found). `batchId` names the summary kept in the audit trail.
+ * was invited and who was not, with the reason (invited already, no email address, already
+ * set up, not active, deleted, not found). `batchId` names the summary kept in the audit trail.
  */
 export async function inviteEmployees(selection: InvitationSelection, actor: InvitationActor, now = new Date()) {
   return getDb().transaction(async (transaction) => {
     const candidates = await readSelection(selection, transaction);
-    const outcome = await inviteCandidates(candidates, actor, { transaction, now, auditDetails: { bulk: selection.kind } });
+    const outcome = await inviteCandidates(candidates, actor, {
+      transaction,
+      now,
+      reportLive: true,
+      auditDetails: { bulk: selection.kind },
+    });
     if (selection.kind === "employees") {
       const found = new Set(candidates.map((candidate) => candidate.id));
       for (const id of selection.employeeIds.filter((wanted) => !found.has(wanted)))
@@ -195,7 +206,6 @@ export async function inviteImportedEmployees(
   const outcome = await inviteCandidates(candidates, actor, {
     transaction,
     now: new Date(),
-    keepLiveInvitations: true,
     auditDetails: { importId },
   });
   return outcome.invited.length;
@@ -205,7 +215,9 @@ export async function inviteImportedEmployees(
 export async function countImportNewHiresWithoutLogin(importId: number) {
   // Raw SQL: a count over the same login join as the invitations themselves.
   const [row] = await getDb().query<{ count: number }>(
-    `SELECT count(*)::int AS count ${WITH_LOGIN} WHERE e.created_by_import_id = $1 AND e.deleted_at IS NULL AND NOT ${PASSWORD_SET}`,
+    `SELECT count(*)::int AS count ${WITH_LOGIN}
+      WHERE e.created_by_import_id = $1 AND e.deleted_at IS NULL AND e.status = 'active' AND e.email IS NOT NULL AND e.email <> ''
+        AND NOT ${PASSWORD_SET}`,
     { bind: [importId], type: QueryTypes.SELECT },
   );
   return row.count;

@@ -43,7 +43,7 @@ export function whyNotInvitable(employee: {
   status: string;
   email: string | null;
   passwordSet: boolean;
-}): Exclude<NotInvitedReason, "notFound"> | null {
+}): Exclude<NotInvitedReason, "notFound" | "alreadyInvited"> | null {
   if (employee.deletedAt) return "deleted";
   if (employee.status !== "active") return "inactive";
   if (!employee.email) return "noEmail";

@@ -43,12 +43,13 @@ test("a dialog gives the focus back to the link that opened it, and the message 
 });
 
 test("an error message stays until it is dismissed", async ({ page, context }) => {
-  const { staff, staffName } = await pendingRequestOfNewEmployee(futureRange(420, 1));
+  const range = futureRange(420, 1);
+  const { staff, staffName } = await pendingRequestOfNewEmployee(range);
   const request = (await LeaveRequest.findOne({ where: { employeeId: staff.employee!.id, status: "pending" } }))!;
   const { user: hr } = await createTestUser({ role: "hr" });
   await signIn(context, hr.id);
   await page.clock.install();
-  await page.goto("/admin/leave-requests?status=pending");
+  await page.goto(`/admin/leave-requests?status=pending&from=${range.startDate}&to=${range.endDate}`);
   await waitForHydration(page);
   // Another HR administrator decides it while this page is open.
   const { user: other } = await createTestUser({ role: "hr" });

@@ -122,6 +122,14 @@ describe("bulk invitations", () => {
     expect(why[trashed.id]).toBeUndefined();
     await sunkInvitationTo(inDepartment.email!);
     expect(await liveInvitations(elsewhere.id)).toBe(0);
+
+    // Posted again (a double-click, a second HR user): the live invitation stands, nobody is mailed twice.
+    const mailsBefore = await MailOutbox.count({ where: { subject: SUBJECT } });
+    const again = await invite({ department: "Data Technicians" });
+    expect(again.json!.invited.map((entry: { id: number }) => entry.id)).not.toContain(inDepartment.id);
+    expect(reasons(again.json!)[inDepartment.id]).toBe("alreadyInvited");
+    expect(await liveInvitations(inDepartment.id)).toBe(1);
+    expect(await MailOutbox.count({ where: { subject: SUBJECT } })).toBe(mailsBefore);
   });
 
   it("invites the new employees of an import: its result offers it, and the summary names the others", async () => {
@@ -140,7 +148,8 @@ describe("bulk invitations", () => {
     await Employee.update({ deletedAt: new Date() }, { where: { employeeId: c } });
 
     const result = await api(`/admin/import?import=${imported.importId}`, { cookie: hrCookie });
-    expect(result.text).toContain("Invite the 2 new employees");
+    // It counts whom it can invite: Beata has no email address, Chris is in the trash.
+    expect(result.text).toContain("Invite the new employee<");
 
     const reply = await invite({ importId: imported.importId });
     expect(reply.status).toBe(200);

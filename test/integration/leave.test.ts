@@ -81,11 +81,13 @@ describe("requesting leave (POST /api/leave-requests)", () => {
     expect(response.json?.errors[field]).toContain(message);
   });
 
-  it("accepts a one-day request starting today", async () => {
+  it("accepts a request starting today", async () => {
+    // Four days from today always hold a working day, also when today is a Saturday or a holiday.
     const { user } = await createTestUser();
-    const response = await submit(await sessionCookieFor(user.id), { leaveType: "emergency", startDate: todayIso(), endDate: todayIso() });
+    const endDate = addDays(todayIso(), 3);
+    const response = await submit(await sessionCookieFor(user.id), { leaveType: "emergency", startDate: todayIso(), endDate });
     expect(response.status).toBe(201);
-    expect(response.json?.leaveRequest.days).toBe(1);
+    expect(response.json?.leaveRequest).toMatchObject({ startDate: todayIso(), days: 4 });
   });
 
   it("refuses overlapping requests as a field error (409)", async () => {
@@ -355,10 +357,11 @@ describe("leave status", () => {
     const hr = await createTestUser({ role: "hr" });
     const { request } = await createLeaveRequest(asCurrentUser(user, employee), {
       leaveType: "sick",
+      // Four days from today: a working day among them whatever today is (a weekend, a holiday).
       startDate: todayIso(),
-      endDate: addDays(todayIso(), 1),
+      endDate: addDays(todayIso(), 3),
       reason: null,
-      days: 2,
+      days: 4,
     });
     expect((await Employee.findByPk(employee!.id))!.leaveStatus).toBe("at work");
     await decideAsHr(asCurrentUser(hr.user, hr.employee), request.id, "approved");

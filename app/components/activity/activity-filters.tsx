@@ -77,7 +77,14 @@ export function ActivityFilters(props: FiltersProps) {
   const form = useFilterForm({ employee: props.chosen ? "" : props.employeeText, dateFrom: filter.dateFrom, dateTo: filter.dateTo });
   return (
     <div className="space-y-3">
-      <Form ref={form.ref} onChange={form.onChange} method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter activity">
+      <Form
+        ref={form.ref}
+        onChange={form.onChange}
+        onKeyDown={form.onKeyDown}
+        method="get"
+        className="flex flex-wrap items-end gap-3"
+        aria-label="Filter activity"
+      >
         <input type="hidden" name="tab" value={tab} />
         <EmployeeFilter {...props} />
         {(["dateFrom", "dateTo"] as const).map((name) => (

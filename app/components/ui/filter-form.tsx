@@ -50,7 +50,14 @@ export function FilterForm({ search, choices = [], keep = {}, submitLabel = "Fil
   ]);
   const filter = useFilterForm(values);
   return (
-    <Form ref={filter.ref} onChange={filter.onChange} method="get" className="flex flex-wrap items-end gap-2" role="search">
+    <Form
+      ref={filter.ref}
+      onChange={filter.onChange}
+      onKeyDown={filter.onKeyDown}
+      method="get"
+      className="flex flex-wrap items-end gap-2"
+      role="search"
+    >
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -1,5 +1,5 @@
 import { useNavigation, useSubmit } from "@remix-run/react";
-import { useCallback, useEffect, useRef, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, type FormEvent, type KeyboardEvent } from "react";
 import { SEARCH_DEBOUNCE_MS } from "~/constants";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -31,24 +31,35 @@ export function useFilterForm(values: Record<string, string>) {
     }
   }, [signature]);
 
+  // The filled-in fields only, so the URL says what filters the list and nothing more.
+  const applyNow = (form: HTMLFormElement, replace = false) => {
+    const query = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (typeof value === "string" && value !== "") query.append(name, value);
+    submit(query, { method: "get", action: form.getAttribute("action") ?? undefined, replace, preventScrollReset: true });
+  };
+
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
     const field = event.target as HTMLInputElement | HTMLSelectElement;
     // Only the filter's own fields: a control of a dialog drawn inside the form is not a filter.
     if (field.form !== form) return;
     clearTimeout(timer.current);
-    // The filled-in fields only, so the URL says what filters the list and nothing more.
-    const apply = (replace: boolean) => {
-      const query = new URLSearchParams();
-      for (const [name, value] of new FormData(form)) if (typeof value === "string" && value !== "") query.append(name, value);
-      submit(query, { method: "get", action: form.getAttribute("action") ?? undefined, replace, preventScrollReset: true });
-    };
-    if (field.type === "search" || field.type === "text") {
-      // Typing: one entry in the history for the search, not one per pause.
+    const apply = (replace: boolean) => applyNow(form, replace);
+    if (field.type === "search" || field.type === "text" || field.type === "date") {
+      // Typing (a search, or a date digit by digit): once it pauses, one entry in the history.
       timer.current = setTimeout(() => apply(true), SEARCH_DEBOUNCE_MS);
     } else {
       apply(false);
     }
+  };
+
+  /** Enter in a field applies at once: the form has no submit button once JavaScript runs. */
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    const field = event.target as HTMLInputElement;
+    if (event.key !== "Enter" || field.form !== event.currentTarget || field.tagName !== "INPUT") return;
+    event.preventDefault();
+    clearTimeout(timer.current);
+    applyNow(event.currentTarget);
   };
 
   // A search still waiting for its debounce must not fire once the person has gone somewhere
@@ -68,5 +79,5 @@ export function useFilterForm(values: Record<string, string>) {
     if (navigating) cancelPending();
   }, [navigating, cancelPending]);
 
-  return { ref, onChange, showSubmit: !hydrated, cancelPending };
+  return { ref, onChange, onKeyDown, showSubmit: !hydrated, cancelPending };
 }

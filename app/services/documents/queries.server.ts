@@ -156,6 +156,8 @@ export async function respondToDocumentQuery(
       );
       return { employeeId: query.employeeId, restoredDocumentId };
     });
+    // Committed: the copy belongs to the restored document now, whatever happens next.
+    restoredKey = null;
     if (input.status !== "reviewed") {
       await recordAudit(request, {
         action: input.status === "restored" ? "document_restored" : "document_query_denied",

@@ -85,18 +85,28 @@ export async function restoreFromTrash(request: Request | null, hr: Pick<Current
   let restoredKey: string | null = null;
   try {
     const outcome = await db.transaction(async (transaction) => {
+      // Queries first, then the document: the order a query's answer locks them in, so the two never deadlock.
+      const pending = await DocumentQuery.findAll({
+        where: { deletedDocumentId: id, status: "pending" },
+        transaction,
+        lock: transaction.LOCK.UPDATE,
+      });
       const deleted = await DeletedDocument.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
       if (!deleted) throw new ServiceError(404, DOCUMENT_TRASH_MESSAGES.notFound);
       if (deleted.restoredAt) throw new ServiceError(409, DOCUMENT_TRASH_MESSAGES.alreadyRestored);
       if (!deleted.storagePath) throw new ServiceError(409, DOCUMENT_TRASH_MESSAGES.noBackup);
       const { restored, key } = await restoreDeletedDocument(deleted, transaction);
       restoredKey = key;
-      await DocumentQuery.update(
-        { status: "restored", reviewNote: DOCUMENT_TRASH_MESSAGES.restoredByHr, reviewedAt: new Date(), reviewedBy: hr.id },
-        { where: { deletedDocumentId: id, status: "pending" }, transaction },
-      );
+      if (pending.length) {
+        await DocumentQuery.update(
+          { status: "restored", reviewNote: DOCUMENT_TRASH_MESSAGES.restoredByHr, reviewedAt: new Date(), reviewedBy: hr.id },
+          { where: { id: pending.map((query) => query.id) }, transaction },
+        );
+      }
       return { employeeId: deleted.employeeId, documentId: restored.id, originalName: deleted.originalName };
     });
+    // Committed: the copy belongs to the restored document now, whatever happens next.
+    restoredKey = null;
     await recordAudit(request, {
       action: "document_restored",
       userId: hr.id,

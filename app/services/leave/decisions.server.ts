@@ -22,7 +22,7 @@ import { isCompanyEmail } from "~/utils/validation";
 export const LINK_INVALID = "This approval link is invalid or has expired.";
 export const OVER_BALANCE_NEEDS_HR =
   "This request exceeds the employee's leave balance. Only HR can approve it, as an exception, in the HR Portal.";
-export const HR_EXCEPTION_HINT = 'Tick "Approve as an exception" to approve it all the same.';
+export const HR_EXCEPTION_HINT = 'Use "Approve as an exception", with a note to the employee, to approve it all the same.';
 export const ALREADY_DECIDED = "This leave request has already been decided. Recall the decision first.";
 export const OWN_LEAVE_DECISION =
   "You cannot approve, reject or recall your own leave request. It goes to your manager or another HR administrator.";

@@ -88,7 +88,8 @@ describe("bulk invitations without JavaScript", () => {
 
     const browser = await new NoJsBrowser().signIn(hr.id);
     let page = await browser.goto(`/admin/import?import=${importId}`);
-    page = await page.click(page.screen.getByRole("button", { name: "Invite the 2 new employees" }));
+    // The button counts those it can invite: Beata has no email address.
+    page = await page.click(page.screen.getByRole("button", { name: "Invite the new employee" }));
     expect(page.shows("The new employees of the import new-hires.csv")).toBe(true);
     expect(names(page, "Invited")).toEqual([`Aina Amutenya · ${a}`]);
     expect(names(page, "No email address")).toEqual([`Beata Amutenya · ${b}`]);
