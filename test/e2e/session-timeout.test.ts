@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { Session } from "#models";
-import { signIn } from "../support/browser";
+import { signIn, waitForHydration } from "../support/browser";
 import { createTestUser } from "../support/factories";
 
 /**
@@ -24,6 +24,9 @@ test("the warning appears before the timeout, Stay signed in keeps the session, 
   await page.clock.install();
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Welcome back, Tangeni!" })).toBeVisible();
+  // The warning's timers start once the page is hydrated: on a loaded machine that is after the
+  // server's HTML shows, and a clock moved before it moves nothing.
+  await waitForHydration(page);
 
   const warning = page.getByRole("dialog", { name: "Your session is about to expire" });
   await expect(warning).toBeHidden();
