@@ -13,6 +13,7 @@ import { deliverOutboxMail, enqueueUndeliveredMail } from "~/services/mail.serve
 import { pruneLiveUpdates } from "~/services/live-updates.server";
 import { filePasswordResetRequest } from "~/services/password-resets.server";
 import { remindAnnualLeaveDue } from "~/services/leave/grant-reminders.server";
+import { sendDeviceLink } from "~/services/device-links.server";
 import { refreshAllOverdue, scheduleOverdueRefresh } from "~/services/leave/overdue.server";
 
 /**
@@ -42,6 +43,9 @@ export function portalTasks(env: Pick<Env, "SMTP_URL" | "PAGE_VISIT_RETENTION_DA
     },
     send_requested_invitation: async ({ email }) => {
       await sendRequestedInvitation(email);
+    },
+    send_device_link: async ({ email }) => {
+      await sendDeviceLink(email);
     },
     prune_live_updates: async () => {
       await pruneLiveUpdates();

@@ -134,6 +134,8 @@ export const MAX_FAILED_LOGINS = 5;
 export const LOCKOUT_MINUTES = 15;
 /** A browser that signed in to an account is trusted by it this long (the known-device cookie). */
 export const KNOWN_DEVICE_DAYS = 90;
+/** A link that makes a browser a known device (when its network's sign-in limit is used up) works this long, once. */
+export const DEVICE_LINK_MINUTES = 30;
 
 // Sessions: the spec leaves the length open; 30 minutes with a 2-minute warning is our choice.
 /** However active, a session ends this long after sign-in (issue 12). */

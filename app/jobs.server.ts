@@ -45,6 +45,8 @@ declare global {
       file_password_reset_request: { email: string; reason: string | null };
       /** The set-password screen's address after the answer left: mail an invitation if it is an employee's. */
       send_requested_invitation: { email: string };
+      /** The login screen's "Email me a link" after the answer left: mail a device link if the address signs in to an account. */
+      send_device_link: { email: string };
       /** Forget live updates older than their retention (cron). */
       prune_live_updates: Record<string, unknown>;
       /** Mail HR about new anonymous grievances and unanswered ones past 2 working days (cron). */

@@ -13,6 +13,7 @@ export { CsvImport } from "./csv-import";
 export { CsvImportPreview } from "./csv-import-preview";
 export { DataProtectionAudit } from "./data-protection-audit";
 export { DeletedDocument } from "./deleted-document";
+export { DeviceLink } from "./device-link";
 export { DocumentAccessLog } from "./document-access-log";
 export { DocumentBackup } from "./document-backup";
 export { DocumentDeletionRequest } from "./document-deletion-request";

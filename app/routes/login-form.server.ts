@@ -4,6 +4,8 @@ import { authenticator, LoginError, signedInHeaders } from "~/sign-in.server";
 import { typeParam, type LoginType } from "~/components/login/login-views";
 import { refusalAsFormReply, refusalHeaders, settle } from "~/errors.server";
 import {
+  DEVICE_LINK_MESSAGES,
+  DeviceLinkSchema,
   ForgotPasswordSchema,
   INVITATION_MESSAGES,
   LoginSchema,
@@ -11,13 +13,15 @@ import {
   RequestInvitationSchema,
   SetFirstPasswordSchema,
 } from "~/schemas/auth";
+import { requestDeviceLink } from "~/services/device-links.server";
+import { NetworkLimitedError } from "~/services/login.server";
 import { requestPasswordReset } from "~/services/password-resets.server";
 import { limitRequest, RateLimitedError, type SOURCE_LIMITS } from "~/services/rate-limits.server";
 import { acceptInvitation, requestInvitation, type InvitationProof } from "~/services/invitations.server";
 import { redirectWithToast } from "~/toast.server";
 import { readFormData } from "~/utils/form.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
-import { safeRedirectPath } from "~/utils/request-info.server";
+import { getClientIp, safeRedirectPath } from "~/utils/request-info.server";
 
 /**
  * The login screen's server side, kept out of the route module so the schemas (and
@@ -64,13 +68,32 @@ export async function handleLoginForm(request: Request, type: LoginType) {
       }
       if (error instanceof RateLimitedError) {
         const reply = submission.reply({ formErrors: [error.message], hideFields: ["password"] });
-        return json(reply, { status: 429, headers: refusalHeaders(error) });
+        // The network's limit: the screen offers a device link for the address typed.
+        const offer = error instanceof NetworkLimitedError ? { deviceLinkFor: submission.value.email } : {};
+        return json({ ...reply, ...offer }, { status: 429, headers: refusalHeaders(error) });
       }
       throw error;
     }
   }
 
   checkHoneypot(formData);
+
+  // A new device on a network whose sign-in limit is used up (docs/decisions.md "A mine site behind one address").
+  if (intent === "device-link") {
+    const submission = parseWithZod(formData, { schema: DeviceLinkSchema });
+    if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+    const outcome = await settle(() => requestDeviceLink(submission.value.email, getClientIp(request)));
+    if (!outcome.ok) {
+      return json(submission.reply({ formErrors: [outcome.refusal.message] }), {
+        status: outcome.refusal.status,
+        headers: refusalHeaders(outcome.refusal),
+      });
+    }
+    return redirectWithToast(`/login?type=${typeParam(type)}`, {
+      title: DEVICE_LINK_MESSAGES.sentTitle,
+      description: DEVICE_LINK_MESSAGES.sent,
+    });
+  }
 
   // First passwords only with an invitation (docs/decisions.md, "Invitations").
   if (intent === "set-password" || intent === "redeem-code") {

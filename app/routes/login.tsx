@@ -74,7 +74,14 @@ export default function LoginRoute() {
         {view === "intro" ? <IntroView /> : null}
         {view === "choose" ? <ChooseTypeView /> : null}
         {view === "login" ? (
-          <LoginFormView type={type} lastResult={lastResult} redirectTo={redirectTo} expired={expired} constraint={constraints.login} />
+          <LoginFormView
+            type={type}
+            lastResult={lastResult}
+            redirectTo={redirectTo}
+            expired={expired}
+            constraint={constraints.login}
+            deviceLinkFor={actionData && "deviceLinkFor" in actionData ? actionData.deviceLinkFor : undefined}
+          />
         ) : null}
         {view === "set-password" ? (
           <SetPasswordView type={type} lastResult={lastResult} constraints={constraints} invitation={invitation} withCode={withCode} />

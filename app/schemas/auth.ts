@@ -63,6 +63,14 @@ export const ForgotPasswordSchema = z.object({
   reason: resetReason,
 });
 
+/** "Email me a link" on the login screen when the network's sign-in limit is used up (issue 26). */
+export const DeviceLinkSchema = z.object({ email: emailField(MESSAGES.invalidEmail, MESSAGES.emailRequired) });
+
+export const DEVICE_LINK_MESSAGES = {
+  sentTitle: "Check your email",
+  sent: "If the address signs in to the portal, a link to recognise this device is on its way to its mailbox (a link sent earlier that has not expired still works). Open it on this device, then sign in with your password.",
+} as const;
+
 export const InitialPasswordSchema = confirmMatches(
   z.object({
     newPassword: passwordField(MESSAGES.passwordTooShort),

@@ -1,4 +1,4 @@
-import { INVITATION_DAYS, PASSWORD_RESET_TOKEN_HOURS } from "~/constants";
+import { DEVICE_LINK_MINUTES, INVITATION_DAYS, PASSWORD_RESET_TOKEN_HOURS } from "~/constants";
 import { getEnv } from "~/env.server";
 import type { OutgoingMail } from "~/services/mail.server";
 import { escapeHtml } from "~/utils/html";
@@ -14,6 +14,7 @@ export const PASSWORD_CHANGED_SUBJECT = "Your HR portal password was changed";
 export const RESET_REQUESTED_SUBJECT = "Password reset request waiting for review";
 export const RESET_APPROVED_SUBJECT = "Reset your HR portal password";
 export const RESET_REJECTED_SUBJECT = "Your password reset request was not approved";
+export const DEVICE_LINK_SUBJECT = "Sign in to the HR portal from this device";
 
 function page(paragraphs: string[]) {
   const { COMPANY_NAME } = getEnv();
@@ -53,6 +54,29 @@ export function passwordChangedMail(person: { firstName: string; employeeId?: nu
     "<p>Your portal password was changed. If this was not you, contact HR at once.</p>",
   ]);
   return { to: [to], subject: PASSWORD_CHANGED_SUBJECT, text, html, relatedType: "employee", relatedId: person.employeeId ?? undefined };
+}
+
+/** Where a device link leads: a page that asks to recognise the browser it is opened in. */
+export function deviceLinkUrl(token: string) {
+  return `${getEnv().PUBLIC_URL}/device-link?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The way in when a network's sign-in limit is used up (issue 26): opened in the browser the
+ * person signs in with, it makes that browser a known device for their account.
+ */
+export function deviceLinkMail(person: { firstName: string; employeeId?: number | null }, to: string, token: string): OutgoingMail {
+  const url = deviceLinkUrl(token);
+  const intro = "Your network has had many failed sign-ins to the HR portal, so new devices on it need this link before they can sign in.";
+  const after = `Open it on the phone or computer you sign in with, then sign in with your password as usual. The link works once and expires in ${DEVICE_LINK_MINUTES} minutes. If you did not ask for it, you can ignore this mail: nobody can sign in with the link alone.`;
+  const text = [`Dear ${person.firstName},`, "", intro, "", `Recognise this device: ${url}`, "", after].join("\n");
+  const html = page([
+    `<p>Dear ${escapeHtml(person.firstName)},</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    `<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#9c5225;color:#fff;padding:8px 16px;border-radius:6px;text-decoration:none">Recognise this device</a></p>`,
+    `<p style="font-size:13px;color:#555">Or open ${escapeHtml(url)}. ${escapeHtml(after)}</p>`,
+  ]);
+  return { to: [to], subject: DEVICE_LINK_SUBJECT, text, html, relatedType: "employee", relatedId: person.employeeId ?? undefined };
 }
 
 /** The link an approved reset request mails: the public reset page, carrying the token. */

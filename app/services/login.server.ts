@@ -34,15 +34,37 @@ export async function findActiveUserByEmail(email: string) {
 }
 
 /**
- * A sign-in from a request's source (docs/decisions.md "Sign-in under attack"): the
- * source's limit first (a 429 RateLimitedError once it is used up, progressively slower
- * before that), then the account's rules. A success gives the source its point back.
+ * Refused by the network's limit (a 429), for a browser that is not a known device of the
+ * account: the login screen offers the way in (a device link mailed to the account).
+ */
+export const NETWORK_LIMITED_MESSAGE =
+  "Too many failed sign-ins from your network. Devices that signed in here before still can; to sign in from this one, ask for a one-time link by email below.";
+
+export class NetworkLimitedError extends RateLimitedError {
+  constructor(retryAfterSeconds: number) {
+    super(retryAfterSeconds, NETWORK_LIMITED_MESSAGE);
+  }
+}
+
+/**
+ * A sign-in from a request's source (docs/decisions.md "Sign-in under attack" and "A mine
+ * site behind one address"). A browser that holds the known-device cookie for the account
+ * skips the network's limit (a mine site shares one address: one person's failures there
+ * must not keep the rest out) and its password is checked ahead of anonymous ones; the
+ * account's own count still applies to it. Any other sign-in counts against the source's
+ * limit first (a NetworkLimitedError once it is used up, progressively slower before that).
+ * A success gives the source its point back.
  */
 export async function signInFrom(source: LoginSource, email: string, password: string): Promise<LoginResult> {
-  const used = await consumeLimit("sign-in", source.ip);
+  const user = await findActiveUserByEmail(email);
+  const knownDevice = Boolean(user && source.device?.userIds.includes(user.id));
+  if (knownDevice) return attemptLogin(email, password, source, new Date(), { user, priority: true });
+  const used = await consumeLimit("sign-in", source.ip).catch((error: unknown) => {
+    throw error instanceof RateLimitedError ? new NetworkLimitedError(error.retryAfterSeconds ?? 60) : error;
+  });
   const delay = signInDelayMs(used);
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-  const result = await attemptLogin(email, password, source);
+  const result = await attemptLogin(email, password, source, new Date(), { user });
   if (result.ok) await refundLimit("sign-in", source.ip);
   return result;
 }
@@ -60,15 +82,18 @@ export async function attemptLogin(
   password: string,
   source: LoginSource = { ip: null },
   now = new Date(),
+  found?: { user: User | null; priority?: boolean },
 ): Promise<LoginResult> {
   const normalised = email.trim().toLowerCase();
-  const user = await findActiveUserByEmail(normalised);
+  const user = found ? found.user : await findActiveUserByEmail(normalised);
   if (!user) return refuseUnknownAddress(normalised, password);
 
   const trustKey = await trustedKeyFor(user.id, source, now);
   const claim = trustKey ? await claimTrustedGuess(trustKey) : await claimGuess(user.id, now);
   // Locked: compare against nothing real, so a locked account answers in the same time.
-  const valid = await verifyPassword(password, claim !== "locked" && user.passwordSet ? user.passwordHash : null);
+  const valid = await verifyPassword(password, claim !== "locked" && user.passwordSet ? user.passwordHash : null, {
+    priority: found?.priority,
+  });
   if (claim === "locked") return { ok: false, message: LOCKED_MESSAGE };
   if (valid) {
     if (trustKey) await resetLimit("sign-in-trusted", trustKey);

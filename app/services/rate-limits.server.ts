@@ -44,6 +44,10 @@ export const SOURCE_LIMITS = {
   "leave-approval": { points: 30, windowSeconds: 15 * 60 },
   // Calendar apps poll a feed every 15 to 60 minutes; a mine site's many subscribers share one address.
   "calendar-feed": { points: 600, windowSeconds: 60 * 60 },
+  // Asking for and using device links (issue 26): high, because a mine site shares one address
+  // and a stranger there must not be able to use it up for everyone; each address's own
+  // requests are limited per address below, and a live link is never replaced.
+  "device-link": { points: 1000, windowSeconds: 60 * 60 },
   // The anonymous grievance status page: a receipt code is 100 random bits, this stops scanning.
   "grievance-status": { points: 30, windowSeconds: 15 * 60 },
 } satisfies Record<string, LimitRule>;
@@ -56,6 +60,8 @@ export const SOURCE_LIMITS = {
 const ACCOUNT_LIMITS = {
   "sign-in-trusted": { points: MAX_FAILED_LOGINS, windowSeconds: LOCKOUT_MINUTES * 60 },
   "sign-in-unknown": { points: MAX_FAILED_LOGINS, windowSeconds: LOCKOUT_MINUTES * 60 },
+  // Device links asked for one address from one source (keyed by source and a hash of the address).
+  "device-link-address": { points: 5, windowSeconds: 15 * 60 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof SOURCE_LIMITS | keyof typeof ACCOUNT_LIMITS;

@@ -79,6 +79,7 @@ const TABLE: Row[] = [
   { method: "GET", path: "/login?type=admin&view=forgot", expect: { anonymous: "200", employee: "302 /", hr: "302 /" } },
   { method: "GET", path: "/terms?type=employee", expect: { anonymous: "200", employee: "302 /", hr: "302 /" } },
   { method: "GET", path: "/reset-password?token=abc", expect: { anonymous: "200", employee: "200", hr: "200" } },
+  { method: "GET", path: "/device-link?token=abc", expect: { anonymous: "200", employee: "200", hr: "200" } },
   { method: "GET", path: "/management-team", expect: { anonymous: "200", employee: "200", hr: "200" } },
   { method: "GET", path: "/logout-success", expect: { anonymous: "200", employee: "200", hr: "200" } },
   { method: "GET", path: "/no-such-page", expect: { anonymous: "404", employee: "404", hr: "404" } },
@@ -413,6 +414,7 @@ const TABLE: Row[] = [
   { method: "POST", path: "/login", expect: { anonymous: "400", employee: "400", hr: "400" } },
   { method: "POST", path: "/terms", expect: { anonymous: "400", employee: "400", hr: "400" } },
   { method: "POST", path: "/reset-password", expect: { anonymous: "400", employee: "400", hr: "400" } },
+  { method: "POST", path: "/device-link", expect: { anonymous: "400", employee: "400", hr: "400" } },
   { method: "POST", path: "/api/local/login", body: {}, expect: { anonymous: "400", employee: "400", hr: "400" } },
   { method: "POST", path: "/api/local-register", body: {}, expect: { anonymous: "400", employee: "400", hr: "400" } },
   {

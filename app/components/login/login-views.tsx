@@ -73,12 +73,15 @@ export function LoginFormView({
   redirectTo,
   expired,
   constraint,
+  deviceLinkFor,
 }: {
   type: LoginType;
   constraint: FieldConstraints;
   lastResult?: SubmissionResult<string[]>;
   redirectTo?: string;
   expired?: boolean;
+  /** The network's sign-in limit is used up: offer a device link for this address (issue 26). */
+  deviceLinkFor?: string;
 }) {
   const [form, fields] = useForm<{ email: string; password: string; redirectTo?: string }>({
     id: "login-form",
@@ -112,6 +115,7 @@ export function LoginFormView({
           {submitting ? "Logging in..." : `Login to ${portalName(type)}`}
         </button>
       </Form>
+      {deviceLinkFor ? <DeviceLinkOffer email={deviceLinkFor} /> : null}
       <div className="flex flex-col items-center gap-2 text-sm">
         <Link to={`/login?type=${typeParam(type)}&view=set-password`}>Set up your password (first time)</Link>
         <Link to={`/login?type=${typeParam(type)}&view=forgot`}>Forgot your password?</Link>
@@ -120,6 +124,27 @@ export function LoginFormView({
         </Link>
       </div>
     </div>
+  );
+}
+
+/**
+ * The way in for a new device when its network's sign-in limit is used up: a one-time link
+ * mailed to the account's address makes this browser a known device (docs/decisions.md,
+ * "A mine site behind one address").
+ */
+function DeviceLinkOffer({ email }: { email: string }) {
+  const submitting = useSubmitting("device-link");
+  return (
+    <Form method="post" className="space-y-2 rounded-md border border-stone-300 bg-stone-50 p-3 text-sm">
+      <input type="hidden" name="intent" value="device-link" />
+      <input type="hidden" name="email" value={email} />
+      <p>
+        We can email <strong>{email}</strong> a one-time link that lets this device sign in. Open it here, then sign in with your password.
+      </p>
+      <button type="submit" className="btn-secondary w-full" disabled={submitting}>
+        {submitting ? "Sending..." : "Email me a link for this device"}
+      </button>
+    </Form>
   );
 }
 
