@@ -176,7 +176,8 @@ async function serve(build: ServerBuild, portal: typeof Portal, runtime: Runtime
     "*",
     createRequestHandler({
       // An API route's unexpected failure answers JSON with a reference, not Remix's plain text.
-      build: portal.withJsonApiErrors(build),
+      // A multipart body reaches only the upload routes (app/intake.server.ts): any other action answers 415.
+      build: portal.withUploadIntake(portal.withJsonApiErrors(build)),
       mode: env.NODE_ENV === "development" ? "development" : "production",
       getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string }),
     }),

@@ -19,6 +19,7 @@ import stylesheet from "~/tailwind.css";
  */
 export { apiMethodsFor, unsupportedApiMethod } from "~/api-methods.server";
 export { withJsonApiErrors } from "~/api-errors.server";
+export { withUploadIntake } from "~/intake.server";
 export { bodyLimitFor, discardRest, limitBodyWhileReading } from "~/body-limits.server";
 export { DEMO_LOGINS } from "~/demo-logins";
 export { isDatabaseReachable } from "~/db.server";

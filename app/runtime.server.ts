@@ -7,6 +7,7 @@ import { migrateToLatest } from "#models/migrator";
 import { seedDemoData } from "#models/seeders/seeder";
 import { closeDb, getDb } from "~/db.server";
 import { startOrAttachEmbeddedPostgres, type EmbeddedDatabase } from "~/embedded-postgres.server";
+import { getStorage } from "~/services/storage/index.server";
 import { getEnv, resetEnvCache } from "~/env.server";
 import { installJobSchema } from "~/jobs.server";
 
@@ -49,6 +50,9 @@ export async function startRuntime({ log = console.log }: { log?: (message: stri
 
   const appliedMigrations = await migrateDatabase(getEnv().DATABASE_URL!);
   if (appliedMigrations.length) log(`Applied ${appliedMigrations.length} migration(s)`);
+  // An upload cut off by a killed process leaves its half-written file: removed before serving (issue 26).
+  const partials = (await getStorage().sweepPartials?.()) ?? 0;
+  if (partials) log(`Removed ${partials} half-written upload(s) left by a stopped process`);
 
   return {
     embedded,

@@ -8,6 +8,8 @@ import { settle } from "~/errors.server";
 import { DOCUMENT_MESSAGES, EMPLOYEE_DOCUMENT_TYPE_LABELS, EMPLOYEE_DOCUMENT_TYPES } from "~/schemas/documents";
 import { uploadOwnDocument } from "~/services/documents/employee-documents.server";
 import { redirectWithToast } from "~/toast.server";
+import { uploadFrom, UPLOAD_FORMS } from "~/intake.server";
+import { requestOrigin } from "~/utils/request-info.server";
 
 /**
  * Upload Document (spec 1 "My Documents"): a multipart form, so it works without
@@ -23,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const outcome = await settle(() => uploadOwnDocument(request, user));
+  const outcome = await settle(() => uploadOwnDocument(uploadFrom(request, UPLOAD_FORMS.document), requestOrigin(request), user));
   if (outcome.ok) return redirectWithToast("/documents", { title: DOCUMENT_MESSAGES.uploaded });
   const { message } = outcome.refusal;
   const missing = message === DOCUMENT_MESSAGES.fileAndType;

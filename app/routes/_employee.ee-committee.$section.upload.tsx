@@ -11,6 +11,8 @@ import { typedValues } from "~/services/documents/form-upload.server";
 import { uploadCommitteeFile } from "~/services/equity/committee-files.server";
 import { redirectWithToast } from "~/toast.server";
 import { sectionKind } from "./_employee.ee-committee.server";
+import { uploadFrom, UPLOAD_FORMS } from "~/intake.server";
+import { requestOrigin } from "~/utils/request-info.server";
 
 /** Upload Meeting Minutes / Policy / Document (spec 2, HR only): streamed to storage, checked by content. */
 export const handle: RouteHandle = { tab: "ee-committee" };
@@ -23,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const hr = await requireRole(request, "hr");
   const kind = sectionKind(params.section);
-  const outcome = await settle(() => uploadCommitteeFile(request, hr, kind));
+  const outcome = await settle(() => uploadCommitteeFile(uploadFrom(request, UPLOAD_FORMS.document), requestOrigin(request), hr, kind));
   if (outcome.ok)
     return redirectWithToast(`/ee-committee/${params.section}`, { title: EE_FILE_LABELS[kind].uploaded, description: outcome.value.title });
   // The form again with the message and what was typed (a file input cannot be refilled).

@@ -4,13 +4,13 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireUser } from "~/auth.server";
 import { refusalAsPage, refusalAsToast } from "~/errors.server";
-import { CERTIFICATE_MAX_BYTES, CERTIFICATE_MESSAGES } from "~/schemas/leave";
+import { CERTIFICATE_MESSAGES } from "~/schemas/leave";
 import { getOwnLeaveRequest } from "~/services/leave/requests.server";
 import { attachCertificate } from "~/services/leave/certificates.server";
 import { redirectWithToast } from "~/toast.server";
 import { parseId } from "~/utils/api.server";
 import { formatDateNa } from "~/utils/format";
-import { readMultipartFormData } from "~/utils/form.server";
+import { uploadFrom, UPLOAD_FORMS } from "~/intake.server";
 
 /** Attach a medical certificate to one's own sick leave (multipart: works without JavaScript). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -21,15 +21,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const id = parseId(params.id);
-  const failed = (description: string) =>
-    redirectWithToast("/leave", { title: CERTIFICATE_MESSAGES.failed, description, variant: "error" });
-  const form = await readMultipartFormData(request, CERTIFICATE_MAX_BYTES);
-  if (!form) return failed(CERTIFICATE_MESSAGES.tooLarge);
-  const file = form.get("certificate");
-  if (!(file instanceof File) || file.size === 0) return failed(CERTIFICATE_MESSAGES.wrongType);
-  const bytes = new Uint8Array(await file.arrayBuffer());
   return refusalAsToast("/leave", CERTIFICATE_MESSAGES.failed, async () => {
-    await attachCertificate(user, id, { name: file.name, bytes });
+    await attachCertificate(uploadFrom(request, UPLOAD_FORMS.certificate), user, id);
     return redirectWithToast("/leave", { title: CERTIFICATE_MESSAGES.attached });
   });
 }

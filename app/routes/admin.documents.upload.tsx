@@ -9,6 +9,8 @@ import { refusalAsPage, settle } from "~/errors.server";
 import { DOCUMENT_MESSAGES, uploadSummary } from "~/schemas/documents";
 import { listDocumentsOfEmployee, uploadManyForEmployee } from "~/services/documents/admin-documents.server";
 import { redirectWithToast } from "~/toast.server";
+import { uploadFrom, UPLOAD_FORMS } from "~/intake.server";
+import { requestOrigin } from "~/utils/request-info.server";
 
 /**
  * Upload for an employee (spec 2 "Admin document upload"): up to five files, each with one
@@ -37,7 +39,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const employeeId = employeeParam(request);
   if (!employeeId) return redirectWithToast("/admin/documents", { title: DOCUMENT_MESSAGES.selectEmployee, variant: "error" });
   const folder = `/admin/documents?employee=${employeeId}`;
-  const outcome = await settle(() => uploadManyForEmployee(request, hr, employeeId));
+  const outcome = await settle(() =>
+    uploadManyForEmployee(uploadFrom(request, UPLOAD_FORMS.documentsForEmployee), requestOrigin(request), hr, employeeId),
+  );
   if (!outcome.ok) {
     const { message } = outcome.refusal;
     const label = message.startsWith(DOCUMENT_MESSAGES.labelAllFiles);

@@ -15,6 +15,8 @@ import { todayIso } from "~/utils/dates";
 import { readId } from "~/utils/ids";
 import { queryWith } from "~/utils/paging";
 import { librarySection } from "./admin.hr-documents.server";
+import { uploadFrom, UPLOAD_FORMS } from "~/intake.server";
+import { requestOrigin } from "~/utils/request-info.server";
 
 /**
  * Upload a policy or a SHE procedure, or (`?replaces={id}`) a new version of one, which
@@ -40,7 +42,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const hr = await requireRole(request, "hr");
   const section = librarySection(params.section);
-  const outcome = await settle(() => uploadLibraryDocument(request, hr, section));
+  const outcome = await settle(() =>
+    uploadLibraryDocument(uploadFrom(request, UPLOAD_FORMS.document), requestOrigin(request), hr, section),
+  );
   if (outcome.ok) {
     const title = outcome.value.replacesId ? LIBRARY_MESSAGES.newVersion : LIBRARY_MESSAGES.uploaded;
     return redirectWithToast(backTo(section, request), { title, description: `${outcome.value.title} v${outcome.value.version}` });

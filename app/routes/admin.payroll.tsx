@@ -9,22 +9,16 @@ import { PayrollPeriods } from "~/components/payroll/payroll-periods";
 import { PayrollUploadForm } from "~/components/payroll/payroll-upload-form";
 import { Toast } from "~/components/ui/toast";
 import { requireRole } from "~/auth.server";
-import {
-  PAYROLL_MAX_FILE_BYTES,
-  PAYROLL_MESSAGES,
-  PAYROLL_STATUSES,
-  PayrollPeriodActionSchema,
-  PayrollUploadFormSchema,
-  separateRunReasonOf,
-} from "~/schemas/payroll";
+import { PAYROLL_STATUSES, PayrollPeriodActionSchema, PayrollUploadFormSchema, separateRunReasonOf } from "~/schemas/payroll";
 import { refusalAsToast, settle } from "~/errors.server";
+import { receiveUploads, UPLOAD_FORMS } from "~/intake.server";
 import { parsePayrollCsv } from "~/services/payroll/parse.server";
 import { decodeSpreadsheetText } from "~/utils/text-encoding.server";
 import { deletePayrollPeriod, listPayrollPeriods, PAYROLL_PERIOD_MESSAGES } from "~/services/payroll/periods.server";
 import { uploadPayroll } from "~/services/payroll/upload.server";
 import { redirectWithToast } from "~/toast.server";
 import { formatDateNa } from "~/utils/format";
-import { readFormData, readMultipartFormData } from "~/utils/form.server";
+import { readFormData } from "~/utils/form.server";
 
 const RECENT_PERIODS = 12;
 
@@ -66,13 +60,21 @@ export async function action({ request }: ActionFunctionArgs) {
       return redirectWithToast("/admin/payroll", { title: PAYROLL_PERIOD_MESSAGES.deleted(deleted.periodName) });
     });
   }
-  const formData = await readMultipartFormData(request, PAYROLL_MAX_FILE_BYTES);
-  if (!formData) {
+  // The file comes in through the upload intake (5 MB while reading, CSV text by content, the
+  // scanner) into memory; the form's own schema then checks the period and the file's name.
+  const received = await receiveUploads(request, UPLOAD_FORMS.payroll, "memory");
+  const part = received.files.find((file) => file.field === "csvFile");
+  if (part && !part.outcome.ok) {
+    // A refused file is a field error of the form (400, as the form's other refusals); an unavailable scanner stays a 503.
+    const { status, message } = part.outcome.refusal;
     return json(
-      { lastResult: { status: "error" as const, error: { csvFile: [PAYROLL_MESSAGES.tooLarge] } }, upload: null },
-      { status: 400 },
+      { lastResult: { status: "error" as const, error: { csvFile: [message] } }, upload: null },
+      { status: status === 503 ? 503 : 400 },
     );
   }
+  const formData = new FormData();
+  for (const [name, value] of received.entries) formData.append(name, value);
+  if (part?.outcome.ok) formData.append("csvFile", new File([new Uint8Array(part.outcome.file.bytes!)], part.filename));
   const submission = parseWithZod(formData, { schema: PayrollUploadFormSchema });
   if (submission.status !== "success") return json({ lastResult: submission.reply(), upload: null }, { status: 400 });
   const { csvFile, separateRun, separateRunReason, ...period } = submission.value;

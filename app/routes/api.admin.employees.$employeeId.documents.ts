@@ -5,6 +5,8 @@ import { refusalAsJson } from "~/errors.server";
 import { DOCUMENT_MESSAGES } from "~/schemas/documents";
 import { listDocumentsOfEmployee, uploadForEmployee } from "~/services/documents/admin-documents.server";
 import { methodNotAllowed, parseId } from "~/utils/api.server";
+import { uploadFrom, UPLOAD_FORMS } from "~/intake.server";
+import { requestOrigin } from "~/utils/request-info.server";
 
 /** GET (HR): `{employee, documents, folder: {folderUrl}}`. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -18,6 +20,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const hr = await requireRole(request, "hr");
   if (request.method !== "POST") methodNotAllowed(["GET", "POST"]);
   const employeeId = parseId(params.employeeId);
-  const document = await refusalAsJson(() => uploadForEmployee(request, hr, employeeId));
+  const document = await refusalAsJson(() =>
+    uploadForEmployee(uploadFrom(request, UPLOAD_FORMS.document), requestOrigin(request), hr, employeeId),
+  );
   return json({ message: DOCUMENT_MESSAGES.uploaded, document }, { status: 201 });
 }

@@ -4,6 +4,8 @@ import { refusalAsJson } from "~/errors.server";
 import { LIBRARY_MESSAGES, LIBRARY_STATE_SCHEMAS, type LibrarySection } from "~/schemas/library";
 import { libraryFilterFrom, listLibrary, setLibraryState, uploadLibraryDocument } from "~/services/documents/library.server";
 import { methodNotAllowed, parseId, parseJsonBody } from "~/utils/api.server";
+import { uploadFrom, UPLOAD_FORMS } from "~/intake.server";
+import { requestOrigin } from "~/utils/request-info.server";
 
 /**
  * The JSON calls of HR's document library, shared by /api/admin/hr-documents and
@@ -22,7 +24,9 @@ export async function listCall(request: Request, section: LibrarySection) {
 export async function uploadCall(request: Request, section: LibrarySection) {
   const hr = await requireRole(request, "hr");
   if (request.method !== "POST") methodNotAllowed(["GET", "POST"]);
-  const document = await refusalAsJson(() => uploadLibraryDocument(request, hr, section));
+  const document = await refusalAsJson(() =>
+    uploadLibraryDocument(uploadFrom(request, UPLOAD_FORMS.document), requestOrigin(request), hr, section),
+  );
   return json({ message: document.replacesId ? LIBRARY_MESSAGES.newVersion : LIBRARY_MESSAGES.uploaded, document }, { status: 201 });
 }
 

@@ -6,6 +6,8 @@ import { EE_FILE_LABELS } from "~/schemas/equity";
 import { listCommitteeFiles, uploadCommitteeFile } from "~/services/equity/committee-files.server";
 import { methodNotAllowed } from "~/utils/api.server";
 import { apiFileKind } from "./api.ee-committee.server";
+import { uploadFrom, UPLOAD_FORMS } from "~/intake.server";
+import { requestOrigin } from "~/utils/request-info.server";
 
 /**
  * /api/ee-committee/meeting-minutes, /policies, /documents (spec 2).
@@ -22,6 +24,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const hr = await requireRole(request, "hr");
   const kind = apiFileKind(params.kind);
   if (request.method !== "POST") methodNotAllowed(["GET", "POST"]);
-  const file = await refusalAsJson(() => uploadCommitteeFile(request, hr, kind));
+  const file = await refusalAsJson(() => uploadCommitteeFile(uploadFrom(request, UPLOAD_FORMS.document), requestOrigin(request), hr, kind));
   return json({ message: EE_FILE_LABELS[kind].uploaded, file }, { status: 201 });
 }

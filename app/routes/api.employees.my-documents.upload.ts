@@ -5,6 +5,8 @@ import { refusalAsJson } from "~/errors.server";
 import { DOCUMENT_MESSAGES } from "~/schemas/documents";
 import { uploadOwnDocument } from "~/services/documents/employee-documents.server";
 import { methodNotAllowed } from "~/utils/api.server";
+import { uploadFrom, UPLOAD_FORMS } from "~/intake.server";
+import { requestOrigin } from "~/utils/request-info.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -15,6 +17,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   if (request.method !== "POST") methodNotAllowed(["POST"]);
-  const document = await refusalAsJson(() => uploadOwnDocument(request, user));
+  const document = await refusalAsJson(() => uploadOwnDocument(uploadFrom(request, UPLOAD_FORMS.document), requestOrigin(request), user));
   return json({ message: DOCUMENT_MESSAGES.uploaded, document }, { status: 201 });
 }

@@ -1,10 +1,10 @@
 import type { CurrentUser } from "~/auth.server";
-import { checkImportFile, IMPORT_MAX_FILE_BYTES, IMPORT_MESSAGES } from "~/schemas/employee-import";
+import { checkImportFile, IMPORT_MESSAGES } from "~/schemas/employee-import";
 import { importEmployees } from "~/services/employee-import/apply.server";
 import { checkImport, confirmImport, discardImportPreview, type ImportPreview } from "~/services/employee-import/preview.server";
 import { DEFAULT_IMPORT_OPTIONS, type ImportOptions, type ImportResult } from "~/services/employee-import/types.server";
 import { ServiceError } from "~/services/errors.server";
-import { readMultipartFormData } from "~/utils/form.server";
+import { receiveUploads, UPLOAD_FORMS } from "~/intake.server";
 import { readId } from "~/utils/ids";
 
 /**
@@ -47,9 +47,11 @@ function refusal(error: unknown, importId: number | null): ImportRequestOutcome 
  * drops a check; otherwise the file is imported at once (the API and scripts).
  */
 export async function runImportRequest(request: Request, user: CurrentUser): Promise<ImportRequestOutcome> {
-  // One byte under the limit is allowed: 10 MB or more is refused (spec 2).
-  const form = await readMultipartFormData(request, IMPORT_MAX_FILE_BYTES - 1);
-  if (!form) return { ok: false, status: 400, title: IMPORT_MESSAGES.tooLargeTitle, message: IMPORT_MESSAGES.tooLarge, importId: null };
+  // The file comes in through the upload intake (10 MB or more refused while reading, CSV
+  // text or an .xlsx by content, the scanner), into memory: the import parses it.
+  const received = await receiveUploads(request, UPLOAD_FORMS.employeeImport, "memory");
+  const form = new FormData();
+  for (const [name, value] of received.entries) form.append(name, value);
   const startedId = form.get("importId");
   const importId = typeof startedId === "string" ? readId(startedId) : null;
   const intent = String(form.get("intent") ?? "");
@@ -65,14 +67,29 @@ export async function runImportRequest(request: Request, user: CurrentUser): Pro
       return refusal(error, importId);
     }
   }
-  const file = form.get("csvFile");
-  if (!(file instanceof File) || !file.name || file.size === 0) {
+  const part = received.files.find((file) => file.field === "csvFile");
+  if (!part || !part.filename) {
     return { ok: false, status: 400, title: IMPORT_MESSAGES.invalidFileTitle, message: IMPORT_MESSAGES.noFile, importId: null };
   }
-  const refused = checkImportFile(file);
+  if (!part.outcome.ok) {
+    const { status, message } = part.outcome.refusal;
+    const title =
+      message === IMPORT_MESSAGES.tooLarge
+        ? IMPORT_MESSAGES.tooLargeTitle
+        : message === IMPORT_MESSAGES.invalidFile
+          ? IMPORT_MESSAGES.invalidFileTitle
+          : IMPORT_MESSAGES.failedTitle;
+    // The import's answer keeps its spec shape, {title, message} with 400, for a file too large as for one of the wrong type.
+    return { ok: false, status: status === 413 ? 400 : status, title, message, importId: null };
+  }
+  const file = part.outcome.file;
+  if (file.size === 0) {
+    return { ok: false, status: 400, title: IMPORT_MESSAGES.invalidFileTitle, message: IMPORT_MESSAGES.noFile, importId: null };
+  }
+  const refused = checkImportFile({ name: file.filename, size: file.size });
   if (refused) return { ok: false, status: 400, ...refused, importId: null };
   const options = readImportOptions(form);
-  const upload = { name: file.name, data: new Uint8Array(await file.arrayBuffer()) };
+  const upload = { name: file.filename, data: file.bytes! };
   try {
     if (intent === "check" || options.dryRun) {
       return {

@@ -55,6 +55,8 @@ export const DOCUMENT_MESSAGES = {
   scannerDown: "The virus scanner is not available right now. Please try again later.",
   noEmployeeRecord: "Employee data not found. Please contact HR.",
   previewFailed: "Failed to load document preview.",
+  /** HR deleted a row whose stored file had gone missing (issue 26; opening it says utils/file-response.server.ts's FILE_MISSING). */
+  deletedFileMissing: "Document record deleted. Its file was already missing from storage, so no backup copy could be kept.",
   selectEmployee: "Please select an employee",
   selectFiles: "Please select at least one file to upload",
   labelAllFiles: "Label All Files",

@@ -3,9 +3,15 @@ import { DataProtectionAudit } from "#models";
 import { getDb } from "~/db.server";
 import { getClientIp, getUserAgent } from "~/utils/request-info.server";
 
+/** Where a request came from, as plain values (the route reads them: requestOrigin). */
+export interface AuditOrigin {
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
 /** Writes the data-protection audit trail for sensitive actions (DESIGN.md, Security). */
 export async function recordAudit(
-  request: Request | null,
+  request: Request | AuditOrigin | null,
   entry: {
     action: string;
     userId?: number | null;
@@ -21,8 +27,8 @@ export async function recordAudit(
     employeeId: entry.employeeId ?? null,
     documentId: entry.documentId ?? null,
     details: entry.details ?? null,
-    ipAddress: request ? getClientIp(request) : null,
-    userAgent: request ? getUserAgent(request) : null,
+    ipAddress: request instanceof Request ? getClientIp(request) : (request?.ipAddress ?? null),
+    userAgent: request instanceof Request ? getUserAgent(request) : (request?.userAgent ?? null),
   });
 }
 

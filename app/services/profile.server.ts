@@ -14,6 +14,7 @@ import {
 } from "~/schemas/profile";
 import { editActivities, recordEmployeeActivity } from "~/services/employee-activity.server";
 import { ServiceError } from "~/services/errors.server";
+import { takeUploadBytes, type UploadSource } from "~/services/uploads/intake.server";
 
 /**
  * The employee's own space (issue 13): the Edit Profile dialog and `PATCH /api/profile`,
@@ -129,8 +130,7 @@ export function profilePictureUrl(employeeId: number, version: Date) {
   return `/api/employees/${employeeId}/profile-picture?v=${version.getTime().toString(36)}`;
 }
 
-/** Replaces an employee's picture with a small copy of `bytes`; answers the URL screens show. */
-export async function setProfilePicture(actor: CurrentUser, employeeId: number, bytes: Uint8Array) {
+async function findPictureOwner(actor: CurrentUser, employeeId: number) {
   assertOwnOrHr(actor, employeeId);
   getDb();
   const employee = await Employee.findOne({
@@ -138,6 +138,32 @@ export async function setProfilePicture(actor: CurrentUser, employeeId: number, 
     attributes: ["id"],
   });
   if (!employee) throw new ServiceError(404, "Employee not found");
+}
+
+/**
+ * Replaces an employee's picture with a small copy of `bytes` (a picture that came whole, as
+ * the JSON call's data URL); the bytes go through the upload intake first (type by content,
+ * size, the virus scanner). Answers the URL screens show.
+ */
+export async function setProfilePicture(actor: CurrentUser, employeeId: number, bytes: Uint8Array) {
+  await findPictureOwner(actor, employeeId);
+  const taken = await takeUploadBytes(bytes, { kind: "picture", filename: "", field: "profilePictureUrl" });
+  return storeProfilePicture(actor, employeeId, taken.bytes!);
+}
+
+/** The Profile tab's picture form: the signed-in employee's own picture, read from the form's `picture` file through the intake. */
+export async function uploadOwnProfilePicture(upload: UploadSource, actor: CurrentUser) {
+  if (!actor.employee) throw new ServiceError(403, "Employee data not found. Please contact HR.");
+  const employeeId = actor.employee.id;
+  await findPictureOwner(actor, employeeId);
+  const received = await upload("memory");
+  const file = received.files.find((part) => part.field === "picture");
+  if (!file) throw new ServiceError(400, PROFILE_MESSAGES.notAnImage, { picture: [PROFILE_MESSAGES.notAnImage] });
+  if (!file.outcome.ok) throw file.outcome.refusal;
+  return storeProfilePicture(actor, employeeId, file.outcome.file.bytes!);
+}
+
+async function storeProfilePicture(actor: CurrentUser, employeeId: number, bytes: Uint8Array) {
   const copy = await makeProfilePictureCopy(bytes);
   const now = new Date();
   const url = profilePictureUrl(employeeId, now);

@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { escapeHtml } from "~/utils/html";
 
 /**
  * A file served by an authorized route (DESIGN.md, Security): its type, a
@@ -65,6 +66,34 @@ export function parseRange(header: string | null, size: number): { start: number
   return { start, end };
 }
 
+export const FILE_MISSING =
+  "The file of this document is missing from storage, so it cannot be opened. HR can delete this record and upload the file again.";
+
+/**
+ * A row whose stored file has gone missing (a restore from an old backup, a lost disk): a
+ * 404 that says so instead of a bare 500 (issue 26). A browser opening it in a tab gets a
+ * small page with a way back; a script or fetch call gets JSON `{message}`.
+ */
+export function missingFileResponse(request: Request) {
+  const headers = { "Cache-Control": "no-store" };
+  const accept = request.headers.get("Accept") ?? "";
+  const browser =
+    !request.headers.get("Authorization") && (/\btext\/html\b/.test(accept) || request.headers.get("Sec-Fetch-Dest") === "document");
+  if (!browser)
+    return new Response(JSON.stringify({ message: FILE_MISSING }), {
+      status: 404,
+      headers: { ...headers, "Content-Type": "application/json; charset=utf-8" },
+    });
+  const html = `<!DOCTYPE html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>File missing | HR Portal</title></head>
+<body>
+<main id="main" role="alert"><h1>File missing</h1><p>${escapeHtml(FILE_MISSING)}</p><p><a href="/">Back to the HR Portal</a></p></main>
+</body>
+</html>`;
+  return new Response(html, { status: 404, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } });
+}
+
 /**
  * Answers a stored file with the headers of DESIGN.md's Security section: attachment for
  * downloads, inline for previews with a sandboxing CSP (PDFs excepted: Chromium refuses to
@@ -89,7 +118,13 @@ export async function storedFileResponse(request: Request, file: ServableFile, d
   if (range === "unsatisfiable") {
     return new Response(null, { status: 416, headers: { ...headers, "Content-Range": `bytes */${file.size}` } });
   }
-  const { stream } = await file.open(range ?? undefined);
+  let stream: Readable;
+  try {
+    ({ stream } = await file.open(range ?? undefined));
+  } catch (error) {
+    if (error instanceof Error && error.name === "StorageNotFoundError") return missingFileResponse(request);
+    throw error;
+  }
   const body = Readable.toWeb(stream) as unknown as ReadableStream<Uint8Array>;
   if (!range) return new Response(body, { status: 200, headers: { ...headers, "Content-Length": String(file.size) } });
   return new Response(body, {

@@ -18,7 +18,8 @@ export interface StreamedPart<T> {
 }
 
 /**
- * Reads a multipart form whose files are streamed, never held in memory: `onFile` gets
+ * The one multipart reader of the portal (busboy), used only by the upload intake
+ * (app/intake.server.ts). Reads a multipart form whose files are streamed, never held in memory: `onFile` gets
  * each accepted file's bytes as they arrive (it stores them) and its result or failure
  * comes back with the text fields, whatever their order in the form. Busboy hands over
  * one part at a time, so files are stored one after another. Busboy stops a part one byte
@@ -34,7 +35,7 @@ export async function readStreamedUploads<T>(
     /** Undoes a stored file when the form as a whole fails (a broken or oversized body). */
     onAbandon?: (value: T) => Promise<unknown>;
   },
-): Promise<{ fields: Record<string, string>; files: StreamedPart<T>[] }> {
+): Promise<{ fields: Record<string, string>; entries: [string, string][]; files: StreamedPart<T>[] }> {
   const notMultipart = () => json({ message: "The request body must be a multipart/form-data form." }, { status: 400 });
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!request.body || !/^multipart\/form-data\s*;/i.test(contentType)) throw notMultipart();
@@ -49,10 +50,12 @@ export async function readStreamedUploads<T>(
     throw notMultipart();
   }
   const fields: Record<string, string> = {};
+  const entries: [string, string][] = [];
   const handled: Promise<StreamedPart<T>>[] = [];
   const parsed = new Promise<void>((resolve, reject) => {
     parser.on("field", (name, value) => {
       fields[name] = value;
+      entries.push([name, value]);
     });
     parser.on("file", (field, stream, info) => {
       // A body that fails mid-file (too large, the client gone) fails the part too: an
@@ -101,26 +104,6 @@ export async function readStreamedUploads<T>(
     throw notMultipart();
   }
   const files = await Promise.all(handled);
-  refuseNulCharacters(Object.entries(fields));
-  return { fields, files };
-}
-
-/** The one-file form of readStreamedUploads (the file in `fileField`). */
-export async function readStreamedUpload<T>(
-  request: Request,
-  options: {
-    fileField: string;
-    maxFileBytes: number;
-    onFile: (file: StreamedFile) => Promise<T>;
-    onAbandon?: (value: T) => Promise<unknown>;
-  },
-): Promise<{ fields: Record<string, string>; file: Outcome<T> | null }> {
-  const { fields, files } = await readStreamedUploads(request, {
-    acceptFile: (field) => field === options.fileField,
-    maxFiles: 1,
-    maxFileBytes: options.maxFileBytes,
-    onFile: options.onFile,
-    onAbandon: options.onAbandon,
-  });
-  return { fields, file: files[0]?.outcome ?? null };
+  refuseNulCharacters(entries);
+  return { fields, entries, files };
 }

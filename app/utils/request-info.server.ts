@@ -9,6 +9,11 @@ export function getUserAgent(request: Request) {
   return request.headers.get("user-agent")?.slice(0, 500) ?? null;
 }
 
+/** Where a request came from, as plain values a service can keep (the audit trail). */
+export function requestOrigin(request: Request) {
+  return { ipAddress: getClientIp(request), userAgent: getUserAgent(request) };
+}
+
 export function isApiRequest(request: Request) {
   return new URL(request.url).pathname.startsWith("/api/");
 }

@@ -7,7 +7,7 @@ import { S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvCache } from "~/env.server";
-import { storeUploadedFile } from "~/services/documents/intake.server";
+import { storeUploadedFile } from "~/services/uploads/intake.server";
 import { ServiceError } from "~/services/errors.server";
 import {
   getStorage,

@@ -3,15 +3,13 @@ import { Employee, EmployeeDocument } from "#models";
 import type { CurrentUser } from "~/auth.server";
 import { ADMIN_LIST_PAGE_SIZE } from "~/constants";
 import { getDb } from "~/db.server";
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, HrUploadSchema, UPLOAD_FORM_ROWS } from "~/schemas/documents";
-import { recordAudit } from "~/services/audit.server";
+import { DOCUMENT_MESSAGES, HrUploadSchema } from "~/schemas/documents";
+import { recordAudit, type AuditOrigin } from "~/services/audit.server";
 import { ServiceError } from "~/services/errors.server";
 import { publishLiveUpdate } from "~/services/live-updates.server";
-import { getStorage } from "~/services/storage/index.server";
-import { readStreamedUploads } from "~/utils/multipart-stream.server";
+import type { StoredUpload, UploadSource } from "~/services/uploads/intake.server";
 import { pageWindow, type PageWindow } from "~/utils/paging";
-import { receiveEmployeeUpload, toDocumentView, UPLOADER_INCLUDE } from "./employee-documents.server";
-import { storeUploadedFile } from "./intake.server";
+import { employeeFolder, receiveEmployeeUpload, toDocumentView, UPLOADER_INCLUDE } from "./employee-documents.server";
 import { removeEmployeeDocument } from "./removal.server";
 
 /**
@@ -201,9 +199,9 @@ export async function listDocumentFolders() {
 }
 
 /** HR uploads one labelled file for an employee. */
-export async function uploadForEmployee(request: Request, hr: CurrentUser, employeeId: number) {
+export async function uploadForEmployee(upload: UploadSource, origin: AuditOrigin, hr: CurrentUser, employeeId: number) {
   await findEmployee(employeeId);
-  return receiveEmployeeUpload(request, hr, employeeId, (fields) => {
+  return receiveEmployeeUpload(upload, origin, hr, employeeId, (fields) => {
     const parsed = HrUploadSchema.safeParse(fields);
     return parsed.success ? parsed.data : null;
   });
@@ -214,7 +212,7 @@ export async function deleteDocumentAsHr(request: Request, hr: CurrentUser, empl
   const employee = await findEmployee(employeeId);
   const document = await EmployeeDocument.findOne({ where: { id, employeeId } });
   if (!document) throw new ServiceError(404, DOCUMENT_MESSAGES.notFound);
-  const { backedUp } = await removeEmployeeDocument(document, hr.id, async (transaction) => {
+  const { backedUp, fileMissing } = await removeEmployeeDocument(document, hr.id, async (transaction) => {
     const message = `${document.originalName} was deleted.`;
     await publishLiveUpdate("document_deleted", { actorId: hr.id, user: { id: employee.userId, message }, hr: message }, { transaction });
   });
@@ -223,8 +221,9 @@ export async function deleteDocumentAsHr(request: Request, hr: CurrentUser, empl
     userId: hr.id,
     employeeId,
     documentId: id,
-    details: { originalName: document.originalName, backedUp, by: "hr" },
+    details: { originalName: document.originalName, backedUp, by: "hr", ...(fileMissing ? { fileMissing } : {}) },
   });
+  if (fileMissing) return { message: DOCUMENT_MESSAGES.deletedFileMissing };
   return { message: backedUp ? DELETED_BY_HR_MESSAGE : DOCUMENT_MESSAGES.deleted };
 }
 
@@ -239,35 +238,32 @@ export interface ManyUploadOutcome {
  * without a type refuses the lot ('Label All Files' naming them) and keeps nothing; a file
  * refused on its own (too large, wrong type, infected) is reported and the others are kept.
  */
-export async function uploadManyForEmployee(request: Request, hr: CurrentUser, employeeId: number): Promise<ManyUploadOutcome> {
+export async function uploadManyForEmployee(
+  upload: UploadSource,
+  origin: AuditOrigin,
+  hr: CurrentUser,
+  employeeId: number,
+): Promise<ManyUploadOutcome> {
   await findEmployee(employeeId);
-  const { fields, files } = await readStreamedUploads(request, {
-    acceptFile: (field) => /^file-\d$/.test(field),
-    maxFiles: UPLOAD_FORM_ROWS,
-    maxFileBytes: DOCUMENT_MAX_BYTES,
-    onFile: ({ filename, stream }) =>
-      storeUploadedFile(stream, { filename, prefix: `employees/${employeeId}`, maxBytes: DOCUMENT_MAX_BYTES }),
-    onAbandon: (stored) => getStorage().delete(stored.key),
-  });
-  const discardAll = () => Promise.all(files.map((file) => (file.outcome.ok ? getStorage().delete(file.outcome.value.key) : null)));
+  const received = await upload({ prefix: employeeFolder(employeeId) });
+  const { fields, files } = received;
   if (files.length === 0) throw new ServiceError(400, DOCUMENT_MESSAGES.selectFiles);
   const typeOf = (field: string) => HrUploadSchema.safeParse({ documentType: fields[`documentType-${field.slice(5)}`] });
   const unlabelled = files.filter((file) => !typeOf(file.field).success).map((file) => file.filename);
   if (unlabelled.length) {
-    await discardAll();
+    await received.discard();
     throw new ServiceError(400, `${DOCUMENT_MESSAGES.labelAllFiles}: please select a document type for ${unlabelled.join(", ")}`);
   }
   const outcome: ManyUploadOutcome = { uploaded: [], failed: [] };
   for (const file of files) {
     if (!file.outcome.ok) {
-      const message = file.outcome.error instanceof ServiceError ? file.outcome.error.message : "Upload failed";
-      if (!(file.outcome.error instanceof ServiceError)) throw file.outcome.error;
+      const { message } = file.outcome.refusal;
       outcome.failed.push({ name: file.filename, message });
-      await recordAudit(request, { action: "document_upload_refused", userId: hr.id, employeeId, details: { reason: message } });
+      await recordAudit(origin, { action: "document_upload_refused", userId: hr.id, employeeId, details: { reason: message } });
       continue;
     }
     const parsed = typeOf(file.field);
-    const stored = file.outcome.value;
+    const stored = file.outcome.file as StoredUpload;
     const document = await EmployeeDocument.create({
       employeeId,
       fileName: stored.key.split("/").pop() ?? null,
@@ -282,7 +278,7 @@ export async function uploadManyForEmployee(request: Request, hr: CurrentUser, e
       sha256: stored.sha256,
       scanStatus: stored.scanStatus,
     });
-    await recordAudit(request, {
+    await recordAudit(origin, {
       action: "document_uploaded",
       userId: hr.id,
       employeeId,

@@ -1,13 +1,11 @@
 import { EmployeeDocument, User } from "#models";
 import type { CurrentUser } from "~/auth.server";
 import { getDb } from "~/db.server";
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, EmployeeUploadSchema } from "~/schemas/documents";
-import { recordAudit } from "~/services/audit.server";
+import { DOCUMENT_MESSAGES, EmployeeUploadSchema } from "~/schemas/documents";
+import { recordAudit, type AuditOrigin } from "~/services/audit.server";
 import { ServiceError } from "~/services/errors.server";
-import { getStorage } from "~/services/storage/index.server";
-import { readStreamedUpload } from "~/utils/multipart-stream.server";
+import type { StoredUpload, UploadSource } from "~/services/uploads/intake.server";
 import { recordDocumentAccess, servableFile, type AccessMode } from "./access.server";
-import { storeUploadedFile, type StoredUpload } from "./intake.server";
 import { removeEmployeeDocument } from "./removal.server";
 
 /**
@@ -73,46 +71,38 @@ export async function listOwnDocuments(user: CurrentUser): Promise<DocumentView[
 }
 
 /**
- * Reads a multipart upload (file, documentType, description) for one employee, streaming
- * the file into storage, and records it. Used by the employee's own upload and by HR's.
+ * Records an upload (file, documentType, description) for one employee: the intake streams
+ * the file into the employee's folder, then the fields are checked and the row written. Used
+ * by the employee's own upload and by HR's. A refusal leaves nothing stored.
  */
 export async function receiveEmployeeUpload(
-  request: Request,
+  upload: UploadSource,
+  origin: AuditOrigin,
   uploader: CurrentUser,
   employeeId: number,
   parseFields: (fields: Record<string, string>) => { documentType: string; description?: string } | null,
 ) {
-  const { fields, file } = await readStreamedUpload(request, {
-    fileField: "file",
-    maxFileBytes: DOCUMENT_MAX_BYTES,
-    onFile: ({ filename, stream }) =>
-      storeUploadedFile(stream, { filename, prefix: `employees/${employeeId}`, maxBytes: DOCUMENT_MAX_BYTES }).then((stored) => ({
-        filename,
-        stored,
-      })),
-    onAbandon: ({ stored }) => getStorage().delete(stored.key),
-  });
-  const discard = async (stored: StoredUpload | undefined) => {
-    if (stored) await getStorage().delete(stored.key);
-  };
-  const parsed = parseFields(fields);
+  const received = await upload({ prefix: employeeFolder(employeeId) });
+  const file = received.files.find((part) => part.field === "file");
+  const parsed = parseFields(received.fields);
   if (!file || !parsed) {
-    if (file?.ok) await discard(file.value.stored);
+    await received.discard();
     throw new ServiceError(400, DOCUMENT_MESSAGES.fileAndType, {
       ...(file ? {} : { file: [DOCUMENT_MESSAGES.fileAndType] }),
       ...(parsed ? {} : { documentType: [DOCUMENT_MESSAGES.fileAndType] }),
     });
   }
-  if (!file.ok) {
-    await recordAudit(request, {
+  if (!file.outcome.ok) {
+    await recordAudit(origin, {
       action: "document_upload_refused",
       userId: uploader.id,
       employeeId,
-      details: { reason: errorMessage(file.error) },
+      details: { reason: file.outcome.refusal.message },
     });
-    throw file.error;
+    throw file.outcome.refusal;
   }
-  const { filename, stored } = file.value;
+  const { filename } = file;
+  const stored = file.outcome.file as StoredUpload;
   try {
     const document = await EmployeeDocument.create({
       employeeId,
@@ -128,7 +118,7 @@ export async function receiveEmployeeUpload(
       sha256: stored.sha256,
       scanStatus: stored.scanStatus,
     });
-    await recordAudit(request, {
+    await recordAudit(origin, {
       action: "document_uploaded",
       userId: uploader.id,
       employeeId,
@@ -137,19 +127,20 @@ export async function receiveEmployeeUpload(
     });
     return { id: document.id };
   } catch (error) {
-    await discard(stored);
+    await received.discard();
     throw error;
   }
 }
 
-function errorMessage(error: unknown) {
-  return error instanceof Error ? error.message : String(error);
+/** Where an employee's documents are stored (keys `employees/<id>/<uuid>`). */
+export function employeeFolder(employeeId: number) {
+  return `employees/${employeeId}`;
 }
 
-export async function uploadOwnDocument(request: Request, user: CurrentUser) {
+export async function uploadOwnDocument(upload: UploadSource, origin: AuditOrigin, user: CurrentUser) {
   const employeeId = requireEmployee(user);
   getDb();
-  return receiveEmployeeUpload(request, user, employeeId, (fields) => {
+  return receiveEmployeeUpload(upload, origin, user, employeeId, (fields) => {
     const parsed = EmployeeUploadSchema.safeParse(fields);
     return parsed.success ? parsed.data : null;
   });

@@ -1,18 +1,15 @@
 import { safeParse } from "zod/mini";
 import type { output, ZodMiniType } from "zod/mini";
 import type { CurrentUser } from "~/auth.server";
-import { DOCUMENT_MAX_BYTES } from "~/schemas/documents";
-import { recordAudit } from "~/services/audit.server";
-import { storeUploadedFile, type StoredUpload } from "~/services/documents/intake.server";
+import { recordAudit, type AuditOrigin } from "~/services/audit.server";
 import { ServiceError } from "~/services/errors.server";
-import { getStorage } from "~/services/storage/index.server";
+import type { StoredUpload, UploadSource } from "~/services/uploads/intake.server";
 import { fieldErrors } from "~/utils/api.server";
-import { readStreamedUpload } from "~/utils/multipart-stream.server";
 
 /**
  * One file with its form fields (HR's uploads of committee files, policies and SHE
- * procedures): the file streams to storage under `prefix` (type by content, 50 MB while
- * reading, the virus scanner), the fields are checked with the form's own schema. A
+ * procedures): the intake streams the file to storage under `prefix` (type by content, 50 MB
+ * while reading, the virus scanner), the fields are checked with the form's own schema. A
  * refusal leaves nothing stored and carries what was typed, so the form can show it again.
  */
 export interface ReceivedUpload<T> {
@@ -24,41 +21,30 @@ export interface ReceivedUpload<T> {
 }
 
 export async function receiveFormUpload<S extends ZodMiniType>(
-  request: Request,
+  upload: UploadSource,
+  origin: AuditOrigin,
   hr: CurrentUser,
   options: { schema: S; prefix: string; auditKind: string; fileRequired: string },
 ): Promise<ReceivedUpload<output<S>>> {
-  const { fields, file } = await readStreamedUpload(request, {
-    fileField: "file",
-    maxFileBytes: DOCUMENT_MAX_BYTES,
-    onFile: ({ filename, stream }) =>
-      storeUploadedFile(stream, { filename, prefix: options.prefix, maxBytes: DOCUMENT_MAX_BYTES }).then((stored) => ({
-        filename,
-        stored,
-      })),
-    // A body that breaks after the file (the client gone) leaves no stored file behind.
-    onAbandon: ({ stored }) => getStorage().delete(stored.key),
-  });
+  const received = await upload({ prefix: options.prefix });
+  const { fields } = received;
+  const file = received.files.find((part) => part.field === "file");
   const parsed = safeParse(options.schema, fields);
-  const discardFile = async () => {
-    if (file?.ok) await getStorage().delete(file.value.stored.key);
-  };
   if (!parsed.success || !file) {
-    await discardFile();
+    await received.discard();
     const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...(file ? {} : { file: [options.fileRequired] }) };
     const first = Object.values(errors)[0]?.[0] ?? options.fileRequired;
     throw Object.assign(new ServiceError(400, first, errors), { values: fields });
   }
-  if (!file.ok) {
-    await recordAudit(request, {
+  if (!file.outcome.ok) {
+    await recordAudit(origin, {
       action: "document_upload_refused",
       userId: hr.id,
-      details: { kind: options.auditKind, reason: file.error instanceof Error ? file.error.message : String(file.error) },
+      details: { kind: options.auditKind, reason: file.outcome.refusal.message },
     });
-    throw file.error instanceof Error ? Object.assign(file.error, { values: fields }) : file.error;
+    throw Object.assign(file.outcome.refusal, { values: fields });
   }
-  const { filename, stored } = file.value;
-  return { data: parsed.data, filename, stored, discard: discardFile };
+  return { data: parsed.data, filename: file.filename, stored: file.outcome.file as StoredUpload, discard: received.discard };
 }
 
 /** The columns every stored-file row shares, from what the upload stored. */

@@ -3,7 +3,8 @@ import { HrDocument, SheDocument } from "#models";
 import type { CurrentUser } from "~/auth.server";
 import { getDb } from "~/db.server";
 import { LIBRARY_MESSAGES, LIBRARY_UPLOAD_SCHEMAS, STATES_OF, type LibrarySection, type LibraryState } from "~/schemas/library";
-import { recordAudit } from "~/services/audit.server";
+import { recordAudit, type AuditOrigin } from "~/services/audit.server";
+import type { UploadSource } from "~/services/uploads/intake.server";
 import type { DocumentKind } from "~/services/documents/access.server";
 import { receiveFormUpload, storedFileColumns } from "~/services/documents/form-upload.server";
 import { ServiceError } from "~/services/errors.server";
@@ -131,9 +132,9 @@ export async function getLibraryDocument(section: LibrarySection, id: number): P
  * row, so the history stays a line). When the new one goes live at once, the other active
  * versions of its line are retired in the same transaction: one version is in force.
  */
-export async function uploadLibraryDocument(request: Request, hr: CurrentUser, section: LibrarySection) {
+export async function uploadLibraryDocument(upload: UploadSource, origin: AuditOrigin, hr: CurrentUser, section: LibrarySection) {
   const { accessKind, prefix } = CONFIG[section];
-  const received = await receiveFormUpload(request, hr, {
+  const received = await receiveFormUpload(upload, origin, hr, {
     schema: LIBRARY_UPLOAD_SCHEMAS[section],
     prefix,
     auditKind: accessKind,
@@ -168,7 +169,7 @@ export async function uploadLibraryDocument(request: Request, hr: CurrentUser, s
       if (previous && stateOf(created) === "active" && inEffectNow) await retireOtherVersions(section, created.id, transaction);
       return created;
     });
-    await recordAudit(request, {
+    await recordAudit(origin, {
       action: "document_uploaded",
       userId: hr.id,
       details: {

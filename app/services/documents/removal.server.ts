@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Transaction } from "sequelize";
 import { DeletedDocument, DocumentBackup, EmployeeDocument } from "#models";
 import { getDb } from "~/db.server";
-import { getStorage } from "~/services/storage/index.server";
+import { getStorage, StorageNotFoundError } from "~/services/storage/index.server";
 
 /** A backup is a copy of bytes already accepted: it may be as large as any stored file. */
 const BACKUP_MAX_BYTES = 2 * 1024 * 1024 * 1024;
@@ -26,8 +26,18 @@ export async function removeEmployeeDocument(
   inTransaction: (transaction: Transaction, deleted: DeletedDocument) => Promise<void> = async () => {},
 ) {
   const originalKey = document.linkType === "file" ? document.storagePath : null;
-  const backupKey = originalKey ? `backups/${document.employeeId}/${randomUUID()}` : null;
-  if (originalKey && backupKey) await copyStoredObject(originalKey, backupKey);
+  let backupKey = originalKey ? `backups/${document.employeeId}/${randomUUID()}` : null;
+  let fileMissing = false;
+  if (originalKey && backupKey) {
+    try {
+      await copyStoredObject(originalKey, backupKey);
+    } catch (error) {
+      // A file that has gone missing from storage has nothing to back up: the record can still go (issue 26).
+      if (!(error instanceof StorageNotFoundError)) throw error;
+      backupKey = null;
+      fileMissing = true;
+    }
+  }
   try {
     const deleted = await getDb().transaction(async (transaction) => {
       if (backupKey) {
@@ -64,8 +74,8 @@ export async function removeEmployeeDocument(
       await inTransaction(transaction, row);
       return row;
     });
-    if (originalKey) await getStorage().delete(originalKey);
-    return { deleted, backedUp: Boolean(backupKey) };
+    if (originalKey && !fileMissing) await getStorage().delete(originalKey);
+    return { deleted, backedUp: Boolean(backupKey), fileMissing };
   } catch (error) {
     if (backupKey)
       await getStorage()

@@ -3,7 +3,8 @@ import { EeDocument, EeMeetingMinutes, EePolicy } from "#models";
 import type { CurrentUser } from "~/auth.server";
 import { getDb } from "~/db.server";
 import { EE_FILE_MESSAGES, EE_FILE_SCHEMAS, type EeFileKind } from "~/schemas/equity";
-import { recordAudit } from "~/services/audit.server";
+import { recordAudit, type AuditOrigin } from "~/services/audit.server";
+import type { UploadSource } from "~/services/uploads/intake.server";
 import { recordDocumentAccess, servableFile, type AccessMode, type DocumentKind } from "~/services/documents/access.server";
 import { receiveFormUpload, storedFileColumns } from "~/services/documents/form-upload.server";
 import { ServiceError } from "~/services/errors.server";
@@ -109,9 +110,9 @@ function model(kind: EeFileKind) {
  * HR uploads one file with its fields (multipart: file, and the fields of the kind's schema).
  * Refusals leave nothing stored; the form's field errors come back as a 400.
  */
-export async function uploadCommitteeFile(request: Request, hr: CurrentUser, kind: EeFileKind) {
+export async function uploadCommitteeFile(upload: UploadSource, origin: AuditOrigin, hr: CurrentUser, kind: EeFileKind) {
   const config = KINDS[kind];
-  const received = await receiveFormUpload(request, hr, {
+  const received = await receiveFormUpload(upload, origin, hr, {
     schema: EE_FILE_SCHEMAS[kind],
     prefix: config.prefix,
     auditKind: config.accessKind,
@@ -121,7 +122,7 @@ export async function uploadCommitteeFile(request: Request, hr: CurrentUser, kin
     getDb();
     const values = { ...(received.data as Record<string, string | undefined>), ...storedFileColumns(received, hr.id) };
     const row = await model(kind).create(values as InferCreationAttributes<EeDocument>);
-    await recordAudit(request, {
+    await recordAudit(origin, {
       action: "document_uploaded",
       userId: hr.id,
       details: { kind: config.accessKind, id: row.id, size: row.fileSize, type: row.fileType, scanStatus: row.scanStatus },

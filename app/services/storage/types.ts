@@ -32,6 +32,8 @@ export interface StorageBackend {
   get(key: string, range?: ByteRange): Promise<ObjectStream>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Removes what killed writes left behind (local disk's `.partial` files); answers how many. S3 keeps no partial objects. */
+  sweepPartials?(): Promise<number>;
 }
 
 /** The stream passed its maxBytes: nothing was kept. */
