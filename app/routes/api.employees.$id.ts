@@ -7,7 +7,9 @@ import { EMPLOYEE_TOASTS, EmployeeFormSchema } from "~/schemas/employee";
 import { setCommunicationEmail } from "~/services/account.server";
 import { getEmployee, getEmployeeFormValues, updateEmployee } from "~/services/employees/records.server";
 import { trashEmployee } from "~/services/employees/trash.server";
-import { fieldErrors, methodNotAllowed, parseId, parseJsonBody, readJsonBody } from "~/utils/api.server";
+import { ProfileJsonSchema } from "~/schemas/profile";
+import { fieldErrors, methodNotAllowed, parseId, parseJsonBody, parseJsonValue } from "~/utils/api.server";
+import { updateOwnProfileFromJson } from "./api.profile.server";
 
 /** GET (HR): one employee's full record. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -18,8 +20,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /**
  * PUT: HR updates any employee with the form's fields; the fields sent are merged over
- * the stored record, so a client may send only what changes. An employee may PUT
- * only {communicationEmail} on their own record; another employee's record answers
+ * the stored record, so a client may send only what changes. An employee may PUT their
+ * own record: {communicationEmail} alone is the first-time dialog's call (spec 1 section
+ * 7), any other body the fields of their own profile as PATCH /api/profile takes them
+ * ({"phone": ...} or the spec's {"phoneNumber": ...}); another employee's record answers
  * 404, as if it did not exist. DELETE (HR): moves the employee to the trash.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -32,15 +36,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return json({ message: EMPLOYEE_TOASTS.trashed });
   }
   if (user.role === "hr") return updateAsHr(request, id, user);
-  return updateOwnCommunicationEmail(request, user, id);
+  return updateOwnRecord(request, user, id);
 }
 
 async function updateAsHr(request: Request, id: number, hr: CurrentUser) {
-  const body = await readJsonBody(request);
-  if (!body || typeof body !== "object" || Array.isArray(body))
-    return json({ message: "The request body must be a JSON object." }, { status: 400 });
+  const fields = await parseJsonBody(request, ProfileJsonSchema);
   const stored = await refusalAsJson(() => getEmployeeFormValues(id));
-  const result = EmployeeFormSchema.safeParse({ ...stored, ...(body as Record<string, unknown>) });
+  const result = EmployeeFormSchema.safeParse({ ...stored, ...fields });
   if (!result.success) {
     return json({ message: result.error.issues[0]?.message ?? "Invalid input", errors: fieldErrors(result.error) }, { status: 400 });
   }
@@ -48,10 +50,15 @@ async function updateAsHr(request: Request, id: number, hr: CurrentUser) {
   return json({ message: EMPLOYEE_TOASTS.updated, employee, id, communicationEmail: employee.communicationEmail });
 }
 
-async function updateOwnCommunicationEmail(request: Request, user: CurrentUser, id: number) {
+async function updateOwnRecord(request: Request, user: CurrentUser, id: number) {
   // Owner first: another employee's id is "not found", whatever the body says.
   if (user.employee?.id !== id) return json({ message: "Not found" }, { status: 404 });
-  const { communicationEmail } = await parseJsonBody(request, ApiCommunicationEmailSchema);
-  await refusalAsJson(() => setCommunicationEmail(id, communicationEmail));
-  return json({ id, communicationEmail });
+  const fields = await parseJsonBody(request, ProfileJsonSchema);
+  if (Object.keys(fields).length === 1 && "communicationEmail" in fields) {
+    // The first-time dialog's call: the address is required, with that dialog's message.
+    const { communicationEmail } = parseJsonValue(fields, ApiCommunicationEmailSchema);
+    await refusalAsJson(() => setCommunicationEmail(id, communicationEmail));
+    return json({ id, communicationEmail });
+  }
+  return updateOwnProfileFromJson(user, fields);
 }

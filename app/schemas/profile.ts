@@ -66,6 +66,23 @@ export const ProfileSchema = z.object({
 
 export type ProfileInput = z.infer<typeof ProfileSchema>;
 
+/**
+ * A JSON body of the profile calls with the spec's field names: spec 1 sends the phone as
+ * `phoneNumber` (section 7, PATCH /api/profile; section 3 names it phoneNumber/phone), the
+ * form calls it `phone`. Either is read as `phone`; both at once must agree.
+ */
+export const ProfileJsonSchema = z.pipe(
+  z.record(z.string(), z.unknown(), { error: "The request body must be a JSON object." }),
+  z.transform((body, ctx) => {
+    const { phoneNumber, ...fields } = body;
+    if (phoneNumber === undefined) return fields;
+    if (fields.phone !== undefined && fields.phone !== phoneNumber) {
+      ctx.issues.push({ code: "custom", message: "Send phone or phoneNumber, not both.", input: body, path: ["phoneNumber"] });
+    }
+    return { ...fields, phone: phoneNumber };
+  }),
+);
+
 /** Profile pictures (spec 1 sections 5 and 9): at most 50 MB uploaded; stored as a 256 px copy. */
 export const PROFILE_PICTURE_MAX_BYTES = 50 * 1024 * 1024;
 export const PROFILE_PICTURE_SIZE = 256;
