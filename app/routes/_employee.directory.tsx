@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { Avatar } from "~/components/avatar";
 import type { RouteHandle } from "~/components/dashboard/frame";
 import { requireUser } from "~/auth.server";
-import { DIRECTORY_PAGE_SIZE } from "~/constants";
 import { listStaffDirectory, readDirectoryQuery } from "~/services/employees/directory.server";
 import { DirectorySearchInput, DepartmentSelect } from "~/components/employees/directory-fields";
+import { Pager } from "~/components/ui/pager";
 import { useFilterForm } from "~/components/ui/use-filter-form";
 
 export const handle: RouteHandle = { tab: "directory" };
@@ -19,16 +19,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function StaffDirectory() {
-  const { query, employees, total, isHr } = useLoaderData<typeof loader>();
-  const { search } = useLocation();
+  const { query, employees, window, isHr } = useLoaderData<typeof loader>();
   const filter = useFilterForm({ search: query.search, department: query.department });
-  const pages = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
-  const pageLink = (page: number) => {
-    const params = new URLSearchParams(search);
-    if (page === 1) params.delete("page");
-    else params.set("page", String(page));
-    return `?${params}`;
-  };
   return (
     <section className="space-y-4" aria-labelledby="staff-directory-title">
       <h2 id="staff-directory-title" className="text-lg font-semibold">
@@ -95,28 +87,7 @@ export default function StaffDirectory() {
           ))}
         </ul>
       )}
-      <nav aria-label="Pagination" className="flex items-center justify-between text-sm">
-        <p>
-          Showing {employees.length} of {total} results
-        </p>
-        {pages > 1 ? (
-          <div className="flex items-center gap-2">
-            {query.page > 1 ? (
-              <Link to={pageLink(query.page - 1)} className="btn-secondary px-3 py-1">
-                Previous
-              </Link>
-            ) : null}
-            <span>
-              Page {query.page} of {pages}
-            </span>
-            {query.page < pages ? (
-              <Link to={pageLink(query.page + 1)} className="btn-secondary px-3 py-1">
-                Next
-              </Link>
-            ) : null}
-          </div>
-        ) : null}
-      </nav>
+      <Pager window={window} label="Staff directory" />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Employee } from "#models";
 import type { CurrentUser } from "~/auth.server";
 import { DEPARTMENTS, DIRECTORY_PAGE_SIZE, EMPLOYEE_SORT_FIELDS, EMPLOYEE_STATUSES, LEAVE_STATUSES, SORT_ORDERS } from "~/constants";
 import { getDb } from "~/db.server";
+import { pageWindow } from "~/utils/paging";
 
 /**
  * HR's employee directory (filtered, sorted and paged in SQL) and the staff directory every
@@ -240,7 +241,7 @@ export async function listStaffDirectory(
     "profilePicture",
   ];
   if (isHr) attributes.push("employeeId", "nationalId", "email");
-  const [rows, total] = await Promise.all([
+  const pageOf = (offset: number) =>
     Employee.findAll({
       where,
       attributes,
@@ -250,10 +251,12 @@ export async function listStaffDirectory(
         ["id", "ASC"],
       ],
       limit: DIRECTORY_PAGE_SIZE,
-      offset: (page - 1) * DIRECTORY_PAGE_SIZE,
-    }),
-    Employee.count({ where }),
-  ]);
+      offset,
+    });
+  const [firstTry, total] = await Promise.all([pageOf((page - 1) * DIRECTORY_PAGE_SIZE), Employee.count({ where })]);
+  // A page past the end (a stale link, a narrower search) shows the last page.
+  const window = pageWindow(total, DIRECTORY_PAGE_SIZE, page);
+  const rows = window.page === page ? firstTry : await pageOf(window.offset);
   const employees: StaffEntry[] = rows.map((row) => ({
     id: row.id,
     firstName: row.firstName,
@@ -266,5 +269,5 @@ export async function listStaffDirectory(
     profilePicture: row.profilePicture ?? null,
     ...(isHr ? { employeeId: row.employeeId, nationalId: row.nationalId ?? null, email: row.email ?? null } : {}),
   }));
-  return { employees, total };
+  return { employees, total, window };
 }
