@@ -5,6 +5,7 @@ import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from "~/constan
 import { getDb } from "~/db.server";
 import { oncePerRequest } from "~/request-scope.server";
 import { findApiTokenUser } from "~/services/api-tokens.server";
+import { isAnonymousPath } from "~/services/activity/recording.server";
 import { endSessions, recordSessionActivity, recordSignOut } from "~/services/activity/sessions.server";
 import {
   deleteSession,
@@ -149,7 +150,7 @@ async function readOptionalUser(request: Request): Promise<CurrentUser | null> {
   }
   if (!session.user) return null;
   const user: CurrentUser = { ...session.user, sessionId: sid, lastActivity };
-  if (PASSIVE_PATHS.has(new URL(request.url).pathname)) return user;
+  if (isPassive(request)) return user;
   if (Date.now() - lastActivity > 60_000 || isKeepAlive(request)) {
     await touchSession(sid, session.data);
     await recordSessionActivity(sid);
@@ -163,10 +164,18 @@ function isKeepAlive(request: Request) {
 }
 
 /**
- * The live-updates stream reconnects by itself (a proxy dropping the connection, a phone
- * waking up): its requests are not the person's activity and never extend the session.
+ * Requests that never count as the person's activity, so they write nothing to the session
+ * or its records. The live-updates stream reconnects by itself (a proxy dropping the
+ * connection, a phone waking up). The anonymous grievance flow (issue 26, docs/decisions.md
+ * "What an anonymous grievance stores"): its pages, and every grievance submission through
+ * the API (named or not, so the two cannot be told apart by it), must not stamp the
+ * person's session with the time of an anonymous act.
  */
-const PASSIVE_PATHS = new Set(["/api/live-updates"]);
+function isPassive(request: Request) {
+  const path = new URL(request.url).pathname;
+  if (path === "/api/live-updates" || isAnonymousPath(path)) return true;
+  return path === "/api/grievances" && request.method === "POST";
+}
 
 /**
  * For a long-lived answer (the live-updates stream): whether the session it was opened

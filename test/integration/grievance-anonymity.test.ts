@@ -222,6 +222,33 @@ describe("an anonymous grievance leaves no trace of its submitter", () => {
     expect(tracesInLog(logLines.slice(logBeforeDigest), person)).toEqual([]);
   });
 
+  it("leaves the person's session and its records as they were, even when its activity is due a refresh (issue 26)", async () => {
+    const { person } = await distinctivePerson();
+    // Last active five minutes ago: any request that counted as activity would stamp the session now.
+    const cookie = await sessionCookieFor(person.userId, { lastActivity: Date.now() - 5 * 60_000 });
+    const [session] = await getDb().query<{ sid: string }>(`SELECT sid FROM sessions WHERE user_id = :id ORDER BY expire DESC LIMIT 1`, {
+      replacements: { id: person.userId },
+      type: QueryTypes.SELECT,
+    });
+    const before = await snapshot();
+    const logFrom = logLines.length;
+    const viaApi = await call("/api/grievances", { cookie, json: grievanceBody(unique("Dust suppression off ")) });
+    expect(viaApi.status, viaApi.text).toBe(201);
+    const receipt = (JSON.parse(viaApi.text) as { receiptCode: string }).receiptCode;
+    expect((await call("/grievance/anonymous/new", { cookie })).status).toBe(200);
+    const status = await call("/grievance/anonymous/status", { cookie, form: { receiptCode: receipt } });
+    expect(status.status).toBe(200);
+    expect(status.text).toContain("Dust suppression off");
+    await pageVisitsWritten();
+    const changed = changedRows(before, await snapshot());
+    expect(tracesIn(changed, { ...person, sessionId: session!.sid })).toEqual([]);
+    expect(tracesInLog(logLines.slice(logFrom), person)).toEqual([]);
+    // The same session's next named page is activity again (the check above can fail).
+    expect((await call("/suggestions", { cookie })).status).toBe(200);
+    const touched = changedRows(before, await snapshot());
+    expect(touched.some((entry) => entry.table === "public.sessions" && entry.row.includes(session!.sid))).toBe(true);
+  });
+
   it("the same search finds a person who opens a page by name (it can fail)", async () => {
     const { person, cookie } = await distinctivePerson();
     const before = await snapshot();

@@ -26,7 +26,12 @@ const UNRECORDED = [/^\/api\//, /^\/leave-approval(\/|$)/, /^\/reset-password(\/
 
 export function isRecordedPath(path: string) {
   if (UNRECORDED.some((pattern) => pattern.test(path))) return false;
-  return !path.split("/").some((segment) => segment.toLowerCase() === "anonymous");
+  return !isAnonymousPath(path);
+}
+
+/** The anonymous grievance flow's paths (form, review, receipt, status): each holds an `anonymous` segment. */
+export function isAnonymousPath(path: string) {
+  return path.split("/").some((segment) => segment.toLowerCase() === "anonymous");
 }
 
 /** Longest time one visit can count: beyond the idle timeout nobody was reading. */
