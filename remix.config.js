@@ -19,7 +19,10 @@ export default {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
-    v3_lazyRouteDiscovery: false,
+    // The browser gets the routes of the page it opened inline in the document, and the rest as
+    // its links need them (GET /__manifest, cached for a year), instead of the manifest of all
+    // routes (7.6 KB compressed) on every cold page (issue 25, docs/decisions.md "Page weight").
+    v3_lazyRouteDiscovery: true,
     v3_singleFetch: false,
   },
 };

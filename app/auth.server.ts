@@ -1,7 +1,7 @@
 import { json, redirect } from "@remix-run/node";
 import { QueryTypes } from "sequelize";
 import type { Role } from "~/constants";
-import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from "~/constants";
+import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS, SESSION_WARNING_MS } from "~/constants";
 import { getDb } from "~/db.server";
 import { oncePerRequest } from "~/request-scope.server";
 import { findApiTokenUser } from "~/services/api-tokens.server";
@@ -111,6 +111,9 @@ async function getTokenUser(request: Request): Promise<CurrentUser | null> {
   const user = await loadUser(userId);
   return user && { ...user, sessionId: "", lastActivity: Date.now() };
 }
+
+/** The session's idle timeout and its warning, as a signed-in page's timeout warning needs them. */
+export const SESSION_TIMING = { timeoutMs: SESSION_IDLE_TIMEOUT_MS, warningMs: SESSION_WARNING_MS } as const;
 
 /**
  * The root loader and the page's loader both ask; one lookup answers both (see

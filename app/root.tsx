@@ -9,14 +9,20 @@ import { PageLeaveBeacon } from "~/components/page-leave-beacon";
 import { SessionTimeoutWarning } from "~/components/session-timeout-warning";
 import { Stylesheet } from "~/components/stylesheet";
 import { Toast, useOneTimeToast } from "~/components/ui/toast";
-import { getOptionalUser } from "~/auth.server";
-import { SESSION_IDLE_TIMEOUT_MS, SESSION_WARNING_MS } from "~/constants";
+import { getOptionalUser, SESSION_TIMING } from "~/auth.server";
 import { useNonce } from "~/nonce";
 import { readToast } from "~/toast.server";
 import stylesheet from "~/tailwind.css";
 
+/** The company's icon, inside the document: a file would cost every cold page a request (issue 25). */
+const FAVICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="8" fill="#9c5225"/>' +
+  '<path d="M4 31 L15 16 L22 24 L27 18 L36 31 Z" fill="#f9e6d6"/><circle cx="28" cy="11" r="4" fill="#f5b97f"/></svg>';
+
 // The stylesheet is not among the links: <Stylesheet> puts it inline in the head.
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: LinksFunction = () => [
+  { rel: "icon", href: `data:image/svg+xml,${encodeURIComponent(FAVICON)}`, type: "image/svg+xml" },
+];
 
 export const meta: MetaFunction = () => [{ title: "HR Portal | Namib Copper Mining" }];
 
@@ -27,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       user: user && { firstName: user.firstName, lastName: user.lastName, role: user.role },
       toast,
-      session: user ? { timeoutMs: SESSION_IDLE_TIMEOUT_MS, warningMs: SESSION_WARNING_MS } : null,
+      session: user ? SESSION_TIMING : null,
     },
     { headers },
   );

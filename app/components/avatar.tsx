@@ -1,4 +1,4 @@
-import { initials } from "~/utils/format";
+import { initials } from "~/utils/initials";
 
 const SIZES = {
   sm: "h-8 w-8 text-xs",

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { EmployeeDataMissing } from "~/components/dashboard/employee-home";
+import { EmployeeDataMissing } from "~/components/dashboard/employee-data-missing";
 import type { RouteHandle } from "~/components/dashboard/frame";
 import { requireUser } from "~/auth.server";
 import { refusalAsPage } from "~/errors.server";
-import { PROFILE_MESSAGES } from "~/schemas/profile";
+import { PROFILE_MESSAGES } from "~/schemas/profile-messages";
 import { listRecentActivity } from "~/services/profile.server";
 import { formatDateShort } from "~/utils/format";
 

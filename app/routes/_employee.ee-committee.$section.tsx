@@ -4,7 +4,7 @@ import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import type { RouteHandle } from "~/components/dashboard/frame";
 import { CommitteeFileList } from "~/components/equity/committee-files";
 import { requireUser } from "~/auth.server";
-import { EE_FILE_LABELS } from "~/schemas/equity";
+import { EE_FILE_LABELS } from "~/schemas/equity-messages";
 import { listCommitteeFiles } from "~/services/equity/committee-files.server";
 import { sectionKind } from "./_employee.ee-committee.server";
 

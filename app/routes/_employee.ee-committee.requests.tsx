@@ -5,7 +5,7 @@ import type { RouteHandle } from "~/components/dashboard/frame";
 import { DataTable } from "~/components/ui/data-table";
 import { Pager } from "~/components/ui/pager";
 import { requireUser } from "~/auth.server";
-import { EE_CATEGORY_LABELS, EE_PRIORITY_LABELS, EE_REQUEST_STATUSES, EE_STATUS_LABELS } from "~/schemas/equity";
+import { EE_CATEGORY_LABELS, EE_PRIORITY_LABELS, EE_REQUEST_STATUSES, EE_STATUS_LABELS } from "~/schemas/equity-messages";
 import { FilterForm } from "~/components/ui/filter-form";
 import { listEeRequests } from "~/services/equity/committee.server";
 import { formatDateNa } from "~/utils/format";

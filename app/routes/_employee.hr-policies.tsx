@@ -4,8 +4,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { RouteHandle } from "~/components/dashboard/frame";
 import { requireUser } from "~/auth.server";
 import { getEnv } from "~/env.server";
-import { formatFileSize } from "~/schemas/documents";
-import { libraryFileHref } from "~/schemas/library";
+import { formatFileSize } from "~/utils/file-size";
+import { libraryFileHref } from "~/schemas/library-messages";
 import { listCurrentPolicies } from "~/services/documents/hr-policies.server";
 import { formatDateNa } from "~/utils/format";
 

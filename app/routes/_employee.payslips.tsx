@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { RouteHandle } from "~/components/dashboard/frame";
-import { EmployeeDataMissing } from "~/components/dashboard/employee-home";
+import { EmployeeDataMissing } from "~/components/dashboard/employee-data-missing";
 import { PayslipLoadError } from "~/components/payslips/payslip-load-error";
 import { PayslipTable } from "~/components/payslips/payslip-table";
 import { requireUser } from "~/auth.server";

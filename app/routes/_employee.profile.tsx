@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, Outlet, useLoaderData } from "@remix-run/react";
 import type { RouteHandle } from "~/components/dashboard/frame";
-import { EmployeeDataMissing } from "~/components/dashboard/employee-home";
+import { EmployeeDataMissing } from "~/components/dashboard/employee-data-missing";
 import { ProfileTab } from "~/components/profile-tab";
 import { requireUser } from "~/auth.server";
 import { getOwnProfile } from "~/services/dashboard.server";

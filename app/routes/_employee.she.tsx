@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { RouteHandle } from "~/components/dashboard/frame";
 import { requireUser } from "~/auth.server";
-import { formatFileSize } from "~/schemas/documents";
+import { formatFileSize } from "~/utils/file-size";
 import { SHE_CATEGORIES, SHE_CATEGORY_LABELS, SHE_SAMPLE_ALERTS, type SheCategory } from "~/schemas/she";
 import { listActiveSheDocuments } from "~/services/documents/she-documents.server";
 import { formatDateNa } from "~/utils/format";

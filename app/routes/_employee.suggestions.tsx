@@ -5,7 +5,7 @@ import type { RouteHandle } from "~/components/dashboard/frame";
 import { ErrorPage, errorStatus } from "~/components/error-page";
 import { SuggestionCard } from "~/components/suggestions/suggestion-parts";
 import { requireUser } from "~/auth.server";
-import { SUGGESTION_MESSAGES } from "~/schemas/suggestions";
+import { SUGGESTION_MESSAGES } from "~/schemas/suggestion-messages";
 import { listOwnSuggestions } from "~/services/suggestions.server";
 
 /**

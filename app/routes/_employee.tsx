@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { EmployeeFrame, FrameErrorBoundary, type RouteHandle } from "~/components/dashboard/frame";
+import { EmployeeFrame, FrameErrorBoundary, revalidateFrameAfterSubmissions, type RouteHandle } from "~/components/dashboard/frame";
 import { requireUser } from "~/auth.server";
 import { getFrameUser } from "~/services/dashboard.server";
-import { revalidateFrameAfterSubmissions } from "~/utils/revalidation";
 
 /**
  * The employee dashboard's layout (pathless: /profile, /leave, /payslips ... keep their

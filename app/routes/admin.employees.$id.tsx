@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireRole } from "~/auth.server";
 import { disabilityLabel, OCCUPATIONAL_LEVEL_LABELS, regionLabel, type OccupationalLevel } from "~/constants";
-import { formatFileSize } from "~/schemas/documents";
+import { formatFileSize } from "~/utils/file-size";
 import { BalanceTable } from "~/components/leave/balance-table";
 import { employeeDetailWithBalances } from "~/services/leave/balances-access.server";
 import { refusalAsPage } from "~/errors.server";

@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { FrameErrorBoundary, HrFrame, type RouteHandle } from "~/components/dashboard/frame";
+import { FrameErrorBoundary, HrFrame, revalidateFrameAfterSubmissions, type RouteHandle } from "~/components/dashboard/frame";
 import { requireRole } from "~/auth.server";
 import { getFrameUser } from "~/services/dashboard.server";
-import { revalidateFrameAfterSubmissions } from "~/utils/revalidation";
 
 /**
  * The HR dashboard's layout: every /admin/* page is a child. It loads the frame once;

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { EMPLOYEE_DOCUMENT_TYPES } from "~/schemas/document-types";
 import { tooLong } from "~/utils/validation";
 
 /**
@@ -13,13 +14,10 @@ export const DOCUMENT_MAX_BYTES = 50 * 1024 * 1024;
 /** Rows of HR's upload form (without JavaScript every row is one file and its type). */
 export const UPLOAD_FORM_ROWS = 5;
 
-export const EMPLOYEE_DOCUMENT_TYPES = ["certificate", "training", "personal", "other"] as const;
-export const EMPLOYEE_DOCUMENT_TYPE_LABELS: Record<string, string> = {
-  certificate: "Certificate",
-  training: "Training",
-  personal: "Personal",
-  other: "Other",
-};
+// The employee's document types and file sizes are shown by screens without a form: they live
+// apart from the validation library (issue 25) and are re-exported here.
+export { EMPLOYEE_DOCUMENT_TYPE_LABELS, EMPLOYEE_DOCUMENT_TYPES } from "~/schemas/document-types";
+export { formatFileSize } from "~/utils/file-size";
 
 /** Spec 2 "Admin document upload": the 13 types HR labels each file with. */
 export const HR_DOCUMENT_TYPES = [
@@ -93,13 +91,6 @@ export const HrUploadSchema = z.object({
   documentType: z.enum(HR_DOCUMENT_TYPES, { error: "Document type must be one of the 13 document types" }),
   description: z.optional(z.string().check(z.maxLength(1000))),
 });
-
-/** Size as the spec shows it: KB below 1024 KB, else MB with one decimal. */
-export function formatFileSize(bytes: number | null | undefined): string {
-  const kb = (bytes ?? 0) / 1024;
-  if (kb < 1024) return `${Math.max(1, Math.round(kb))} KB`;
-  return `${(kb / 1024).toFixed(1)} MB`;
-}
 
 export const QUERY_STATUSES = ["pending", "reviewed", "restored", "denied"] as const;
 export const QUERY_RESPONSES = ["restored", "reviewed", "denied"] as const;

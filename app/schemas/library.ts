@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { LIBRARY_MESSAGES, POLICY_CATEGORIES, POLICY_STATES, SHE_PRIORITIES, SHE_STATES } from "~/schemas/library-messages";
 import { SHE_CATEGORIES } from "~/schemas/she";
 import { isValidIsoDate } from "~/utils/dates";
 import { idField, optionalText, requiredText } from "~/utils/validation";
@@ -10,44 +11,7 @@ import { idField, optionalText, requiredText } from "~/utils/validation";
  * retired), activates and retires them. Nothing is deleted: a retired policy is still the
  * record of what applied when.
  */
-export const LIBRARY_SECTIONS = ["policies", "she"] as const;
-export type LibrarySection = (typeof LIBRARY_SECTIONS)[number];
-
-export const LIBRARY_LABELS: Record<LibrarySection, { title: string; one: string; upload: string; newVersion: string }> = {
-  policies: { title: "Policies", one: "policy", upload: "Upload Policy", newVersion: "Upload New Version" },
-  she: { title: "SHE Procedures", one: "procedure", upload: "Upload Procedure", newVersion: "Upload New Version" },
-};
-
-/** Policies are current or retired (is_active); SHE documents keep the spec's three states. */
-export const POLICY_STATES = ["active", "retired"] as const;
-export const SHE_STATES = ["active", "draft", "archived"] as const;
-export type LibraryState = (typeof POLICY_STATES)[number] | (typeof SHE_STATES)[number];
-export const LIBRARY_STATE_LABELS: Record<LibraryState, string> = {
-  active: "Active",
-  retired: "Retired",
-  draft: "Draft",
-  archived: "Archived",
-};
-export const STATES_OF: Record<LibrarySection, readonly LibraryState[]> = { policies: POLICY_STATES, she: SHE_STATES };
-
-export const POLICY_CATEGORIES = ["Conduct", "Leave", "Pay & Benefits", "Safety", "Recruitment", "Data Protection", "General"] as const;
-export const SHE_PRIORITIES = ["high", "medium", "low"] as const;
-
-export const LIBRARY_MESSAGES = {
-  titleRequired: "Title is required",
-  fileRequired: "Please choose a file",
-  invalidDate: "Please enter a valid date",
-  expiryBeforeEffective: "The expiry date must be after the effective date",
-  versionRequired: "Version is required",
-  sameVersion: "The new version must have a different version number",
-  notFound: "Document not found",
-  uploaded: "Document uploaded",
-  newVersion: "New version uploaded",
-  uploadFailed: "Upload Failed",
-  updated: "Document updated",
-  updateFailed: "Update Failed",
-  replacedRetired: "Only the current version can get a new version",
-} as const;
+export * from "~/schemas/library-messages";
 
 const optionalDate = z.pipe(
   z.optional(
@@ -112,15 +76,3 @@ export const LIBRARY_UPLOAD_SCHEMAS = { policies: PolicyUploadSchema, she: SheUp
 export const PolicyStateSchema = z.object({ status: z.enum(POLICY_STATES, { error: "Status must be active or retired" }) });
 export const SheStateSchema = z.object({ status: z.enum(SHE_STATES, { error: "Status must be active, draft or archived" }) });
 export const LIBRARY_STATE_SCHEMAS = { policies: PolicyStateSchema, she: SheStateSchema } as const;
-
-/** The version a new upload suggests: "1.0" -> "1.1", "2" -> "3"; anything else is left to HR. */
-export function nextVersion(current: string | null | undefined): string {
-  const match = /^(\d+)(?:\.(\d+))?$/.exec((current ?? "").trim());
-  if (!match) return "";
-  return match[2] === undefined ? String(Number(match[1]) + 1) : `${match[1]}.${Number(match[2]) + 1}`;
-}
-
-/** Where a section's files are previewed and downloaded (the same authorized routes employees use). */
-export function libraryFileHref(section: LibrarySection, id: number, mode: "preview" | "download") {
-  return section === "policies" ? `/api/hr-documents/${id}/${mode}` : `/api/she/documents/${id}/${mode}`;
-}

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { EMPLOYEE_MESSAGES, EmployeeSelfEditSchema } from "~/schemas/employee";
+import { PROFILE_MESSAGES } from "~/schemas/profile-messages";
 
 /**
  * The employee's own profile (spec 1, Edit Profile dialog; spec 2 section 5, "self-edit
@@ -10,17 +11,7 @@ import { EMPLOYEE_MESSAGES, EmployeeSelfEditSchema } from "~/schemas/employee";
  * different value is refused by the service (docs/decisions.md, "Profile").
  */
 
-export const PROFILE_MESSAGES = {
-  updated: "Profile Updated",
-  updateFailed: "Failed to update profile",
-  invalidEmail: EMPLOYEE_MESSAGES.invalidEmail,
-  loginEmailReadOnly: "The login email cannot be changed here. Please contact HR.",
-  noActivity: "No recent activity",
-  pictureUpdated: "Profile picture updated successfully",
-  pictureFailed: "Failed to upload profile picture",
-  notAnImage: "Please select an image file",
-  pictureTooLarge: "Image must be less than 50MB",
-} as const;
+export * from "~/schemas/profile-messages";
 
 /** The fields of the Edit Profile dialog, in its order. */
 export const PROFILE_FIELDS = [
@@ -83,26 +74,7 @@ export const ProfileJsonSchema = z.pipe(
   }),
 );
 
-/** Profile pictures (spec 1 sections 5 and 9): at most 50 MB uploaded; stored as a 256 px copy. */
-export const PROFILE_PICTURE_MAX_BYTES = 50 * 1024 * 1024;
-export const PROFILE_PICTURE_SIZE = 256;
-/** What the upload area advertises (spec: JPG, PNG, GIF; WebP too, docs/decisions.md). */
-export const PROFILE_PICTURE_ACCEPT = "image/jpeg,image/png,image/gif,image/webp";
-
-/** The image formats accepted, recognised by their first bytes (never by name or declared type). */
-export function sniffImageType(bytes: Uint8Array): "jpeg" | "png" | "gif" | "webp" | null {
-  const at = (offset: number, ...values: number[]) => values.every((value, index) => bytes[offset + index] === value);
-  if (at(0, 0xff, 0xd8, 0xff)) return "jpeg";
-  if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
-  if (at(0, 0x47, 0x49, 0x46, 0x38) && (at(4, 0x37, 0x61) || at(4, 0x39, 0x61))) return "gif";
-  if (at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return "webp";
-  return null;
-}
-
 /** The JSON body of `POST /api/employees/{id}/profile-picture`. */
 export const ProfilePictureBodySchema = z.object({
   profilePictureUrl: z.string({ error: PROFILE_MESSAGES.notAnImage }),
 });
-
-/** Recent activity on the Activity tab (spec 1 section 9). */
-export const RECENT_ACTIVITY_LIMIT = 10;

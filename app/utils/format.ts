@@ -119,6 +119,5 @@ export function formatCsvTimestamp(value: string | Date | null | undefined) {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
-export function initials(firstName: string, lastName: string) {
-  return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
-}
+/** In a module of its own: the header's avatar is on every page and needs nothing else of this one. */
+export { initials } from "~/utils/initials";

@@ -138,17 +138,6 @@ export function EmployeeHome({ data, newsMinimised }: { data: EmployeeDashboardD
   );
 }
 
-export function EmployeeDataMissing() {
-  return (
-    <div className="card">
-      <p>Employee data not found. Please contact HR.</p>
-      <p className="mt-2 text-sm">
-        <Link to="/leadership">See the leadership team</Link>
-      </p>
-    </div>
-  );
-}
-
 /** Days left per leave type, the cycle's end, and annual days carried from earlier cycles; the Leave tab has the detail. */
 function LeaveBalanceCard({ balances }: { balances: NonNullable<EmployeeDashboardData["leaveBalances"]>["balances"] }) {
   return (

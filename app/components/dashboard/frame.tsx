@@ -1,4 +1,4 @@
-import { Link, useLocation, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Link, useLocation, useMatches, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AppHeader, type HeaderUser } from "~/components/app-header";
 import { ErrorPage, errorStatus } from "~/components/error-page";
@@ -6,6 +6,15 @@ import { EMPLOYEE_TABS, HR_TABS, tabGroupsFor } from "~/components/dashboard/tab
 import { LiveUpdateToast, useLiveUpdates } from "~/components/live-updates";
 import { TabNav, useRememberedTab } from "~/components/tab-nav";
 import { Toast, useOneTimeToast, type ToastProps } from "~/components/ui/toast";
+
+/**
+ * A dashboard frame's data (the header's name and role) changes only through a form
+ * post, never by moving between tabs: a tab switch reloads the tab's loader alone. Each
+ * tab's loader still establishes the user itself, so an ended session is caught there.
+ * (Here rather than in a module of its own: every tab would fetch that one too.)
+ */
+export const revalidateFrameAfterSubmissions: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
 
 /** What a route module may declare in `handle` for the frames and the document. */
 export interface RouteHandle {

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { PersonAvatar } from "~/components/events/person-avatar";
-import { RSVP_LABELS, RSVP_STATUSES } from "~/schemas/events";
+import { RSVP_LABELS, RSVP_STATUSES } from "~/schemas/events-messages";
 import type { DashboardEvent, RsvpSummaryEntry } from "~/services/events/dashboard.server";
 import { formatDateShort } from "~/utils/format";
 

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { AdminDocumentEntry } from "~/services/documents/admin-documents.server";
-import { formatFileSize } from "~/schemas/documents";
+import { formatFileSize } from "~/utils/file-size";
 import { formatDateTimeNa } from "~/utils/format";
 import { FilterForm } from "~/components/ui/filter-form";
 

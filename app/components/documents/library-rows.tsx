@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { DataTable } from "~/components/ui/data-table";
-import { formatFileSize } from "~/schemas/documents";
-import { LIBRARY_STATE_LABELS, libraryFileHref, type LibrarySection, type LibraryState } from "~/schemas/library";
+import { formatFileSize } from "~/utils/file-size";
+import { LIBRARY_STATE_LABELS, libraryFileHref, type LibrarySection, type LibraryState } from "~/schemas/library-messages";
 import { SHE_CATEGORY_LABELS, type SheCategory } from "~/schemas/she";
 import type { LibraryDocumentView } from "~/services/documents/library.server";
 import { formatDateNa } from "~/utils/format";

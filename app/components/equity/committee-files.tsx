@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { formatFileSize } from "~/schemas/documents";
+import { formatFileSize } from "~/utils/file-size";
 import type { EeFileKind } from "~/schemas/equity";
 import type { CommitteeFileView } from "~/services/equity/committee-files.server";
 import { formatDateNa } from "~/utils/format";

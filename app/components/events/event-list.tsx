@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { EventView } from "~/services/events/common.server";
-import { EVENT_TYPE_LABELS } from "~/schemas/events";
+import { EVENT_TYPE_LABELS } from "~/schemas/events-messages";
 import { formatEventWhen } from "~/utils/event-times";
 
 /** Upcoming (n) and Past (n): plain links, so the tabs work without JavaScript. */

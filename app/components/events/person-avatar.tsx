@@ -1,4 +1,4 @@
-import { initials } from "~/utils/format";
+import { initials } from "~/utils/initials";
 
 /** A person's picture, or their initials when there is none (employees.profile_picture may be null). */
 export function PersonAvatar({

@@ -5,7 +5,7 @@ import {
   type GrievanceCategory,
   type GrievancePriority,
   type GrievanceStatus,
-} from "~/schemas/grievances";
+} from "~/schemas/grievance-messages";
 
 /** Priority colours of spec 2 section 9 (low, medium, high, urgent). */
 const PRIORITY_CLASSES: Record<GrievancePriority, string> = {

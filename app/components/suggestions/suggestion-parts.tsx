@@ -1,4 +1,4 @@
-import { SUGGESTION_CATEGORY_LABELS, type SuggestionCategory, type SuggestionStatus } from "~/schemas/suggestions";
+import { SUGGESTION_CATEGORY_LABELS, type SuggestionCategory, type SuggestionStatus } from "~/schemas/suggestion-messages";
 import type { SuggestionView } from "~/services/suggestions.server";
 import { formatDateNa } from "~/utils/format";
 
