@@ -21,6 +21,9 @@ import type * as Portal from "./app/entry.server";
  */
 let portal: typeof Portal | undefined;
 
+/** How long a too-large upload to a page's form may take to arrive before its form's answer (a slow link's 50 MB). */
+const FORM_DISCARD_MS = 60_000;
+
 async function main() {
   const buildUrl = pathToFileURL(path.resolve(remixConfig.serverBuildPath!)).href;
   const build = (await import(buildUrl)) as ServerBuild;
@@ -142,10 +145,32 @@ async function serve(build: ServerBuild, portal: typeof Portal, runtime: Runtime
     if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
     const limit = portal.bodyLimitFor(req.path);
     if (Number(req.headers["content-length"]) > limit) {
-      res
-        .status(413)
-        .set({ Connection: "close", "Cache-Control": "no-store" })
-        .json({ message: `The request body is too large for this address (at most ${limit} bytes).` });
+      const refuse = () =>
+        res
+          .status(413)
+          .set({ Connection: "close", "Cache-Control": "no-store" })
+          .json({ message: `The request body is too large for this address (at most ${limit} bytes).` });
+      // A page's upload form gets its own message (the form again, with its failure), not raw JSON (issue 25).
+      const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?") + 1) : "";
+      portal.tooLargeFormAnswer(req.path, query).then(
+        (answer) => {
+          if (!answer) return refuse();
+          // A browser sends the whole body before it reads an answer; answered and closed early, it
+          // shows a connection error instead. The rest is read and dropped first (a lingering close,
+          // for at most FORM_DISCARD_MS), then the form's page is answered.
+          void portal.discardRest(req, FORM_DISCARD_MS).then(() => {
+            if (res.headersSent || res.destroyed) return;
+            res
+              .status(answer.status)
+              .set({ ...answer.headers, Connection: "close", "Cache-Control": "no-store" })
+              .end();
+          });
+        },
+        (error: unknown) => {
+          logger.error({ err: error, path: req.path }, "could not answer a too-large upload form");
+          refuse();
+        },
+      );
       return;
     }
     let overLimit = false;

@@ -21,6 +21,7 @@ export { apiMethodsFor, unsupportedApiMethod } from "~/api-methods.server";
 export { withJsonApiErrors } from "~/api-errors.server";
 export { withUploadIntake } from "~/intake.server";
 export { bodyLimitFor, discardRest, limitBodyWhileReading } from "~/body-limits.server";
+export { tooLargeFormAnswer } from "~/too-large-forms.server";
 export { DEMO_LOGINS } from "~/demo-logins";
 export { isDatabaseReachable } from "~/db.server";
 export { ConfigError, getEnv } from "~/env.server";

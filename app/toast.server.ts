@@ -27,6 +27,11 @@ async function toastHeaders(toast: ToastMessage, headers: HeadersInit = {}) {
   return result;
 }
 
+/** The Set-Cookie header of a one-time toast, for an answer made before any route runs (server.ts). */
+export async function toastCookieHeader(toast: ToastMessage): Promise<string> {
+  return cookie().serialize(toast);
+}
+
 /** Reads the pending toast, if any, and the header that clears it. */
 export async function readToast(request: Request): Promise<{ toast: ToastMessage | null; headers: Headers }> {
   const headers = new Headers();

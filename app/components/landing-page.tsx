@@ -67,9 +67,18 @@ export function LandingPage() {
             <p className="mt-2 text-sm text-stone-600">Employee records, leave decisions, payroll and reports.</p>
           </Link>
         </div>
-        <p className="mt-10 text-sm">
-          <Link to="/management-team">Meet our management team</Link>
-        </p>
+        <ul className="mt-10 space-y-2 text-sm">
+          <li>
+            <Link to="/management-team">Meet our management team</Link>
+          </li>
+          <li>
+            Submitted a grievance anonymously?{" "}
+            <Link to="/grievance/anonymous/status" reloadDocument>
+              Anonymous grievance status
+            </Link>{" "}
+            (no sign-in needed)
+          </li>
+        </ul>
       </main>
       <dialog
         ref={dialog}

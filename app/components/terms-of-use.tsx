@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { HoneypotField } from "~/components/ui/form-alert";
 import { TERMS_LAST_UPDATED, TERMS_VERSION } from "~/constants";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -34,6 +34,14 @@ export function TermsForm({ type, error, onCancel }: { type: LoginTypeParam; err
   const [comply, setComply] = useState(false);
   // Before hydration the boxes are plain HTML; the server enforces the rule.
   const hydrated = useHydrated();
+  const readBox = useRef<HTMLInputElement>(null);
+  const complyBox = useRef<HTMLInputElement>(null);
+  // Ticked before the JavaScript arrived (issue 25): the boxes keep their ticks when React takes them over.
+  useEffect(() => {
+    const wasRead = Boolean(readBox.current?.checked);
+    setRead(wasRead);
+    setComply(wasRead && Boolean(complyBox.current?.checked));
+  }, []);
 
   return (
     <Form method="post" action="/terms" className="space-y-4">
@@ -49,6 +57,7 @@ export function TermsForm({ type, error, onCancel }: { type: LoginTypeParam; err
         <input
           type="checkbox"
           name="readAndUnderstood"
+          ref={readBox}
           className="mt-1"
           checked={hydrated ? read : undefined}
           onChange={(event) => {
@@ -62,6 +71,7 @@ export function TermsForm({ type, error, onCancel }: { type: LoginTypeParam; err
         <input
           type="checkbox"
           name="agreeToComply"
+          ref={complyBox}
           className="mt-1"
           disabled={hydrated ? !read : false}
           checked={hydrated ? comply : undefined}

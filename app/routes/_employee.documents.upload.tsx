@@ -1,11 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { useState, type FormEvent } from "react";
 import type { RouteHandle } from "~/components/dashboard/frame";
+import { FormAlert } from "~/components/ui/form-alert";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireUser } from "~/auth.server";
 import { settle } from "~/errors.server";
-import { DOCUMENT_MESSAGES, EMPLOYEE_DOCUMENT_TYPE_LABELS, EMPLOYEE_DOCUMENT_TYPES } from "~/schemas/documents";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, EMPLOYEE_DOCUMENT_TYPE_LABELS, EMPLOYEE_DOCUMENT_TYPES } from "~/schemas/documents";
 import { uploadOwnDocument } from "~/services/documents/employee-documents.server";
 import { redirectWithToast } from "~/toast.server";
 import { uploadFrom, UPLOAD_FORMS } from "~/intake.server";
@@ -14,7 +16,9 @@ import { requestOrigin } from "~/utils/request-info.server";
 /**
  * Upload Document (spec 1 "My Documents"): a multipart form, so it works without
  * JavaScript; the file streams to storage while it arrives. Missing file or type:
- * 'Missing Information'; any other refusal: 'Upload Failed' with the server's text.
+ * 'Missing Information'; any other refusal: 'Upload Failed' with the server's text. The
+ * browser's own bubbles are off (`noValidate`), so the spec's messages show: with JavaScript
+ * before anything is sent (a file over 50 MB too), without it from the server.
  */
 export const handle: RouteHandle = { tab: "documents" };
 
@@ -27,21 +31,38 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const outcome = await settle(() => uploadOwnDocument(uploadFrom(request, UPLOAD_FORMS.document), requestOrigin(request), user));
   if (outcome.ok) return redirectWithToast("/documents", { title: DOCUMENT_MESSAGES.uploaded });
-  const { message } = outcome.refusal;
+  const { message, status } = outcome.refusal;
   const missing = message === DOCUMENT_MESSAGES.fileAndType;
-  return redirectWithToast(missing ? "/documents/upload" : "/documents", {
+  // Missing information or a file over 50 MB: the form again, to choose another file.
+  return redirectWithToast(missing || status === 413 ? "/documents/upload" : "/documents", {
     title: missing ? DOCUMENT_MESSAGES.missingInformation : DOCUMENT_MESSAGES.uploadFailed,
     description: message,
     variant: "error",
   });
 }
 
+/** The spec's checks before a byte is sent: a file and a type, and a file within 50 MB. */
+function refusalBeforeSending(form: HTMLFormElement) {
+  const file = (form.elements.namedItem("file") as HTMLInputElement | null)?.files?.[0];
+  const documentType = (form.elements.namedItem("documentType") as HTMLSelectElement | null)?.value;
+  if (!file || !documentType) return { title: DOCUMENT_MESSAGES.missingInformation, description: DOCUMENT_MESSAGES.fileAndType };
+  if (file.size > DOCUMENT_MAX_BYTES) return { title: DOCUMENT_MESSAGES.uploadFailed, description: DOCUMENT_MESSAGES.tooLarge };
+  return null;
+}
+
 export default function UploadDocument() {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  const [refusal, setRefusal] = useState<{ title: string; description: string } | null>(null);
+  const check = (event: FormEvent<HTMLFormElement>) => {
+    const refused = refusalBeforeSending(event.currentTarget);
+    setRefusal(refused);
+    if (refused) event.preventDefault();
+  };
   return (
     <RouteDialog title="Upload Document" closeTo="/documents">
-      <Form method="post" encType="multipart/form-data" className="space-y-4 text-sm">
+      <Form method="post" encType="multipart/form-data" className="space-y-4 text-sm" noValidate onSubmit={check}>
+        {refusal ? <FormAlert {...refusal} /> : null}
         <div className="space-y-1">
           <label htmlFor="documentType" className="block font-medium">
             Document type

@@ -6,19 +6,27 @@ import { getPayslipOfEmployee } from "~/services/payslips/hr.server";
 import { parseId } from "~/utils/api.server";
 import { csvResponse } from "~/utils/file-response.server";
 import { refusalAsFile } from "~/errors.server";
+import { fileForBrowser } from "~/file-pages.server";
 import { PAYSLIP_FILE_MESSAGES } from "~/schemas/payroll";
 
 /** GET (HR): one employee's payslip as a labelled CSV download; audited. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const hr = await requireRole(request, "hr");
-  const employeeId = parseId(params.employeeId);
-  const payslipId = parseId(params.payslipId);
-  const payslip = await refusalAsFile(PAYSLIP_FILE_MESSAGES.csv, () => getPayslipOfEmployee(employeeId, payslipId));
-  await recordAudit(request, {
-    action: "payslip_downloaded",
-    userId: hr.id,
-    employeeId,
-    details: { payslipId, periodName: payslip.periodName, format: "csv" },
-  });
-  return csvResponse(buildPayslipCsv(payslip), payslipFileName(payslip, "csv"));
+  // Opened in a browser tab: an ended session or a failure is a page with a way back, not JSON (issue 25).
+  return fileForBrowser(
+    request,
+    { failure: PAYSLIP_FILE_MESSAGES.csv, back: { to: "/admin/payslips", label: "Payslips" }, loginType: "admin" },
+    async () => {
+      const hr = await requireRole(request, "hr");
+      const employeeId = parseId(params.employeeId);
+      const payslipId = parseId(params.payslipId);
+      const payslip = await refusalAsFile(PAYSLIP_FILE_MESSAGES.csv, () => getPayslipOfEmployee(employeeId, payslipId));
+      await recordAudit(request, {
+        action: "payslip_downloaded",
+        userId: hr.id,
+        employeeId,
+        details: { payslipId, periodName: payslip.periodName, format: "csv" },
+      });
+      return csvResponse(buildPayslipCsv(payslip), payslipFileName(payslip, "csv"));
+    },
+  );
 }

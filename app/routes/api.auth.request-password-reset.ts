@@ -1,7 +1,7 @@
 import { refusalAsJson } from "~/errors.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { ApiResetRequestSchema } from "~/schemas/auth";
+import { ApiResetRequestSchema, RESET_REQUEST_MESSAGES } from "~/schemas/auth";
 import { requestPasswordReset } from "~/services/password-resets.server";
 import { limitRequest } from "~/services/rate-limits.server";
 import { methodNotAllowed, parseJsonBody } from "~/utils/api.server";
@@ -16,5 +16,5 @@ export async function action({ request }: ActionFunctionArgs) {
   const { userId: email, reason } = await parseJsonBody(request, ApiResetRequestSchema);
   await refusalAsJson(() => limitRequest(request, "forgot-password"));
   await requestPasswordReset(email, reason);
-  return json({ message: "Password reset link has been sent to your email address. Please check your inbox." });
+  return json({ message: RESET_REQUEST_MESSAGES.sent });
 }

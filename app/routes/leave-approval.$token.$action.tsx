@@ -11,10 +11,14 @@ import { limitRequest } from "~/services/rate-limits.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { formatDateNa } from "~/utils/format";
 import { readFormData } from "~/utils/form.server";
+import { useNonce } from "~/nonce";
 
 /**
  * The approver's page, opened from the emailed link without logging in. Opening it
- * changes nothing (mail scanners follow links); only the POST decides. It ships no JavaScript.
+ * changes nothing (mail scanners follow links); only the POST decides. It ships no React:
+ * the form is plain HTML, and the browser's own bubble is off (`noValidate`) so a missing
+ * address gets the spec's "Email Required" from the server. A few lines of inline script
+ * show the spec's "Processing..." on the button while the decision is sent (issue 25).
  */
 export const handle = { hydrate: false, hideHeader: true };
 
@@ -125,7 +129,7 @@ export default function LeaveApproval() {
           <p>{result.message}</p>
         </div>
       ) : null}
-      <Form method="post" className="space-y-3" reloadDocument>
+      <Form method="post" id="approval-form" className="space-y-3" reloadDocument noValidate>
         <HoneypotField />
         <div>
           <label htmlFor="approver-email" className="field-label">
@@ -137,9 +141,36 @@ export default function LeaveApproval() {
           {approve ? "Confirm Approval" : "Confirm Rejection"}
         </button>
       </Form>
+      <ProcessingScript />
       <p className="text-xs text-stone-500">Only authorized approvers with company-domain email addresses can act on leave requests.</p>
     </ApprovalFrame>
   );
+}
+
+/**
+ * Spec 1: the button reads "Processing..." while the decision is sent, and a second press sends
+ * nothing more. The page has no other script; Back (the page from the browser's cache) gets
+ * the button as it was.
+ */
+const PROCESSING = `(function () {
+  var form = document.getElementById("approval-form");
+  if (!form) return;
+  var button = form.querySelector('button[type="submit"]');
+  var label = button.textContent;
+  form.addEventListener("submit", function (event) {
+    if (button.getAttribute("aria-disabled") === "true") return event.preventDefault();
+    button.setAttribute("aria-disabled", "true");
+    button.textContent = "Processing...";
+  });
+  window.addEventListener("pageshow", function () {
+    button.removeAttribute("aria-disabled");
+    button.textContent = label;
+  });
+})();`;
+
+function ProcessingScript() {
+  const nonce = useNonce();
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PROCESSING }} />;
 }
 
 export const headers = retryAfterHeaders;

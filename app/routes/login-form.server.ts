@@ -11,6 +11,7 @@ import {
   LoginSchema,
   RedeemInvitationCodeSchema,
   RequestInvitationSchema,
+  RESET_REQUEST_MESSAGES,
   SetFirstPasswordSchema,
 } from "~/schemas/auth";
 import { requestDeviceLink } from "~/services/device-links.server";
@@ -135,11 +136,11 @@ export async function handleLoginForm(request: Request, type: LoginType) {
       async () => {
         await requestPasswordReset(email, reason);
         return redirectWithToast(`/login?type=${typeParam(type)}`, {
-          title: "Reset Link Sent",
-          description: "Password reset link has been sent to your email address. Please check your inbox.",
+          title: RESET_REQUEST_MESSAGES.sentTitle,
+          description: RESET_REQUEST_MESSAGES.sent,
         });
       },
-      { unexpected: "Unable to send password reset link. Please try again." },
+      { unexpected: RESET_REQUEST_MESSAGES.failed },
     );
   }
 

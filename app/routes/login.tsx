@@ -88,6 +88,13 @@ export default function LoginRoute() {
         ) : null}
         {view === "forgot" ? <ForgotPasswordView type={type} lastResult={lastResult} constraint={constraints.forgot} /> : null}
       </div>
+      <p className="mt-6 text-center text-sm">
+        Submitted a grievance anonymously?{" "}
+        <Link to="/grievance/anonymous/status" reloadDocument>
+          Anonymous grievance status
+        </Link>{" "}
+        (no sign-in needed)
+      </p>
     </main>
   );
 }

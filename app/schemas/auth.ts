@@ -25,6 +25,18 @@ export const INVITATION_MESSAGES = {
   codeInvalid: "The employee ID or code is not valid, or the code has expired. Please ask HR for a new one.",
 } as const;
 
+/**
+ * Forgot password (spec 1): the spec's titles, but the text says what happens. HR reviews the
+ * request first and the link is mailed only once HR approves it (docs/decisions.md, issue 25);
+ * the spec's "has been sent" promised a mail that had not been sent. The same answer whether or
+ * not the address belongs to anyone.
+ */
+export const RESET_REQUEST_MESSAGES = {
+  sentTitle: "Reset Link Sent",
+  sent: "Your request has gone to HR for review. If the address belongs to an employee or partner, a link to reset your password is emailed to you once HR approves the request; the link works for 24 hours.",
+  failed: "Unable to send password reset link. Please try again.",
+} as const;
+
 const firstPassword = {
   password: passwordField(MESSAGES.passwordTooShort),
   confirmPassword: z.string({ error: MESSAGES.passwordsNotIdentical }),

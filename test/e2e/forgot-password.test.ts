@@ -4,9 +4,14 @@ import { settleAccountRequests } from "../support/jobs";
 import { messageBox, waitForHydration } from "../support/browser";
 import { createTestUser, unique } from "../support/factories";
 
-/** "Forgot your password?" files a request for HR and answers every address the same way. */
+/**
+ * "Forgot your password?" files a request for HR and answers every address the same way: it
+ * says that HR reviews the request and mails the link once approved (issue 25), never that a link
+ * "has been sent".
+ */
 
-const SENT = "Password reset link has been sent to your email address. Please check your inbox.";
+const SENT =
+  "Your request has gone to HR for review. If the address belongs to an employee or partner, a link to reset your password is emailed to you once HR approves the request; the link works for 24 hours.";
 
 test("an employee requests a password reset from the login form", async ({ page }) => {
   const { email, user } = await createTestUser();

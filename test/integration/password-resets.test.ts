@@ -253,7 +253,9 @@ describe("the review API", () => {
     const response = await api("/api/auth/request-password-reset", { method: "POST", body: { userId: `${unique()}@namibcopper.com.na` } });
     await settleAccountRequests();
     expect(response.status).toBe(200);
-    expect(response.json?.message).toBe("Password reset link has been sent to your email address. Please check your inbox.");
+    expect(response.json?.message).toBe(
+      "Your request has gone to HR for review. If the address belongs to an employee or partner, a link to reset your password is emailed to you once HR approves the request; the link works for 24 hours.",
+    );
     expect(await MailOutbox.count()).toBe(before);
   });
 });

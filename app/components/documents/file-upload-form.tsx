@@ -1,7 +1,8 @@
 import { Form } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { DialogButtons, FieldError } from "~/components/equity/fields";
 import { FormAlert } from "~/components/ui/form-alert";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from "~/schemas/documents";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /** What an upload action answers on a refusal: the message, the field errors and the text typed, to show again. */
@@ -48,19 +49,32 @@ export function FileUploadForm({
   const hydrated = useHydrated();
   const [hasFile, setHasFile] = useState(false);
   const [missing, setMissing] = useState<Record<string, string[]> | null>(null);
+  const [tooLarge, setTooLarge] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  // A file chosen before the JavaScript arrived (issue 25) still counts.
+  useEffect(() => setHasFile(Boolean(fileInput.current?.files?.length)), []);
   const values = reply?.values ?? defaults ?? {};
   const checkRequired = (event: React.FormEvent<HTMLFormElement>) => {
     const data = new FormData(event.currentTarget);
     const empty = fields.filter((field) => field.required && !String(data.get(field.name) ?? "").trim());
-    setMissing(empty.length ? Object.fromEntries(empty.map((field) => [field.name, [field.required!]])) : null);
-    if (empty.length) {
+    // A file over the limit is refused here, with the form's own message, before 50 MB travel (issue 25).
+    const tooLarge = (fileInput.current?.files?.[0]?.size ?? 0) > DOCUMENT_MAX_BYTES;
+    const errors: Record<string, string[]> = Object.fromEntries(empty.map((field) => [field.name, [field.required!]]));
+    if (tooLarge) errors.file = [DOCUMENT_MESSAGES.tooLarge];
+    setMissing(Object.keys(errors).length ? errors : null);
+    setTooLarge(tooLarge);
+    if (empty.length || tooLarge) {
       event.preventDefault();
-      document.getElementById(`${idPrefix}-${empty[0].name}`)?.focus();
+      document.getElementById(`${idPrefix}-${empty[0]?.name ?? "file"}`)?.focus();
     }
   };
   return (
     <Form method="post" encType="multipart/form-data" className="space-y-4 text-sm" noValidate onSubmit={checkRequired}>
-      {reply ? <FormAlert title={failureTitle} description={reply.message} /> : null}
+      {tooLarge ? (
+        <FormAlert title={failureTitle} description={DOCUMENT_MESSAGES.tooLarge} />
+      ) : reply ? (
+        <FormAlert title={failureTitle} description={reply.message} />
+      ) : null}
       {fields.map((field) => {
         const id = `${idPrefix}-${field.name}`;
         const errors = missing ? missing[field.name] : reply?.errors[field.name];
@@ -102,6 +116,7 @@ export function FileUploadForm({
         </label>
         <input
           id={`${idPrefix}-file`}
+          ref={fileInput}
           name="file"
           type="file"
           required
@@ -110,7 +125,7 @@ export function FileUploadForm({
           className="w-full"
         />
         <p className="mt-1 text-xs text-stone-600">PDF, image, Word, Excel, OpenDocument or plain text; at most 50 MB.</p>
-        <FieldError id={`${idPrefix}-file-error`} errors={reply?.errors.file} />
+        <FieldError id={`${idPrefix}-file-error`} errors={missing ? missing.file : reply?.errors.file} />
       </div>
       <DialogButtons cancelTo={cancelTo} label="Upload" pendingLabel="Uploading..." disabled={hydrated && !hasFile} />
     </Form>

@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { DocumentView } from "~/services/documents/employee-documents.server";
-import { EMPLOYEE_DOCUMENT_TYPE_LABELS } from "~/schemas/document-types";
-import { formatFileSize } from "~/utils/file-size";
+import { EMPLOYEE_DOCUMENT_TYPE_LABELS, formatFileSize } from "~/schemas/documents";
 import { formatDateTimeNa } from "~/utils/format";
 
 type Row = Omit<DocumentView, never>;
@@ -10,7 +9,10 @@ function typeLabel(type: string) {
   return EMPLOYEE_DOCUMENT_TYPE_LABELS[type] ?? type.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
 }
 
-/** Spec 1 "My Documents": a collapsible list; files open through the authorized preview and download routes. */
+/**
+ * Spec 1 "My Documents": a collapsible list; files open through the authorized preview and
+ * download routes. Delete is offered on the employee's own uploads only.
+ */
 export function MyDocumentList({ documents }: { documents: Row[] }) {
   return (
     <details open className="rounded border border-stone-200 bg-white">
@@ -47,9 +49,12 @@ export function MyDocumentList({ documents }: { documents: Row[] }) {
                     </a>
                   </>
                 )}
-                <Link className="btn-secondary text-red-700" to={`/documents/${document.id}/delete`} preventScrollReset>
-                  Delete<span className="sr-only"> {document.originalName}</span>
-                </Link>
+                {/* Only the employee's own uploads can be deleted (spec 1): HR's are not offered a Delete that could only fail. */}
+                {document.ownUpload ? (
+                  <Link className="btn-secondary text-red-700" to={`/documents/${document.id}/delete`} preventScrollReset>
+                    Delete<span className="sr-only"> {document.originalName}</span>
+                  </Link>
+                ) : null}
               </div>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { FormAlert } from "~/components/ui/form-alert";
 import {
   GRIEVANCE_COMMENT_MAX,
@@ -38,7 +38,16 @@ function StatusForm({ detail, lastResult }: { detail: GrievanceDetailData; lastR
     shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: GrievanceUpdateSchema }),
   });
-  const showResolution = !hydrated || chosen === "resolved" || chosen === "closed";
+  // What HR chose or typed before the JavaScript arrived (issue 25) stays: the status as
+  // chosen, and a resolution already written stays on screen whatever the status.
+  const [resolutionTyped, setResolutionTyped] = useState(false);
+  useEffect(() => {
+    const status = document.getElementById(fields.status.id) as HTMLSelectElement | null;
+    const resolution = document.getElementById(fields.resolution.id) as HTMLTextAreaElement | null;
+    if (status) setChosen(status.value);
+    setResolutionTyped(Boolean(resolution && resolution.value !== resolution.defaultValue));
+  }, [fields.status.id, fields.resolution.id]);
+  const showResolution = !hydrated || resolutionTyped || chosen === "resolved" || chosen === "closed";
   const formError = lastResult?.error?.[""]?.[0];
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3" preventScrollReset>

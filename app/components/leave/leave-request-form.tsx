@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { FormAlert } from "~/components/ui/form-alert";
 import { LEAVE_TYPES } from "~/constants";
 import { LEAVE_MESSAGES, LeaveRequestFields, leaveRequestSchema } from "~/schemas/leave";
@@ -62,6 +62,14 @@ export function LeaveRequestForm({
   const [start, setStart] = useState(defaultValue?.startDate ?? "");
   const [end, setEnd] = useState(defaultValue?.endDate ?? "");
   const [leaveType, setLeaveType] = useState(defaultValue?.leaveType ?? "");
+  // What was typed or chosen before the JavaScript arrived (issue 25): the day count and the
+  // balance start from the fields as they are, not from the defaults.
+  useEffect(() => {
+    const valueOf = (id: string) => (document.getElementById(id) as HTMLInputElement | HTMLSelectElement | null)?.value;
+    setStart((value) => valueOf(fields.startDate.id) ?? value);
+    setEnd((value) => valueOf(fields.endDate.id) ?? value);
+    setLeaveType((value) => valueOf(fields.leaveType.id) ?? value);
+  }, [fields.startDate.id, fields.endDate.id, fields.leaveType.id]);
   const days = isValidIsoDate(start) && isValidIsoDate(end) ? countLeaveDays(start, end) : null;
   const holidays = useMemo(() => new Set(facts?.holidays ?? []), [facts]);
   const workingDays =

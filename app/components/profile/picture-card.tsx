@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { Avatar } from "~/components/avatar";
-import { PROFILE_MESSAGES, PROFILE_PICTURE_ACCEPT, PROFILE_PICTURE_MAX_BYTES, sniffImageType } from "~/schemas/profile-messages";
+import { PROFILE_MESSAGES, PROFILE_PICTURE_ACCEPT, PROFILE_PICTURE_MAX_BYTES, sniffImageType } from "~/schemas/profile";
 
 /** Checks a chosen file the way the server will: size, then the first bytes (never the name). */
 async function checkPicture(file: File): Promise<string | null> {
@@ -31,12 +31,16 @@ export function PictureCard({ firstName, lastName, pictureUrl }: { firstName: st
     setReady(!problem);
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const file = (form.elements.namedItem("picture") as HTMLInputElement | null)?.files?.[0];
     if (!file) return setError(PROFILE_MESSAGES.notAnImage);
     if (error || !ready) return;
+    // A file chosen before the JavaScript arrived was never checked (issue 25): check it now.
+    const problem = await checkPicture(file);
+    setError(problem);
+    if (problem) return;
     fetcher.submit(form, { method: "post", action: "/profile/picture", encType: "multipart/form-data" });
   }
 

@@ -31,7 +31,7 @@ describe("login screens without JavaScript", () => {
 
     expect(page.path).toBe("/login?type=employee");
     expect(page.text(page.messageBox("Reset Link Sent", "status"))).toContain(
-      "Password reset link has been sent to your email address. Please check your inbox.",
+      "Your request has gone to HR for review. If the address belongs to an employee or partner, a link to reset your password is emailed to you once HR approves the request; the link works for 24 hours.",
     );
     expect(page.screen.getByRole("button", { name: "Login to Employee Portal" })).toBeTruthy();
 
