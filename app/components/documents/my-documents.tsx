@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { DocumentView } from "~/services/documents/employee-documents.server";
-import { EMPLOYEE_DOCUMENT_TYPE_LABELS, formatFileSize } from "~/schemas/documents";
+import { EMPLOYEE_DOCUMENT_TYPE_LABELS } from "~/schemas/document-types";
+import { formatFileSize } from "~/utils/file-size";
 import { formatDateTimeNa } from "~/utils/format";
 
 type Row = Omit<DocumentView, never>;

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { Avatar } from "~/components/avatar";
-import { PROFILE_MESSAGES, PROFILE_PICTURE_ACCEPT, PROFILE_PICTURE_MAX_BYTES, sniffImageType } from "~/schemas/profile";
+import { PROFILE_MESSAGES, PROFILE_PICTURE_ACCEPT, PROFILE_PICTURE_MAX_BYTES, sniffImageType } from "~/schemas/profile-messages";
 
 /** Checks a chosen file the way the server will: size, then the first bytes (never the name). */
 async function checkPicture(file: File): Promise<string | null> {
