@@ -25,7 +25,9 @@ describe("the Leave tab without JavaScript", () => {
     page = await page.click(page.screen.getByRole("link", { name: "New Request" }));
     expect(page.url.pathname).toBe("/leave/new");
     expect(page.screen.getByRole("heading", { name: "Request Leave" })).toBeTruthy();
-    expect(page.screen.queryAllByRole("dialog")).toHaveLength(0);
+    // A page, not a modal: the server draws the dialog open in the page's flow (only JavaScript
+    // promotes that same element to a modal, issue 25), and its form is a named region of the page.
+    expect(page.region("Request Leave").element.closest("dialog")!.hasAttribute("open")).toBe(true);
 
     let form = page.region("Request Leave");
     // The server checks what the browser cannot: this end date is after today but before the start.
