@@ -4,8 +4,9 @@ import type { Role } from "~/constants";
 import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS, SESSION_WARNING_MS } from "~/constants";
 import { getDb } from "~/db.server";
 import { oncePerRequest } from "~/request-scope.server";
-import { findApiTokenUser } from "~/services/api-tokens.server";
+import { findApiTokenUser, revokeApiTokensOf } from "~/services/api-tokens.server";
 import { isAnonymousPath } from "~/services/activity/recording.server";
+import { announceSessionsEnded } from "~/services/live-updates.server";
 import { endSessions, recordSessionActivity, recordSignOut } from "~/services/activity/sessions.server";
 import {
   deleteSession,
@@ -148,7 +149,7 @@ async function readOptionalUser(request: Request): Promise<CurrentUser | null> {
   // sign-in time predates the rule and ends too).
   const signedInAt = session.data.signedInAt ?? 0;
   if (Date.now() - lastActivity > SESSION_IDLE_TIMEOUT_MS || Date.now() - signedInAt > SESSION_ABSOLUTE_LIFETIME_MS) {
-    await endSession(sid);
+    await endSession(sid, session.data.userId);
     return null;
   }
   if (!session.user) return null;
@@ -242,18 +243,22 @@ export function pendingSetupStep(user: CurrentUser) {
   return null;
 }
 
-async function endSession(sid: string) {
+async function endSession(sid: string, userId: number) {
   await recordSignOut(sid);
   await deleteSession(sid);
+  await announceSessionsEnded([userId]);
 }
 
 /**
- * Sign out everywhere: every session of the signed-in user ends, this one included
+ * Sign out everywhere: every session of the signed-in user ends, this one included, and
+ * every API token of theirs is revoked
  * (through endSessions, like every other ending). Returns the Set-Cookie header that
  * clears this browser's cookie and how many sessions ended.
  */
 export async function logoutEverywhere(request: Request, user: CurrentUser) {
   const ended = await endSessions({ userId: user.id });
+  // Tokens end with the sessions (issue 26): one planted from a stolen session must not outlive the clean-up.
+  await revokeApiTokensOf(user.id);
   const session = await getSession(request);
   return { setCookie: await destroySession(session), sessionCount: ended.sessionCount };
 }
@@ -262,5 +267,9 @@ export async function logoutEverywhere(request: Request, user: CurrentUser) {
 export async function logout(request: Request) {
   const session = await getSession(request);
   if (session.id) await recordSignOut(session.id);
-  return destroySession(session);
+  const setCookie = await destroySession(session);
+  // The session's open live-update streams end now, not at their next heartbeat (issue 26).
+  const userId = session.get("userId");
+  if (typeof userId === "number") await announceSessionsEnded([userId]);
+  return setCookie;
 }

@@ -37,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
       await changeOwnPassword(request, user, submission.value);
       return redirectWithToast("/profile", {
         title: "Password Reset Successful",
-        description: "Your password has been changed. You were signed out on every other device.",
+        description: "Your password has been changed. You were signed out on every other device and your API tokens were revoked.",
       });
     },
     { repeatFieldErrors: false, unexpected: CHANGE_PASSWORD_MESSAGES.failed, hideFields: HIDDEN },
@@ -71,7 +71,9 @@ export default function ResetOwnPassword() {
         <PasswordField label="Current Password" meta={fields.currentPassword} autoComplete="current-password" />
         <PasswordField label="New Password" meta={fields.newPassword} autoComplete="new-password" hint="At least 8 characters" />
         <PasswordField label="Confirm Password" meta={fields.confirmPassword} autoComplete="new-password" />
-        <p className="text-xs text-stone-500">You stay signed in here; every other session of your account is signed out.</p>
+        <p className="text-xs text-stone-500">
+          You stay signed in here; every other session of your account is signed out and your API tokens are revoked.
+        </p>
         <div className="flex justify-end gap-2">
           <Link to="/profile" className="btn-secondary" preventScrollReset>
             Cancel

@@ -25,14 +25,17 @@ export default function ProfileRoute() {
           <Link to="/profile/password" className="btn-secondary" preventScrollReset>
             Reset Password
           </Link>
-          {/* Ends every session of this account, on every device (a lost phone, a shared computer). */}
+          {/* Ends every session of this account, on every device (a lost phone, a shared computer), and revokes its API tokens. */}
           <Form method="post" action="/logout" reloadDocument>
             <input type="hidden" name="intent" value="everywhere" />
-            <button type="submit" className="btn-secondary">
+            <button type="submit" className="btn-secondary" aria-describedby="sign-out-everywhere-note">
               Sign out everywhere
             </button>
           </Form>
         </nav>
+        <p id="sign-out-everywhere-note" className="text-right text-xs text-stone-500">
+          Sign out everywhere ends every session of your account, on every device, and revokes your API tokens.
+        </p>
         {profile ? <ProfileTab profile={profile} /> : <EmployeeDataMissing />}
       </div>
     </>

@@ -7,6 +7,7 @@ import {
   ACTIVITY_SOURCES,
   ActivityQuerySchema,
   activityFilter,
+  ForceLogoutUserSchema,
   type ActivityFilter,
   type ActivitySource,
   type ActivityTab,
@@ -92,7 +93,7 @@ export async function loadTab(tab: ActivityTab, filter: ActivityFilter, page: nu
 const ControlFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("force-logout-all") }),
   z.object({ intent: z.literal("end-session"), id: idField() }),
-  z.object({ intent: z.literal("end-user"), userId: idField() }),
+  z.object({ intent: z.literal("end-user"), userId: idField(), revokeTokens: ForceLogoutUserSchema.shape.revokeTokens }),
 ]);
 
 /** Only a query string of this page is a place to go back to. */
@@ -101,8 +102,9 @@ function backTo(query: FormDataEntryValue | null) {
   return `/admin/activity${/^\?[\w=&%.+-]*$/.test(value) ? value : ""}`;
 }
 
-function sessionsPhrase({ sessionCount, userCount }: { sessionCount: number; userCount: number }) {
-  return `Logged out ${sessionCount} sessions affecting ${userCount} users`;
+function sessionsPhrase({ sessionCount, userCount, revokedTokens }: { sessionCount: number; userCount: number; revokedTokens?: number }) {
+  const tokens = revokedTokens === undefined ? "" : ` and revoked ${revokedTokens} API token${revokedTokens === 1 ? "" : "s"}`;
+  return `Logged out ${sessionCount} sessions affecting ${userCount} users${tokens}`;
 }
 
 /**
@@ -120,7 +122,7 @@ export async function handleSessionControl(request: Request, hr: CurrentUser) {
       ? forceLogoutAll(request, hr)
       : input.intent === "end-session"
         ? forceLogoutSession(request, hr, input.id)
-        : forceLogoutUser(request, hr, input.userId),
+        : forceLogoutUser(request, hr, input.userId, { revokeTokens: Boolean(input.revokeTokens) }),
   );
   if (!outcome.ok) {
     return redirectWithToast(back, { title: "Force Logout Failed", description: outcome.refusal.message, variant: "error" });

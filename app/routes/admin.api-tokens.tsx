@@ -121,6 +121,7 @@ export default function AdminApiTokens() {
               columns={[
                 { label: "Name" },
                 { label: "Prefix" },
+                { label: "Created by" },
                 { label: "Created" },
                 { label: "Last used" },
                 { label: "Actions", hidden: true },
@@ -128,11 +129,10 @@ export default function AdminApiTokens() {
             >
               {tokens.map((token) => (
                 <tr key={token.id}>
-                  <td>
-                    <p className="font-medium">{token.name}</p>
-                    {token.ownerName ? <p className="text-xs text-stone-500">{token.ownerName}</p> : null}
-                  </td>
+                  <td className="font-medium">{token.name}</td>
                   <td className="font-mono text-xs">{token.tokenPrefix}…</td>
+                  {/* A token acts as the user who created it. */}
+                  <td>{token.ownerName ?? "Unknown"}</td>
                   <td className="whitespace-nowrap">{formatDateTimeNa(token.createdAt)}</td>
                   <td className="whitespace-nowrap">{token.lastUsedAt ? formatDateTimeNa(token.lastUsedAt) : "Never"}</td>
                   <td className="text-right">

@@ -3,12 +3,18 @@ import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
 import { refusalAsJson } from "~/errors.server";
 import { forceLogoutUser } from "~/services/activity/session-control.server";
-import { methodNotAllowed, parseId } from "~/utils/api.server";
+import { ForceLogoutUserSchema } from "~/schemas/activity";
+import { methodNotAllowed, parseId, parseJsonBody } from "~/utils/api.server";
 
-/** POST (HR): ends every session of one user (beyond the spec); answers `{sessionCount, userCount}`. */
+/**
+ * POST (HR): ends every session of one user (beyond the spec); with `{"revokeTokens": true}`
+ * their API tokens too (issue 26). Answers `{sessionCount, userCount, revokedTokens}`.
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") methodNotAllowed(["POST"]);
   const hr = await requireRole(request, "hr");
   const id = parseId(params.id);
-  return json(await refusalAsJson(() => forceLogoutUser(request, hr, id)));
+  // A call without a body (as before the option existed) ends the sessions only.
+  const options = (request.headers.get("Content-Type") ?? "").includes("json") ? await parseJsonBody(request, ForceLogoutUserSchema) : {};
+  return json(await refusalAsJson(() => forceLogoutUser(request, hr, id, { revokeTokens: Boolean(options.revokeTokens) })));
 }

@@ -11,16 +11,22 @@ import { eventStream } from "~/utils/event-stream.server";
  * `id: <n>`, `event: update`, `data: {"type", "message"}`: what changed, never the record;
  * the page refetches its own loaders, which check access. A reconnecting browser sends
  * Last-Event-ID and gets what it missed (also `?after=` for a page that opens a new one).
- * The stream ends when the session does.
+ * The stream ends when the session does: within a second of a logout or HR's Force Logout
+ * (announced over the same channel), and at the latest at the next heartbeat.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, { allowIncompleteSetup: true });
   const subscription = await refusalAsJson(() => openLiveUpdates(user, lastEventId(request)));
   return eventStream(
     request.signal,
-    (send) =>
-      subscription.attach((update) =>
-        send({ id: update.id, event: "update", data: JSON.stringify({ type: update.type, message: update.message }) }),
+    (send, close) =>
+      subscription.attach(
+        (update) => send({ id: update.id, event: "update", data: JSON.stringify({ type: update.type, message: update.message }) }),
+        // A session or token of this user ended somewhere: end at once if it was this one (issue 26).
+        () =>
+          void isSessionCurrent(request, user)
+            .then((current) => current || close())
+            .catch(close),
       ),
     {
       retryMs: LIVE_UPDATES_RETRY_MS,

@@ -64,3 +64,11 @@ export function activityFilter(query: z.infer<typeof ActivityQuerySchema>, now =
   const dateFrom = query.dateFrom || addDays(query.dateTo || todayIso(now), -(ACTIVITY_DEFAULT_DAYS - 1));
   return { employeeId: typeof query.employeeId === "number" ? query.employeeId : null, dateFrom, dateTo };
 }
+
+/**
+ * HR's Force Logout of one person: `revokeTokens` also revokes their API tokens (issue 26). The
+ * screen's checkbox sends "on"; the JSON call a boolean.
+ */
+export const ForceLogoutUserSchema = z.object({
+  revokeTokens: z.optional(z.union([z.boolean(), z.literal("on")])),
+});

@@ -8,6 +8,7 @@ import { getDb } from "~/db.server";
 import { CHANGE_PASSWORD_MESSAGES } from "~/schemas/auth";
 import { passwordChangedMail } from "~/services/account-mail.server";
 import { recordAudit } from "~/services/audit.server";
+import { revokeApiTokensOf } from "~/services/api-tokens.server";
 import { endSessionsOfUser } from "~/services/employees/records.server";
 import { enqueueMail } from "~/services/mail.server";
 import { claimPasswordGuess, clearGuesses, LOCKED_MESSAGE } from "~/services/login.server";
@@ -57,6 +58,7 @@ export async function setOwnPassword(request: Request, actor: Pick<CurrentUser, 
       { where: { id: actor.id }, transaction },
     );
     await endSessionsOfUser(actor.id, transaction, actor.sessionId || undefined);
+    await revokeApiTokensOf(actor.id, transaction);
     await notifyPasswordChanged(actor.id, transaction);
   });
   await recordAudit(request, { action: "password_set", userId: actor.id });
@@ -101,6 +103,7 @@ export async function changeOwnPassword(
     );
     // An API token has no session (sessionId ""): then every session ends.
     await endSessionsOfUser(actor.id, transaction, actor.sessionId || undefined);
+    await revokeApiTokensOf(actor.id, transaction);
     await notifyPasswordChanged(actor.id, transaction);
   });
   await recordAudit(request, { action: "password_changed", userId: actor.id, employeeId: actor.employee?.id ?? null });

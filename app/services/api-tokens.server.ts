@@ -1,8 +1,9 @@
-import { QueryTypes } from "sequelize";
+import { QueryTypes, type Transaction } from "sequelize";
 import { ApiToken, User } from "#models";
 import { getDb } from "~/db.server";
 import { hashToken, newToken } from "~/services/account.server";
 import { ServiceError } from "~/services/errors.server";
+import { announceSessionsEnded } from "~/services/live-updates.server";
 
 /**
  * API tokens for scripts (DESIGN.md Security: random, at least 32 bytes, stored only as
@@ -56,13 +57,26 @@ export async function listApiTokens(): Promise<(ApiTokenView & { ownerName: stri
   }));
 }
 
-/** Revokes a live token; answers its id and name (for the audit trail). */
+/** Revokes a live token; answers its id and name (for the audit trail). Its open streams end at once. */
 export async function revokeApiToken(id: number): Promise<{ id: number; name: string }> {
   if (!Number.isSafeInteger(id) || id <= 0) throw new ServiceError(404, "Token not found");
   getDb();
-  const [count, rows] = await ApiToken.update({ revokedAt: new Date() }, { where: { id, revokedAt: null }, returning: ["id", "name"] });
+  const [count, rows] = await ApiToken.update({ revokedAt: new Date() }, { where: { id, revokedAt: null }, returning: true });
   if (count === 0) throw new ServiceError(404, "Token not found");
+  await announceSessionsEnded([rows[0].userId]);
   return { id: rows[0].id, name: rows[0].name };
+}
+
+/**
+ * Revokes every live token of a user (issue 26): tokens end with the sessions, so a stolen
+ * session cannot plant a token that outlives a password change or reset, "Sign out
+ * everywhere", or HR's Force Logout with "and revoke their API tokens". Answers how many.
+ */
+export async function revokeApiTokensOf(userId: number, transaction?: Transaction) {
+  getDb();
+  const [count] = await ApiToken.update({ revokedAt: new Date() }, { where: { userId, revokedAt: null }, transaction });
+  if (count > 0) await announceSessionsEnded([userId], { transaction });
+  return count;
 }
 
 /**

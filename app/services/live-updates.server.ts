@@ -51,6 +51,24 @@ export async function publishLiveUpdate(type: LiveUpdateType, announcement: Live
   }
 }
 
+/** The payload that tells a user's open streams their session or token may have ended. */
+const SESSION_ENDED_PAYLOAD = "session-ended:";
+
+/**
+ * Tells every process that these users' sessions (or API tokens) ended (issue 26): their
+ * open live-update streams check at once whether they may go on, instead of at the next
+ * heartbeat (up to 25 s later). Inside the transaction of the ending, so it arrives after
+ * the rows are gone.
+ */
+export async function announceSessionsEnded(userIds: number[], options: { transaction?: Transaction } = {}) {
+  const ids = [...new Set(userIds)].filter((id) => Number.isSafeInteger(id));
+  if (!ids.length) return;
+  await getDb().query(`SELECT pg_notify(:channel, :prefix || id) FROM unnest(ARRAY[:ids]::int[]) AS id`, {
+    replacements: { channel: LIVE_UPDATES_CHANNEL, prefix: SESSION_ENDED_PAYLOAD, ids },
+    transaction: options.transaction,
+  });
+}
+
 /** What a page receives: the change's kind and the toast's text; the page refetches the rest. */
 export interface LiveUpdateMessage {
   id: string;
@@ -106,8 +124,12 @@ const openStreams = new Map<number, number>();
 
 /** An open subscription: updates wait in it until a stream attaches. */
 export interface LiveSubscription {
-  /** Starts delivering (first what waited), and returns the function that ends the subscription. */
-  attach(deliver: (update: LiveUpdateMessage) => void): () => void;
+  /**
+   * Starts delivering (first what waited), and returns the function that ends the
+   * subscription. `sessionEnded` is called when a session or token of the listener ended
+   * somewhere (the stream checks whether it may go on).
+   */
+  attach(deliver: (update: LiveUpdateMessage) => void, sessionEnded?: () => void): () => void;
 }
 
 /**
@@ -122,6 +144,7 @@ export async function openLiveUpdates(listener: Listener, afterId: string | null
   openStreams.set(listener.id, open + 1);
   const waiting: LiveUpdateMessage[] = [];
   let deliver: ((update: LiveUpdateMessage) => void) | null = null;
+  let sessionEnded: (() => void) | undefined;
   const sent = new Set<string>();
   let newest = afterId ?? "0";
   const send = (update: LiveUpdateMessage) => {
@@ -139,6 +162,7 @@ export async function openLiveUpdates(listener: Listener, afterId: string | null
   try {
     unsubscribe = await subscribeToChannel(LIVE_UPDATES_CHANNEL, {
       onNotification(payload) {
+        if (payload === `${SESSION_ENDED_PAYLOAD}${listener.id}`) sessionEnded?.();
         if (!/^\d+$/.test(payload)) return;
         void LiveUpdate.findByPk(payload)
           .then((row) => {
@@ -160,13 +184,15 @@ export async function openLiveUpdates(listener: Listener, afterId: string | null
   }
   let closed = false;
   return {
-    attach(target) {
+    attach(target, ended) {
       deliver = target;
+      sessionEnded = ended;
       for (const update of waiting.splice(0)) target(update);
       return () => {
         if (closed) return;
         closed = true;
         deliver = null;
+        sessionEnded = undefined;
         unsubscribe();
         release(listener.id);
       };

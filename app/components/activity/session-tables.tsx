@@ -62,6 +62,10 @@ function SessionActions({ session }: { session: SessionEntry }) {
           >
             Log out everywhere
           </button>
+          <label className="check-label mt-1 text-xs">
+            <input type="checkbox" name="revokeTokens" value="on" />
+            and revoke their API tokens
+          </label>
         </Form>
       </div>
     </td>

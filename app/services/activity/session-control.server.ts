@@ -1,6 +1,7 @@
 import { User, UserSession } from "#models";
 import type { CurrentUser } from "~/auth.server";
 import { getDb } from "~/db.server";
+import { revokeApiTokensOf } from "~/services/api-tokens.server";
 import { recordAudit } from "~/services/audit.server";
 import { ServiceError } from "~/services/errors.server";
 import { endSessions, type EndedSessions } from "./sessions.server";
@@ -39,11 +40,22 @@ export async function forceLogoutSession(request: Request | null, actor: Pick<Cu
   return audited(request, actor, "force_logout_session", ended, { userSessionId, targetUserId: history.userId });
 }
 
-/** Ends every session of one person, wherever they are signed in. */
-export async function forceLogoutUser(request: Request | null, actor: Pick<CurrentUser, "id">, userId: number) {
+/**
+ * Ends every session of one person, wherever they are signed in; with `revokeTokens`, their
+ * API tokens too (issue 26: a token planted from a stolen session outlives a logout).
+ */
+export async function forceLogoutUser(
+  request: Request | null,
+  actor: Pick<CurrentUser, "id">,
+  userId: number,
+  options: { revokeTokens?: boolean } = {},
+) {
   getDb();
   const user = await User.findByPk(userId, { attributes: ["id"] });
   if (!user) throw new ServiceError(404, "User not found");
   const ended = await endSessions({ userId });
-  return audited(request, actor, "force_logout_user", ended, { targetUserId: userId });
+  if (!options.revokeTokens) return audited(request, actor, "force_logout_user", ended, { targetUserId: userId });
+  const revokedTokens = await revokeApiTokensOf(userId);
+  const result = await audited(request, actor, "force_logout_user", ended, { targetUserId: userId, revokedTokens });
+  return { ...result, revokedTokens };
 }

@@ -2,6 +2,7 @@ import { QueryTypes, type Transaction } from "sequelize";
 import { ActiveSession, Session, UserSession } from "#models";
 import { SESSION_IDLE_TIMEOUT_MS } from "~/constants";
 import { getDb } from "~/db.server";
+import { announceSessionsEnded } from "~/services/live-updates.server";
 import { browserOf } from "~/utils/activity";
 
 /**
@@ -87,6 +88,10 @@ export async function endSessions(selection: SessionSelection, options: { transa
      )
      SELECT user_id, expire >= :now AS alive FROM ended`,
     { replacements: { ...replacements, now }, type: QueryTypes.SELECT, transaction: options.transaction },
+  );
+  await announceSessionsEnded(
+    rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id])),
+    { transaction: options.transaction },
   );
   const alive = rows.filter((row) => row.alive && row.user_id !== null);
   const userIds = [...new Set(alive.map((row) => row.user_id!))];
