@@ -1,7 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { Avatar } from "~/components/avatar";
 import { Logo } from "~/components/logo";
-import { clearBrowserStorage } from "~/utils/browser-storage";
 
 export interface HeaderUser {
   firstName: string;
@@ -9,6 +8,20 @@ export interface HeaderUser {
   role: "hr" | "employee";
   /** The employee record's picture URL; initials without one. */
   profilePicture?: string | null;
+}
+
+/**
+ * Clears the portal's browser storage (remembered tabs and the like) at logout. Here rather
+ * than in a module of its own: the header is on every page, a module of its own was one more
+ * request on every page (issue 25).
+ */
+export function clearBrowserStorage() {
+  try {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  } catch {
+    // Storage can be unavailable (private mode, disabled); nothing to clear then.
+  }
 }
 
 /** The signed-in header bar (spec 1, Header bar). Logout is a plain POST form. */

@@ -1,4 +1,10 @@
-import { initials } from "~/utils/initials";
+/**
+ * A person's initials, as the avatars without a picture show them ("NS" for Ndapewa Shilongo).
+ * Here rather than in a module of its own: the header's avatar is on every page (issue 25).
+ */
+export function initials(firstName: string, lastName: string) {
+  return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
+}
 
 const SIZES = {
   sm: "h-8 w-8 text-xs",

@@ -1,13 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { EmployeeFrame, HrFrame, type RouteHandle } from "~/components/dashboard/frame";
-import { EmployeeDataMissing } from "~/components/dashboard/employee-data-missing";
-import { EmployeeHome } from "~/components/dashboard/employee-home";
-import { OverviewTab } from "~/components/dashboard/hr-overview";
+import { lazy, Suspense } from "react";
+import type { RouteHandle } from "~/components/dashboard/frame";
 import { LandingPage } from "~/components/landing-page";
-import { ProfileTab } from "~/components/profile-tab";
 import { getOptionalUser, pendingSetupStep } from "~/auth.server";
+import { lazyModulePreloads } from "~/lazy-modules.server";
 import { getEmployeeDashboard, getFrameUser, getHrOverviewPanel, getOwnProfile, readDashboardDate } from "~/services/dashboard.server";
 import { getOverviewCounts } from "~/services/stats.server";
 import { readNewsMinimised } from "~/utils/news-preference.server";
@@ -20,6 +18,24 @@ import { readNewsMinimised } from "~/utils/news-preference.server";
  */
 export const handle: RouteHandle = { frame: true };
 
+/**
+ * The two dashboards are modules of their own, loaded for their audience only: the landing
+ * page, the portal's first cold page, does not carry them (issue 25). The document preloads
+ * the one it shows (its chunks come from the loader, see `meta`), and the browser starts it as
+ * soon as this module runs, so hydration does not wait a round trip for it.
+ */
+const loadEmployeeView = () => import("~/components/dashboard/employee-index-view");
+const loadHrView = () => import("~/components/dashboard/hr-index-view");
+const EmployeeIndexView = lazy(loadEmployeeView);
+const HrIndexView = lazy(loadHrView);
+if (typeof document !== "undefined") {
+  const context = (window as { __remixContext?: { state?: { loaderData?: Record<string, { view?: string } | undefined> } } })
+    .__remixContext;
+  const view = context?.state?.loaderData?.["routes/_index"]?.view;
+  if (view === "employee") void loadEmployeeView();
+  if (view === "hr") void loadHrView();
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
   if (!user) return json({ view: "landing" as const });
@@ -27,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (step) throw redirect(step);
   if (user.role === "hr") {
     const [frameUser, counts, panel] = await Promise.all([getFrameUser(user), getOverviewCounts(), getHrOverviewPanel()]);
-    return json({ view: "hr" as const, user: frameUser, counts, panel });
+    return json({ view: "hr" as const, user: frameUser, counts, panel, preload: lazyModulePreloads("hr-index-view") });
   }
   const picked = readDashboardDate(new URL(request.url).searchParams);
   const [home, profile, frameUser, newsMinimised] = await Promise.all([
@@ -42,30 +58,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
     home: { ...home, profilePicture: frameUser.profilePicture },
     profile,
     newsMinimised,
+    preload: lazyModulePreloads("employee-index-view"),
   });
 }
 
 export default function Index() {
   const data = useLoaderData<typeof loader>();
   if (data.view === "landing") return <LandingPage />;
-  if (data.view === "hr") {
-    return (
-      <HrFrame user={data.user} active="overview">
-        <OverviewTab counts={data.counts} panel={data.panel} />
-      </HrFrame>
-    );
-  }
+  // Hydration keeps the server's HTML while the view's module arrives (it is preloaded).
   return (
-    <EmployeeFrame user={data.user} active="profile">
-      <div className="space-y-6">
-        <EmployeeHome data={data.home} newsMinimised={data.newsMinimised} />
-        {data.profile ? <ProfileTab profile={data.profile} /> : <EmployeeDataMissing />}
-      </div>
-    </EmployeeFrame>
+    <Suspense fallback={null}>
+      {data.view === "hr" ? (
+        <HrIndexView user={data.user} counts={data.counts} panel={data.panel} />
+      ) : (
+        <EmployeeIndexView user={data.user} home={data.home} profile={data.profile} newsMinimised={data.newsMinimised} />
+      )}
+    </Suspense>
   );
 }
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: "HR Portal | Namib Copper Mining" },
   { name: "description", content: "HR and employee self-service portal of Namib Copper Mining, Namibia." },
+  ...(data && "preload" in data ? data.preload.map((href) => ({ tagName: "link", rel: "modulepreload", href })) : []),
 ];

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useEffect } from "react";
-import { clearBrowserStorage } from "~/utils/browser-storage";
+import { clearBrowserStorage } from "~/components/app-header";
 
 export const handle = { hideHeader: true };
 

@@ -15,9 +15,10 @@ export const DOCUMENT_MAX_BYTES = 50 * 1024 * 1024;
 export const UPLOAD_FORM_ROWS = 5;
 
 // The employee's document types and file sizes are shown by screens without a form: they live
-// apart from the validation library (issue 25) and are re-exported here.
-export { EMPLOYEE_DOCUMENT_TYPE_LABELS, EMPLOYEE_DOCUMENT_TYPES } from "~/schemas/document-types";
-export { formatFileSize } from "~/utils/file-size";
+// apart from the validation library (issue 25) and are re-exported here (by relative paths, which
+// every loader resolves; Playwright's does not map "~/" in a re-export).
+export { EMPLOYEE_DOCUMENT_TYPE_LABELS, EMPLOYEE_DOCUMENT_TYPES } from "./document-types";
+export { formatFileSize } from "../utils/file-size";
 
 /** Spec 2 "Admin document upload": the 13 types HR labels each file with. */
 export const HR_DOCUMENT_TYPES = [

@@ -16,7 +16,7 @@ import {
  * affirmative action goals (issue 16): one schema per form, shared by the screens and the JSON API.
  */
 
-export * from "~/schemas/equity-messages";
+export * from "./equity-messages";
 
 export const EeRequestSchema = z.object({
   subject: requiredText(EE_MESSAGES.subjectRequired, 255),

@@ -17,7 +17,7 @@ import {
  * One schema each for the screen (Conform) and the JSON API.
  */
 
-export * from "~/schemas/events-messages";
+export * from "./events-messages";
 
 /** A checkbox ("on"), a JSON boolean or "true"/"false". */
 const flag = z.pipe(

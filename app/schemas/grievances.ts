@@ -20,7 +20,7 @@ import {
  * One schema each for the screen (Conform) and the JSON API.
  */
 
-export * from "~/schemas/grievance-messages";
+export * from "./grievance-messages";
 
 /** A checkbox ("on"), a JSON boolean or "true"/"false". */
 const flag = z.pipe(

@@ -11,7 +11,7 @@ import { idField, optionalText, requiredText } from "~/utils/validation";
  * retired), activates and retires them. Nothing is deleted: a retired policy is still the
  * record of what applied when.
  */
-export * from "~/schemas/library-messages";
+export * from "./library-messages";
 
 const optionalDate = z.pipe(
   z.optional(

@@ -11,7 +11,7 @@ import { PROFILE_MESSAGES } from "~/schemas/profile-messages";
  * different value is refused by the service (docs/decisions.md, "Profile").
  */
 
-export * from "~/schemas/profile-messages";
+export * from "./profile-messages";
 
 /** The fields of the Edit Profile dialog, in its order. */
 export const PROFILE_FIELDS = [

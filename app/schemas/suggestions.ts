@@ -16,7 +16,7 @@ import {
  * New Suggestion and POST /api/suggestions; HR's update and PUT /api/admin/suggestions/{id}.
  */
 
-export * from "~/schemas/suggestion-messages";
+export * from "./suggestion-messages";
 
 export const SuggestionSchema = z.object({
   title: z

@@ -118,6 +118,3 @@ export function formatCsvTimestamp(value: string | Date | null | undefined) {
   const parts = namibianParts(date);
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
-
-/** In a module of its own: the header's avatar is on every page and needs nothing else of this one. */
-export { initials } from "~/utils/initials";

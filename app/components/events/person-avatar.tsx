@@ -1,4 +1,4 @@
-import { initials } from "~/utils/initials";
+import { initials } from "~/components/avatar";
 
 /** A person's picture, or their initials when there is none (employees.profile_picture may be null). */
 export function PersonAvatar({
