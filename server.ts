@@ -124,6 +124,15 @@ async function serve(build: ServerBuild, portal: typeof Portal, runtime: Runtime
     }
   });
 
+  // Readiness (issue 27): the database answers and this build's migrations are applied; a load balancer sends traffic only then.
+  app.get("/readyz", async (_req, res) => {
+    const state = await portal.readiness();
+    res
+      .status(state.ready ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json({ status: state.ready ? "ready" : "not ready", database: state.database, pendingMigrations: state.pendingMigrations });
+  });
+
   // Only file names reach the disk: a page URL (no extension) would otherwise cost a stat per request.
   const publicFiles = express.static("public", { maxAge: "1h", index: false });
   app.use((req, res, next) => (/^\/[^/]+\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));

@@ -24,6 +24,7 @@ export { bodyLimitFor, discardRest, limitBodyWhileReading } from "~/body-limits.
 export { tooLargeFormAnswer } from "~/too-large-forms.server";
 export { DEMO_LOGINS } from "~/demo-logins";
 export { isDatabaseReachable } from "~/db.server";
+export { readiness } from "~/readiness.server";
 export { ConfigError, getEnv } from "~/env.server";
 export { logger } from "~/logger.server";
 export { runInRequestScope } from "~/request-scope.server";
