@@ -29,7 +29,7 @@ export function AppHeader({ user }: { user: HeaderUser }) {
   return (
     <header className="border-b border-stone-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 text-stone-900 no-underline">
+        <Link to="/" className="flex min-h-11 min-w-11 items-center gap-2 text-stone-900 no-underline">
           <Logo />
           <span className="hidden text-lg font-semibold md:inline">Namib Copper HR Portal</span>
         </Link>
@@ -51,7 +51,7 @@ export function AppHeader({ user }: { user: HeaderUser }) {
             <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
               <path d="M3 4a1 1 0 011-1h7a1 1 0 110 2H5v10h6a1 1 0 110 2H4a1 1 0 01-1-1V4zm10.3 2.3a1 1 0 011.4 0l3 3a1 1 0 010 1.4l-3 3a1 1 0 01-1.4-1.4L14.6 11H8a1 1 0 110-2h6.6l-1.3-1.3a1 1 0 010-1.4z" />
             </svg>
-            <span className="hidden sm:inline">Logout</span>
+            <span className="hidden md:inline">Logout</span>
           </button>
         </Form>
       </div>

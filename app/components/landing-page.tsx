@@ -32,12 +32,13 @@ export function LandingPage() {
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
           <Logo />
-          <span className="font-semibold">Namib Copper Mining</span>
-          <nav className="ml-auto flex gap-2" aria-label="Login">
-            <Link to="/terms?type=employee" onClick={choose("employee")} className="btn-secondary">
+          <span className="min-w-0 font-semibold leading-tight">Namib Copper Mining</span>
+          {/* At 390 px the company's name wraps, never the buttons' words (issue 25). */}
+          <nav className="ml-auto flex shrink-0 gap-2" aria-label="Login">
+            <Link to="/terms?type=employee" onClick={choose("employee")} className="btn-secondary whitespace-nowrap max-sm:px-3">
               Employee
             </Link>
-            <Link to="/terms?type=admin" onClick={choose("admin")} className="btn-primary">
+            <Link to="/terms?type=admin" onClick={choose("admin")} className="btn-primary whitespace-nowrap max-sm:px-3">
               HR Admin
             </Link>
           </nav>
@@ -69,7 +70,9 @@ export function LandingPage() {
         </div>
         <ul className="mt-10 space-y-2 text-sm">
           <li>
-            <Link to="/management-team">Meet our management team</Link>
+            <Link to="/management-team" className="touch-link">
+              Meet our management team
+            </Link>
           </li>
           <li>
             Submitted a grievance anonymously?{" "}

@@ -33,7 +33,7 @@ export function StatPanel({ id, title, rows }: { id: string; title: string; rows
               <div className="flex items-baseline justify-between gap-3 text-sm">
                 <span className="font-medium text-stone-800">{row.label}</span>
                 <span className="whitespace-nowrap text-stone-600" data-count={row.count}>
-                  {row.count} <span className="text-stone-400">({row.percent}%)</span>
+                  {row.count} <span className="text-stone-600">({row.percent}%)</span>
                 </span>
               </div>
               <div className="mt-1 h-2 overflow-hidden rounded-full bg-stone-100" aria-hidden="true">

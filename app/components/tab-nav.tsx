@@ -51,7 +51,7 @@ export function TabNav({ groups, active, label }: { groups: TabGroup[]; active: 
         })}
       </ul>
       <details className="md:hidden">
-        <summary className="cursor-pointer px-1 py-2 text-sm font-medium">
+        <summary className="cursor-pointer px-1 py-3 text-sm font-medium">
           Menu{activeTab ? <span className="text-stone-500">: {activeTab.label}</span> : null}
         </summary>
         <ul className="pb-2">

@@ -53,7 +53,7 @@ export function TermsForm({ type, error, onCancel }: { type: LoginTypeParam; err
           {error}
         </p>
       ) : null}
-      <label className="flex items-start gap-2 text-sm">
+      <label className="check-label text-sm">
         <input
           type="checkbox"
           name="readAndUnderstood"
@@ -67,7 +67,7 @@ export function TermsForm({ type, error, onCancel }: { type: LoginTypeParam; err
         />
         I have read and understood the Terms of Use.
       </label>
-      <label className="flex items-start gap-2 text-sm">
+      <label className="check-label text-sm">
         <input
           type="checkbox"
           name="agreeToComply"

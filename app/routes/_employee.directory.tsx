@@ -72,7 +72,9 @@ export default function StaffDirectory() {
               {person.workstation ? <p className="text-stone-500">{person.workstation}</p> : null}
               {person.communicationEmail ? (
                 <p>
-                  <a href={`mailto:${person.communicationEmail}`}>{person.communicationEmail}</a>
+                  <a href={`mailto:${person.communicationEmail}`} className="touch-link break-all">
+                    {person.communicationEmail}
+                  </a>
                 </p>
               ) : null}
               {person.phone ? <p>{person.phone}</p> : null}

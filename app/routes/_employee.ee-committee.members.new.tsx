@@ -77,7 +77,7 @@ export default function AddMember() {
               <ul className="max-h-60 space-y-1 overflow-y-auto">
                 {candidates.map((candidate) => (
                   <li key={candidate.id}>
-                    <label className="flex items-start gap-2 text-sm">
+                    <label className="check-label text-sm">
                       <input
                         type="radio"
                         name={fields.employeeId.name}

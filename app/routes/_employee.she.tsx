@@ -58,7 +58,7 @@ export default function SheTab() {
             key={item.id}
             to={`/she?section=${item.id}`}
             aria-current={section === item.id ? "page" : undefined}
-            className={`rounded px-3 py-1.5 text-sm font-medium ${section === item.id ? "bg-stone-800 text-white" : "bg-stone-100 text-stone-800"}`}
+            className={`rounded px-3 py-1.5 text-sm font-medium no-underline max-md:py-3 ${section === item.id ? "bg-stone-800 text-white" : "bg-stone-100 text-stone-800"}`}
           >
             {item.label}
           </Link>

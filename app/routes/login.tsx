@@ -66,7 +66,7 @@ export default function LoginRoute() {
       id="main"
       className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-copper-50 to-stone-50 px-4 py-10"
     >
-      <Link to="/" className="mb-6 flex items-center gap-2 text-stone-900 no-underline">
+      <Link to="/" className="mb-6 flex min-h-11 items-center gap-2 text-stone-900 no-underline">
         <Logo />
         <span className="font-semibold">Namib Copper Mining</span>
       </Link>

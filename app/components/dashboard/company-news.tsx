@@ -70,7 +70,7 @@ export function CompanyNews({ minimised, month, today, selected, leaveDays }: Co
             {PUBLIC_NEWS.map((item) => (
               <li key={item.link} className="py-2 text-sm">
                 <p className="text-xs text-stone-500">{formatDateShort(item.date)}</p>
-                <a href={item.link} target="_blank" rel="noopener noreferrer" className="break-words">
+                <a href={item.link} target="_blank" rel="noopener noreferrer" className="touch-link break-words">
                   {item.title}
                 </a>
               </li>

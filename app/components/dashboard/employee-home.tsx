@@ -159,7 +159,7 @@ function LeaveBalanceCard({ balances }: { balances: NonNullable<EmployeeDashboar
           </li>
         ))}
       </ul>
-      <Link to="/leave" className="mt-2 inline-block text-sm">
+      <Link to="/leave" className="touch-link mt-2 inline-block text-sm">
         See balances and requests
       </Link>
     </section>

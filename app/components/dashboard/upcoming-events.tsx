@@ -20,7 +20,7 @@ export function UpcomingEventsCard({ events, total }: { events: DashboardEvent[]
         <ul className="mt-2 divide-y divide-stone-100">
           {events.map((event) => (
             <li key={event.id} className="py-2">
-              <Link to={`/events/${event.id}`} className="font-medium break-words text-stone-900">
+              <Link to={`/events/${event.id}`} className="touch-link font-medium break-words text-stone-900">
                 {event.title}
               </Link>
               {event.description ? <p className="line-clamp-2 text-sm break-words text-stone-600">{event.description}</p> : null}
@@ -30,7 +30,7 @@ export function UpcomingEventsCard({ events, total }: { events: DashboardEvent[]
         </ul>
       )}
       {total > 0 ? (
-        <Link to="/events" className="mt-2 inline-block text-sm text-copper-700 underline">
+        <Link to="/events" className="touch-link mt-2 inline-block text-sm text-copper-700 underline">
           View all {total} events
         </Link>
       ) : null}
@@ -58,7 +58,7 @@ export function RsvpPanel({ summary, canRsvp }: { summary: RsvpSummaryEntry[]; c
           {summary.map((event) => (
             <li key={event.id} className="space-y-1.5 text-sm">
               <p className="flex flex-wrap items-baseline justify-between gap-x-2">
-                <Link to={`/events/${event.id}`} className="font-medium break-words text-stone-900">
+                <Link to={`/events/${event.id}`} className="touch-link font-medium break-words text-stone-900">
                   {event.title}
                 </Link>
                 <span className="text-xs text-stone-500">{formatDateShort(event.startDate)}</span>

@@ -17,7 +17,7 @@ export function CalendarFeedPanel({ status, newUrl }: { status: FeedStatus; newU
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   return (
     <details className="card text-sm" open={Boolean(newUrl)}>
-      <summary className="cursor-pointer font-semibold">Subscribe in your calendar</summary>
+      <summary className="cursor-pointer py-3 font-semibold">Subscribe in your calendar</summary>
       <div className="mt-2 space-y-3">
         <p className="text-stone-600">
           A private address your calendar app (Google Calendar, Outlook, Apple Calendar) can subscribe to: company events appear there and

@@ -40,7 +40,7 @@ export function EventDetail({ detail, lastResult }: { detail: Detail; lastResult
         {event.location ? <p className="break-words">{event.location}</p> : null}
         {event.description ? <p className="break-words whitespace-pre-line text-stone-700">{event.description}</p> : null}
         <p>
-          <a href={`/api/events/${event.id}/ics`} download className="text-copper-700 underline">
+          <a href={`/api/events/${event.id}/ics`} download className="touch-link text-copper-700 underline">
             Add to calendar (.ics)
           </a>
         </p>
@@ -117,7 +117,7 @@ export function EventDetail({ detail, lastResult }: { detail: Detail; lastResult
                     <input type="hidden" name="commentId" value={comment.id} />
                     <button
                       type="submit"
-                      className="text-xs text-red-700 underline"
+                      className="touch-link text-xs text-red-700 underline max-md:min-w-11"
                       aria-label={`Delete comment by ${comment.employeeName}`}
                     >
                       Delete

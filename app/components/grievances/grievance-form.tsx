@@ -72,15 +72,15 @@ export function GrievanceFormStep({
         />
       </div>
       <TextareaField label="Description" meta={fields.description} rows={6} maxLength={GRIEVANCE_DESCRIPTION_MAX} />
-      <div className="flex items-start gap-2">
+      <label className="check-label text-sm">
         <input {...getInputProps(fields.isAnonymous, { type: "checkbox" })} key={fields.isAnonymous.key} className="mt-1 h-4 w-4" />
-        <label htmlFor={fields.isAnonymous.id} className="text-sm">
+        <span>
           Submit anonymously
           <span className="block text-xs text-stone-500">
             Nothing that identifies you is stored with it. You get a receipt code to follow it without signing in.
           </span>
-        </label>
-      </div>
+        </span>
+      </label>
       <div className="flex flex-wrap justify-end gap-2">
         <Link to={cancelTo} className="btn-secondary" preventScrollReset>
           Cancel

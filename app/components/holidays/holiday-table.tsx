@@ -14,7 +14,9 @@ const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Frida
 export function HolidayTable({ holidays, actions }: { holidays: HolidayRow[]; actions?: (holiday: HolidayRow) => ReactNode }) {
   if (holidays.length === 0) return <p className="text-sm text-stone-600">No public holidays.</p>;
   return (
-    <div className="overflow-x-auto">
+    // A region that scrolls sideways takes the focus, so a keyboard can scroll it (WCAG 2.1.1).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div tabIndex={0} role="region" aria-label="Public holidays" className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <thead>
           <tr className="border-b text-stone-600">

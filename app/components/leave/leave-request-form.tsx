@@ -203,7 +203,7 @@ export function LeaveRequestForm({
           </p>
         ) : null}
       </div>
-      <label className="flex items-start gap-2 text-sm">
+      <label className="check-label text-sm">
         <input {...getInputProps(fields.askException, { type: "checkbox" })} key={fields.askException.key} className="mt-1" />
         <span>If this request exceeds my leave balance, send it to HR to approve as an exception.</span>
       </label>

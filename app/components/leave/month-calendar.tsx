@@ -24,7 +24,8 @@ interface DayState {
   holiday?: string;
 }
 
-function dayAriaLabel(day: string, { today, selected, leave, disabled, holiday }: DayState) {
+/** What a screen reader hears for a day: "22 November 2026, today, 1 on leave" (it starts with the number shown). */
+function dayName(day: string, { today, selected, leave, disabled, holiday }: DayState) {
   const parts = [dayLabel(day)];
   if (day === today) parts.push("today");
   if (day === selected) parts.push("selected");
@@ -36,10 +37,10 @@ function dayAriaLabel(day: string, { today, selected, leave, disabled, holiday }
 
 function dayClassName(day: string, { selected, leave, disabled, compact, holiday }: DayState) {
   const base = compact
-    ? "flex h-9 items-center justify-center rounded-md border no-underline hover:no-underline"
+    ? "flex h-11 items-center justify-center rounded-md border no-underline hover:no-underline md:h-9"
     : "flex h-12 flex-col rounded-md border p-1 text-left no-underline sm:h-20 sm:p-1.5 hover:no-underline";
   const colour = disabled
-    ? "cursor-not-allowed border-transparent bg-stone-50 text-stone-400"
+    ? "cursor-not-allowed border-transparent bg-stone-50 text-stone-500"
     : leave?.count
       ? `border-transparent ${leaveTypeStyle(leave.types[0] ?? "").cell}`
       : "border-stone-200 bg-white text-stone-900 hover:bg-stone-100";
@@ -48,25 +49,32 @@ function dayClassName(day: string, { selected, leave, disabled, compact, holiday
   return `${base} ${colour} ${outline} ${marked}`;
 }
 
-/** What a day cell shows: its number (circled when today), dots for the leave types and the count. */
+/**
+ * What a day cell shows: its number (circled when today), dots for the leave types and the
+ * count. The name is the cell's content, not an aria-label that would differ from the text
+ * shown (WCAG 2.5.3): the drawn face is hidden from screen readers, which read the full
+ * date and state instead, beginning with the number shown.
+ */
 function DayFace({ day, state }: { day: string; state: DayState }) {
   const isToday = day === state.today;
   return (
     <>
       <span
+        aria-hidden="true"
         className={`inline-flex h-6 w-6 items-center justify-center rounded-full text-sm ${
           isToday ? "bg-copper-600 font-semibold text-white" : ""
         }`}
       >
         {dayOfMonth(day)}
       </span>
+      <span className="sr-only">{dayName(day, state)}</span>
       {state.holiday && !state.compact ? (
-        <span className="hidden truncate text-[10px] leading-tight text-amber-900 sm:block" title={state.holiday}>
+        <span aria-hidden="true" className="hidden truncate text-[10px] leading-tight text-amber-900 sm:block" title={state.holiday}>
           {state.holiday}
         </span>
       ) : null}
       {state.leave?.count && !state.disabled && !state.compact ? (
-        <span className="mt-auto flex items-center justify-between gap-0.5">
+        <span aria-hidden="true" className="mt-auto flex items-center justify-between gap-0.5">
           <span className="hidden gap-0.5 sm:flex">
             {state.leave.types.slice(0, 4).map((type) => (
               <span key={type} className={`h-2 w-2 rounded-full ${leaveTypeStyle(type).swatch}`} />
@@ -165,12 +173,7 @@ export function MonthCalendar({ month, today, selected, leaveDays, holidays, hre
         cell={(day) => {
           const state: DayState = { today, selected, leave: leaveDays[day], holiday: holidays?.[day] };
           return (
-            <Link
-              to={hrefFor({ month, date: day })}
-              aria-label={dayAriaLabel(day, state)}
-              aria-current={day === today ? "date" : undefined}
-              className={dayClassName(day, state)}
-            >
+            <Link to={hrefFor({ month, date: day })} aria-current={day === today ? "date" : undefined} className={dayClassName(day, state)}>
               <DayFace day={day} state={state} />
             </Link>
           );
@@ -224,7 +227,7 @@ export function SmallLeaveCalendar({ month, today, selected, leaveDays, hrefFor 
           const state: DayState = { today, selected, leave: leaveDays[day], disabled: day < today, compact: true };
           if (state.disabled) {
             return (
-              <span aria-label={dayAriaLabel(day, state)} className={dayClassName(day, state)}>
+              <span className={dayClassName(day, state)}>
                 <DayFace day={day} state={state} />
               </span>
             );
@@ -233,7 +236,6 @@ export function SmallLeaveCalendar({ month, today, selected, leaveDays, hrefFor 
             <Link
               to={hrefFor({ month, date: day })}
               preventScrollReset
-              aria-label={dayAriaLabel(day, state)}
               aria-current={day === today ? "date" : undefined}
               className={dayClassName(day, state)}
             >

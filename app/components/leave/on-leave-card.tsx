@@ -49,7 +49,9 @@ export function OnLeaveCard({ date, entries, today = todayIso(), id, children }:
       )}
       {children}
       <p className="mt-3 text-sm">
-        <Link to={calendarHref}>Open leave calendar</Link>
+        <Link to={calendarHref} className="touch-link">
+          Open leave calendar
+        </Link>
       </p>
     </section>
   );

@@ -117,9 +117,13 @@ export function LoginFormView({
       </Form>
       {deviceLinkFor ? <DeviceLinkOffer email={deviceLinkFor} /> : null}
       <div className="flex flex-col items-center gap-2 text-sm">
-        <Link to={`/login?type=${typeParam(type)}&view=set-password`}>Set up your password (first time)</Link>
-        <Link to={`/login?type=${typeParam(type)}&view=forgot`}>Forgot your password?</Link>
-        <Link to="/login?view=choose" className="text-stone-600">
+        <Link to={`/login?type=${typeParam(type)}&view=set-password`} className="touch-link">
+          Set up your password (first time)
+        </Link>
+        <Link to={`/login?type=${typeParam(type)}&view=forgot`} className="touch-link">
+          Forgot your password?
+        </Link>
+        <Link to="/login?view=choose" className="touch-link text-stone-600">
           Change Login Type
         </Link>
       </div>
@@ -186,12 +190,16 @@ export function SetPasswordView({
           ) : null}
           <RequestInvitationForm lastResult={lastResult} constraint={constraints.requestInvitation} />
           <p className="text-center text-sm">
-            <Link to={`${base}&with=code`}>Have a code from HR?</Link>
+            <Link to={`${base}&with=code`} className="touch-link">
+              Have a code from HR?
+            </Link>
           </p>
         </>
       )}
       <p className="text-center text-sm">
-        <Link to={`/login?type=${typeParam(type)}`}>Already have a password? Log in</Link>
+        <Link to={`/login?type=${typeParam(type)}`} className="touch-link">
+          Already have a password? Log in
+        </Link>
       </p>
     </div>
   );
@@ -353,7 +361,9 @@ export function ForgotPasswordView({
         </button>
       </Form>
       <p className="text-center text-sm">
-        <Link to={`/login?type=${typeParam(type)}`}>Back to Login</Link>
+        <Link to={`/login?type=${typeParam(type)}`} className="touch-link">
+          Back to Login
+        </Link>
       </p>
     </div>
   );
