@@ -1,17 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PasswordField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { pendingSetupStep, requireUser } from "~/auth.server";
-import { InitialPasswordSchema } from "~/schemas/auth";
-import { setOwnPassword } from "~/services/account.server";
-import { refusalAsFormReply } from "~/errors.server";
-import { redirectWithToast } from "~/toast.server";
 import { useFailureAlert } from "~/utils/form-failure";
-import { readFormData } from "~/utils/form.server";
+import { useDeferredValidation } from "~/utils/use-deferred-validation";
+import { handleInitialPassword, setupConstraints } from "./setup.server";
 
 /**
  * "Set Up Your Security Password": a page that cannot be skipped (the blocking
@@ -20,42 +16,30 @@ import { readFormData } from "~/utils/form.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, { allowIncompleteSetup: true });
   if (user.passwordSet) throw redirect(pendingSetupStep(user) ?? "/");
-  return json({ email: user.email, firstName: user.firstName });
+  return json({ email: user.email, firstName: user.firstName, constraint: setupConstraints.password() });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, { allowIncompleteSetup: true });
   // Only the first password (see the loader); an existing one is never replaced here.
   if (user.passwordSet) throw redirect("/");
-  const submission = parseWithZod(await readFormData(request), { schema: InitialPasswordSchema });
-  if (submission.status !== "success") {
-    return json(submission.reply({ hideFields: ["newPassword", "confirmPassword"] }), { status: 400 });
-  }
-  return refusalAsFormReply(
-    submission,
-    async () => {
-      await setOwnPassword(request, user, submission.value.newPassword);
-      return redirectWithToast(pendingSetupStep({ ...user, passwordSet: true }) ?? "/", {
-        title: "Password Set Successfully",
-        description: "Your password has been created for enhanced security.",
-      });
-    },
-    { unexpected: "Failed to set password. Please try again.", hideFields: ["newPassword", "confirmPassword"] },
-  );
+  return handleInitialPassword(request, user);
+}
+
+const FORM_ID = "initial-password";
+
+/** The schema and Conform's Zod adapter, fetched when a field is first focused (issue 25). */
+async function loadValidation() {
+  const [{ parseWithZod }, { InitialPasswordSchema }] = await Promise.all([import("@conform-to/zod/v4"), import("~/schemas/auth")]);
+  return (formData: FormData) => parseWithZod(formData, { schema: InitialPasswordSchema });
 }
 
 export default function SetupPassword() {
-  const { email, firstName } = useLoaderData<typeof loader>();
+  const { email, firstName, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "initial-password",
-    lastResult,
-    constraint: getZodConstraint(InitialPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: InitialPasswordSchema }),
-  });
+  const validation = useDeferredValidation(FORM_ID, loadValidation);
+  const [form, fields] = useForm({ id: FORM_ID, lastResult, constraint, ...validation.options });
   const alert = useFailureAlert(form, "Error", "Error");
   return (
     <main id="main" className="flex min-h-[70vh] items-center justify-center px-4 py-10">
@@ -67,7 +51,7 @@ export default function SetupPassword() {
           Welcome, {firstName}! Create a password for <strong>{email}</strong> to secure your account.
         </p>
         {alert ? <FormAlert {...alert} /> : null}
-        <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <Form method="post" {...getFormProps(form)} onFocus={validation.onFocus} className="space-y-4">
           <PasswordField label="New Password" meta={fields.newPassword} autoComplete="new-password" hint="At least 8 characters" />
           <PasswordField label="Confirm Password" meta={fields.confirmPassword} autoComplete="new-password" />
           <button type="submit" className="btn-primary w-full" disabled={navigation.state === "submitting"}>

@@ -46,8 +46,6 @@ const STILL_OVER: Record<string, { kb: number; requests: number }> = {
   "/profile/edit": { kb: 144, requests: 41 },
   "/profile/password": { kb: 140.5, requests: 39 },
   "/suggestions/new": { kb: 138, requests: 38 },
-  "Communication email": { kb: 131.5, requests: 30 },
-  "First password": { kb: 131.5, requests: 30 },
 };
 
 /** What a second visit may fetch again: the document itself, nothing else. */
