@@ -51,6 +51,9 @@ async function serve(build: ServerBuild, portal: typeof Portal, runtime: Runtime
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  // Every answer counted and timed by route pattern for GET /metrics (issue 27; off unless METRICS_TOKEN).
+  app.use(portal.metricsMiddleware);
+  app.get("/metrics", (req, res) => void portal.metricsHandler(req, res));
   // Fingerprinted build output never changes under its name: cached for a year, sent as the
   // brotli or gzip file compressed once at build time (scripts/compress-assets.mjs), with
   // nosniff but without the document headers (CSP and the like), which a script file

@@ -85,6 +85,8 @@ const EnvSchema = z.object({
     .regex(/^tcp:\/\/[^:/]+:\d+\/?$/, "must be tcp://host:port")
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Turns on GET /metrics (Prometheus text) for `Authorization: Bearer <METRICS_TOKEN>`; unset, /metrics is a 404. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string };

@@ -85,6 +85,7 @@ const TABLE: Row[] = [
   { method: "GET", path: "/no-such-page", expect: { anonymous: "404", employee: "404", hr: "404" } },
   { method: "GET", path: "/healthz", expect: { anonymous: "200", employee: "200", hr: "200" } },
   { method: "GET", path: "/readyz", expect: { anonymous: "200", employee: "200", hr: "200" } },
+  { method: "GET", path: "/metrics", expect: { anonymous: "404", employee: "404", hr: "404" } },
   { method: "GET", path: "/api/no-such-endpoint", expect: { anonymous: "404", employee: "404", hr: "404" } },
   { method: "DELETE", path: "/api/stats", expect: { anonymous: "405", employee: "405", hr: "405" } },
   { method: "GET", path: "/api/login", expect: { anonymous: "302 /login", employee: "302 /login", hr: "302 /login" } },
