@@ -9,7 +9,7 @@ import { refreshLeaveStatuses } from "~/services/leave/leave-status.server";
 import { closeInterruptedImports } from "~/services/employee-import/tracking.server";
 import { sendRequestedInvitation } from "~/services/invitations.server";
 import { runGrievanceDigest } from "~/services/grievances/reminders.server";
-import { deliverOutboxMail, enqueueUndeliveredMail } from "~/services/mail.server";
+import { deliverOutboxMail, enqueueUndeliveredMail, probeMailServer } from "~/services/mail.server";
 import { pruneLiveUpdates } from "~/services/live-updates.server";
 import { filePasswordResetRequest } from "~/services/password-resets.server";
 import { remindAnnualLeaveDue } from "~/services/leave/grant-reminders.server";
@@ -142,9 +142,31 @@ export async function startBackgroundWork() {
   if (env.SMTP_URL) await enqueueUndeliveredMail();
   const closed = await closeInterruptedImports();
   if (closed.length) logger.warn({ imports: closed }, "interrupted imports closed as failed");
-  const runner = await startJobRunner({ connectionString: env.DATABASE_URL!, tasks: portalTasks(env), crontab: PORTAL_CRONTAB });
+  const runner = await startJobRunner({
+    connectionString: env.DATABASE_URL!,
+    tasks: portalTasks(env),
+    crontab: PORTAL_CRONTAB,
+    // A worker of a process that died releases its jobs within a minute, not graphile-worker's 4 hours (issue 26).
+    liveness: { heartbeatMs: env.JOB_HEARTBEAT_MS, staleMs: env.JOB_WORKER_STALE_MS },
+  });
+  const stopProbing = env.SMTP_URL ? probeMailServerEvery(env.MAIL_PROBE_MS) : () => {};
   return async () => {
+    stopProbing();
     await stopListening();
     await runner.stop();
   };
+}
+
+/** Mail waiting in back-off goes out within MAIL_PROBE_MS of the mail server's return (probeMailServer). */
+function probeMailServerEvery(intervalMs: number) {
+  let probing = false;
+  const timer = setInterval(() => {
+    if (probing) return;
+    probing = true;
+    probeMailServer()
+      .catch((error: Error) => logger.debug({ err: error.message }, "mail server probe failed"))
+      .finally(() => (probing = false));
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { OUTAGE_RETRY_AFTER_SECONDS } from "~/api-errors.server";
 import { ErrorReferenceProvider } from "~/components/error-page";
 import { InlineStylesheetProvider } from "~/components/stylesheet";
 import { isDatabaseOutage, noteDatabaseDown } from "~/database-state.server";
@@ -51,8 +52,11 @@ export default function handleRequest(
 ) {
   recordDocumentView(request, responseStatusCode);
   const nonce = (loadContext as { nonce?: string }).nonce ?? "";
-  // A page showing an unexpected error names its reference (logged by handleError).
-  const reference = responseStatusCode >= 500 ? errorReference() : "";
+  // A page showing an unexpected error names its reference (logged by handleError); the outage
+  // page (503, a thrown answer: api-errors.server.ts) asks the browser to come back instead.
+  const reference = responseStatusCode >= 500 && responseStatusCode !== 503 ? errorReference() : "";
+  if (responseStatusCode === 503 && !responseHeaders.has("Retry-After"))
+    responseHeaders.set("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({

@@ -1,3 +1,4 @@
+import { EventEmitter } from "node:events";
 import {
   Logger,
   parseCronItems,
@@ -174,6 +175,79 @@ export interface JobRunnerOptions {
   pollInterval?: number;
   /** An emitter for graphile-worker's events (job and cron life cycle), from the very start. */
   events?: WorkerEvents;
+  /** Heartbeats of this runner's workers and the sweep that releases the jobs of workers gone silent (workerLiveness). */
+  liveness?: LivenessOptions;
+}
+
+export interface LivenessOptions {
+  /** Milliseconds between heartbeats (and sweeps). */
+  heartbeatMs: number;
+  /** A worker whose heartbeat is older than this is gone: its locked jobs are released. */
+  staleMs: number;
+}
+
+/**
+ * Releases the jobs of workers that are gone (issue 26). graphile-worker frees a job locked by
+ * a worker that died only after 4 hours; here each process writes a heartbeat row for each of
+ * its workers every `heartbeatMs`, and sweeps at the same pace: the rows silent for `staleMs` are
+ * deleted and their workers' jobs (and queues) unlocked with graphile_worker.force_unlock_workers,
+ * in one statement, so of two sweeping processes only one releases each worker. A process sweeps
+ * only once it has itself been beating for `staleMs` without a gap: after a database outage,
+ * when every heartbeat is old, nobody releases a live worker's jobs before it had time to beat.
+ */
+function watchWorkers(pgPool: pg.Pool, events: WorkerEvents, { heartbeatMs, staleMs }: LivenessOptions) {
+  const workerIds = new Set<string>();
+  events.on("worker:create", ({ worker }) => workerIds.add(worker.workerId));
+  let beatingSince: number | null = null;
+  let lastBeat = 0;
+  let busy = false;
+  const beat = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      await pgPool.query(
+        `INSERT INTO job_worker_heartbeats (worker_id, beat_at) SELECT unnest($1::text[]), now()
+         ON CONFLICT (worker_id) DO UPDATE SET beat_at = now()`,
+        [[...workerIds]],
+      );
+      const now = Date.now();
+      if (beatingSince === null || now - lastBeat > staleMs / 2) beatingSince = now;
+      lastBeat = now;
+      if (now - beatingSince < staleMs) return;
+      // One statement: delete the silent workers' rows and release what they had locked.
+      const { rows } = await pgPool.query<{ workers: string[]; jobs: number }>(
+        `WITH gone AS (
+           DELETE FROM job_worker_heartbeats WHERE beat_at < now() - $1 * interval '1 millisecond' RETURNING worker_id
+         ), ids AS (SELECT coalesce(array_agg(worker_id), '{}') AS workers FROM gone)
+         SELECT ids.workers,
+                (SELECT count(*)::int FROM graphile_worker.jobs WHERE locked_by = ANY(ids.workers)) AS jobs,
+                graphile_worker.force_unlock_workers(ids.workers)
+           FROM ids`,
+        [staleMs],
+      );
+      const [{ workers, jobs }] = rows;
+      if (workers.length) logger.warn({ workers, jobs }, "released the jobs of job workers that stopped beating");
+    } catch (error) {
+      beatingSince = null;
+      logger[stopRequested ? "debug" : "warn"]({ err: (error as Error).message }, "job worker heartbeat failed");
+    } finally {
+      busy = false;
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    /** Beats at once (the workers exist by now, and may have locked a job already), then every heartbeatMs. */
+    start() {
+      void beat();
+      timer = setInterval(() => void beat(), heartbeatMs);
+      timer.unref();
+    },
+    /** Stops beating and forgets this runner's workers (their jobs have been finished or released by then). */
+    async stop() {
+      clearInterval(timer);
+      await pgPool.query("DELETE FROM job_worker_heartbeats WHERE worker_id = ANY($1::text[])", [[...workerIds]]).catch(() => {});
+    },
+  };
 }
 
 export interface JobRunner {
@@ -192,10 +266,13 @@ export async function startJobRunner({
   crontab = [],
   concurrency = 2,
   pollInterval = 1000,
-  events,
+  events = new EventEmitter() as WorkerEvents,
+  liveness,
 }: JobRunnerOptions): Promise<JobRunner> {
-  // The workers, the LISTEN connection and the cron scheduler.
-  const pgPool = createJobPool(connectionString, concurrency + 2);
+  // The workers, the LISTEN connection, the cron scheduler and the heartbeat.
+  const pgPool = createJobPool(connectionString, concurrency + (liveness ? 3 : 2));
+  // Listening before run() starts, which creates the workers.
+  const watcher = liveness ? watchWorkers(pgPool, events, liveness) : undefined;
   let runner: Runner;
   try {
     runner = await run({
@@ -209,10 +286,12 @@ export async function startJobRunner({
       events,
     });
   } catch (error) {
+    await watcher?.stop();
     await pgPool.end().catch(() => {});
     throw error;
   }
   runner.promise.catch((error) => logger.error({ err: error }, "the job runner stopped with an error"));
+  watcher?.start();
   let stopping: Promise<void> | undefined;
   return {
     events: runner.events,
@@ -222,6 +301,7 @@ export async function startJobRunner({
         try {
           await runner.stop();
         } finally {
+          await watcher?.stop();
           await pgPool.end().catch(() => {});
         }
       })()),

@@ -35,14 +35,24 @@ const TEXT: Record<number, { title: string; body: string }> = {
   403: { title: "Access Denied", body: "You are not allowed to see this page." },
   404: { title: "Page Not Found", body: "Did you forget to add the page to the router?" },
   405: { title: "Not allowed", body: "This page cannot be used that way." },
+  // A database outage (issue 26; a 503 with a message of its own shows that): nothing is broken for good, so no reference.
+  503: {
+    title: "Temporarily unavailable",
+    body: "The HR Portal cannot reach its database just now. Please try again in a few minutes.",
+  },
 };
 
 /** The shared error screen every error boundary renders, with text per status. */
 export function ErrorPage({ status, message, reference, inFrame = false }: ErrorDetails & { inFrame?: boolean }) {
   const serverReference = useContext(ErrorReferenceContext);
   const text = TEXT[status] ?? { title: "Something went wrong", body: "Please try again in a moment." };
-  const body = status === 404 && message && message !== "Not Found" ? `${message}.`.replace(/\.\.$/, ".") : text.body;
-  const shownReference = status >= 500 ? reference || serverReference : "";
+  const body =
+    status === 404 && message && message !== "Not Found"
+      ? `${message}.`.replace(/\.\.$/, ".")
+      : status === 503 && message && message !== "Service Unavailable"
+        ? message
+        : text.body;
+  const shownReference = status >= 500 && status !== 503 ? reference || serverReference : "";
   const Wrapper = inFrame ? "section" : "main";
   const Heading = inFrame ? "h2" : "h1";
   return (

@@ -127,6 +127,17 @@ export function outboxMessageId(row: { id: number; createdAt: Date }) {
   return `<outbox-${row.id}.${row.createdAt.getTime()}@${new URL(getEnv().PUBLIC_URL).hostname}>`;
 }
 
+function sendOutboxRow(transport: Transporter, row: MailOutbox) {
+  return transport.sendMail({
+    messageId: outboxMessageId(row),
+    from: getEnv().MAIL_FROM,
+    to: row.toAddresses,
+    subject: row.subject,
+    text: row.textBody ?? undefined,
+    html: row.htmlBody ?? undefined,
+  });
+}
+
 /**
  * The deliver_mail job: sends one outbox row and marks it sent. The row stays locked
  * while it is sent, so even two jobs for one row (a sweep racing a retry) send it once;
@@ -140,14 +151,7 @@ export async function deliverOutboxMail(id: number, { attempt, maxAttempts }: { 
     const row = await MailOutbox.findByPk(id, { lock: transaction.LOCK.UPDATE, transaction });
     if (!row || row.status !== "pending") return { status: "skipped" as const };
     try {
-      await transport.sendMail({
-        messageId: outboxMessageId(row),
-        from: getEnv().MAIL_FROM,
-        to: row.toAddresses,
-        subject: row.subject,
-        text: row.textBody ?? undefined,
-        html: row.htmlBody ?? undefined,
-      });
+      await sendOutboxRow(transport, row);
       await row.update({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1, lastError: null }, { transaction });
       return { status: "sent" as const };
     } catch (error) {
@@ -161,6 +165,54 @@ export async function deliverOutboxMail(id: number, { attempt, maxAttempts }: { 
   // Thrown after the transaction, so the recorded attempt is committed.
   if (outcome.status === "retry") throw new MailDeliveryError(`mail ${id}: ${outcome.message}`);
   return outcome.status;
+}
+
+/**
+ * Notices a mail server that is back (issue 26). graphile-worker's back-off waits e^n seconds
+ * after the n-th failure, so after a long outage the waiting mail would go out only at its next
+ * step (up to hours later). Every MAIL_PROBE_MS each process with SMTP_URL calls this: while mail
+ * waits in back-off, it sends the oldest waiting mail itself, under the row lock the job takes
+ * (so the mail still goes out once, with its Message-ID). Refused, nothing is recorded: the probe
+ * is not one of the mail's attempts. Accepted, the mail is marked sent and every waiting delivery
+ * job is brought forward to now. Returns what it found; one process probes at a time.
+ */
+export async function probeMailServer(): Promise<"idle" | "busy" | "down" | "recovered"> {
+  const transport = getTransporter();
+  if (!transport) return "idle";
+  const outcome = await getDb().transaction(async (transaction) => {
+    // Raw SQL: the join with graphile-worker's job view and a transaction-scoped advisory lock.
+    const [lock] = await getDb().query<{ locked: boolean }>("SELECT pg_try_advisory_xact_lock(hashtext('mail_probe')) AS locked", {
+      transaction,
+      type: QueryTypes.SELECT,
+    });
+    if (!lock.locked) return "busy" as const;
+    const [waiting] = await getDb().query<{ id: number }>(
+      `SELECT o.id FROM mail_outbox o JOIN graphile_worker.jobs j ON j.key = 'mail_outbox:' || o.id
+        WHERE o.status = 'pending' AND j.task_identifier = 'deliver_mail' AND j.attempts > 0 AND j.locked_at IS NULL AND j.run_at > now()
+        ORDER BY o.id LIMIT 1 FOR UPDATE OF o SKIP LOCKED`,
+      { transaction, type: QueryTypes.SELECT },
+    );
+    if (!waiting) return "idle" as const;
+    const row = await MailOutbox.findByPk(waiting.id, { transaction });
+    if (!row) return "idle" as const;
+    try {
+      await sendOutboxRow(transport, row);
+    } catch {
+      return "down" as const;
+    }
+    await row.update({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1, lastError: null }, { transaction });
+    return "recovered" as const;
+  });
+  if (outcome !== "recovered") return outcome;
+  // Raw SQL: graphile-worker's reschedule_jobs moves every waiting delivery in one call.
+  const [moved] = await getDb().query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM graphile_worker.reschedule_jobs(ARRAY(
+       SELECT id FROM graphile_worker.jobs
+        WHERE task_identifier = 'deliver_mail' AND attempts > 0 AND locked_at IS NULL AND run_at > now()), run_at => now())`,
+    { type: QueryTypes.SELECT },
+  );
+  logger.info({ waiting: moved.count }, "the mail server answers again: waiting mail is sent now");
+  return outcome;
 }
 
 export async function listOutbox({ limit = 100, offset = 0 } = {}) {
