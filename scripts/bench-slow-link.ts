@@ -15,9 +15,14 @@ import { liveApprovalPath, signInCookie, withDemoPortal, type DemoLogin } from "
  *   that loads no JavaScript works as plain HTML and is interactive at its first render;
  * - KB: compressed response bodies over the wire, and the same with HTTP headers
  *   (the budget is on the bodies, as bench:weight measures them);
- * - requests: every request the page made until the network was quiet for 500 ms.
+ * - requests: every request the page made until the network was quiet for 500 ms (an event
+ *   stream, which never ends, does not keep it from being quiet).
  *
- * Goals: first render <= 1.5 s, interactive <= 5 s, <= 120 KB compressed in all.
+ * On a busy machine a step may take long: each has 180 s, a page that fails is tried again
+ * (three tries), and one that fails every try is reported as failed; the run goes on.
+ *
+ * Goals: first render <= 1 s, interactive <= 4 s, <= 110 KB compressed in all (issue 25; the
+ * bytes and requests themselves are a test: test/integration/page-weight.test.ts).
  * Every page is loaded once per round, in order, for 3 rounds (`--rounds N`), and the
  * table shows each figure's median. A benchmark, not a test: it exits 0 unless it could
  * not run. `--no-build` measures the existing build; PORTAL_URL measures a running portal.
@@ -29,7 +34,7 @@ const LINK = {
   downloadThroughput: (400 * 1024) / 8, // bytes per second
   uploadThroughput: (400 * 1024) / 8,
 };
-const GOALS = { firstRenderMs: 1500, interactiveMs: 5000, totalKb: 120 };
+const GOALS = { firstRenderMs: 1000, interactiveMs: 4000, totalKb: 110 };
 
 interface Page {
   name: string;
@@ -92,9 +97,18 @@ const WATCH_HYDRATION = `(() => {
   });
 })();`;
 
+/** How long one step of a page may take before the page is tried again: generous, for a busy machine. */
+const STEP_TIMEOUT_MS = 180_000;
+/** The network counts as quiet after this long without a request in flight (event streams aside)... */
+const QUIET_MS = 500;
+/** ...and is given at most this long to get there; a page that never quiets is measured as it is. */
+const QUIET_LIMIT_MS = 30_000;
+
 async function measurePage(browser: Browser, base: string, page: ResolvedPage, cookies: Map<DemoLogin, string>): Promise<Measurement> {
   const { path } = page;
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(STEP_TIMEOUT_MS);
   try {
     if (page.login) {
       const cookie = cookies.get(page.login)!;
@@ -113,21 +127,36 @@ async function measurePage(browser: Browser, base: string, page: ResolvedPage, c
     let wireBytes = 0;
     const requests = new Set<string>();
     const headerBytes = new Map<string, number>();
-    cdp.on("Network.requestWillBeSent", (event) => requests.add(event.requestId));
+    // In flight, for the quiet network at the end: an event stream (the live updates of a
+    // signed-in page) never finishes and does not count.
+    const inFlight = new Set<string>();
+    let lastActivity = Date.now();
+    const settle = (requestId: string) => {
+      inFlight.delete(requestId);
+      lastActivity = Date.now();
+    };
+    cdp.on("Network.requestWillBeSent", (event) => {
+      requests.add(event.requestId);
+      if (event.type !== "EventSource") inFlight.add(event.requestId);
+      lastActivity = Date.now();
+    });
     cdp.on("Network.responseReceived", (event) => headerBytes.set(event.requestId, event.response.encodedDataLength));
     cdp.on("Network.loadingFinished", (event) => {
       wireBytes += event.encodedDataLength;
       bodyBytes += event.encodedDataLength - (headerBytes.get(event.requestId) ?? 0);
+      settle(event.requestId);
     });
+    cdp.on("Network.loadingFailed", (event) => settle(event.requestId));
 
-    const response = await tab.goto(`${base}${path}`, { waitUntil: "load", timeout: 60_000 });
+    const response = await tab.goto(`${base}${path}`, { waitUntil: "load" });
     const hasScripts = await tab.evaluate(() => document.querySelector('script[type="module"]') !== null);
     if (hasScripts) {
       await tab.waitForFunction(() => typeof (window as unknown as { __benchHydratedAt?: number }).__benchHydratedAt === "number", null, {
-        timeout: 60_000,
+        polling: 50,
       });
     }
-    await tab.waitForLoadState("networkidle", { timeout: 60_000 });
+    const quietBy = Date.now() + QUIET_LIMIT_MS;
+    while (Date.now() < quietBy && (inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS)) await delay(100);
     const timing = await tab.evaluate(() => ({
       firstRender: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
       hydrated: (window as unknown as { __benchHydratedAt?: number }).__benchHydratedAt,
@@ -144,14 +173,50 @@ async function measurePage(browser: Browser, base: string, page: ResolvedPage, c
       requests: requests.size,
     };
   } finally {
-    await context.close();
+    await context.close().catch(() => {});
   }
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One page, tried up to three times: on a busy machine a step can outlast its timeout, and
+ * one slow page must not end the run. A page that fails every try is reported as failed.
+ */
+async function measurePageWithRetries(
+  browser: Browser,
+  base: string,
+  page: ResolvedPage,
+  cookies: Map<DemoLogin, string>,
+): Promise<Measurement> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      return await measurePage(browser, base, page, cookies);
+    } catch (error) {
+      lastError = error;
+      console.error(`${page.name}: try ${attempt} of 3 failed: ${(error as Error).message.split("\n")[0]}`);
+    }
+  }
+  const failed = Number.NaN;
+  console.error(`${page.name}: not measured (${(lastError as Error).message.split("\n")[0]})`);
+  return {
+    name: page.name,
+    path: page.path,
+    status: 0,
+    firstRenderMs: failed,
+    interactiveMs: failed,
+    hasScripts: true,
+    bodyBytes: failed,
+    wireBytes: failed,
+    requests: failed,
+  };
 }
 
 function printTable(rows: Measurement[], roundCount: number) {
   const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}` : "n/a");
-  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-  const verdict = (ok: boolean) => (ok ? "OK" : "over");
+  const kb = (bytes: number) => (Number.isFinite(bytes) ? (bytes / 1024).toFixed(1) : "n/a");
+  const verdict = (value: number, limit: number) => (!Number.isFinite(value) ? "failed" : value <= limit ? "OK" : "over");
   const header = [
     "page",
     "first render ms",
@@ -159,9 +224,9 @@ function printTable(rows: Measurement[], roundCount: number) {
     "KB",
     "KB with headers",
     "requests",
-    "render <= 1.5 s",
-    "interactive <= 5 s",
-    "<= 120 KB",
+    `render <= ${GOALS.firstRenderMs / 1000} s`,
+    `interactive <= ${GOALS.interactiveMs / 1000} s`,
+    `<= ${GOALS.totalKb} KB`,
   ];
   const lines = rows.map((row) => [
     `${row.name}${row.status === 200 ? "" : ` (${row.status})`}${row.hasScripts ? "" : " (no JS)"}`,
@@ -169,10 +234,10 @@ function printTable(rows: Measurement[], roundCount: number) {
     ms(row.interactiveMs),
     kb(row.bodyBytes),
     kb(row.wireBytes),
-    String(row.requests),
-    verdict(row.firstRenderMs <= GOALS.firstRenderMs),
-    verdict(row.interactiveMs <= GOALS.interactiveMs),
-    verdict(row.bodyBytes <= GOALS.totalKb * 1024),
+    Number.isFinite(row.requests) ? String(row.requests) : "n/a",
+    verdict(row.firstRenderMs, GOALS.firstRenderMs),
+    verdict(row.interactiveMs, GOALS.interactiveMs),
+    verdict(row.bodyBytes, GOALS.totalKb * 1024),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
   const format = (cells: string[]) =>
@@ -185,8 +250,10 @@ function printTable(rows: Measurement[], roundCount: number) {
   for (const line of lines) console.log(format(line));
 }
 
+/** The median of the rounds that measured the figure (a page that failed a round leaves it out). */
 function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!sorted.length) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
@@ -197,7 +264,7 @@ function medians(rounds: Measurement[][]): Measurement[] {
     const runs = rounds.map((round) => round[index]);
     const of = (pick: (run: Measurement) => number) => median(runs.map(pick));
     return {
-      ...first,
+      ...(runs.find((run) => run.status !== 0) ?? first),
       firstRenderMs: of((run) => run.firstRenderMs),
       interactiveMs: of((run) => run.interactiveMs),
       bodyBytes: of((run) => run.bodyBytes),
@@ -239,7 +306,7 @@ async function measure(base: string) {
     for (let round = 1; round <= roundCount; round++) {
       const rows: Measurement[] = [];
       for (const page of pages) {
-        const row = await measurePage(browser, base, page, cookies);
+        const row = await measurePageWithRetries(browser, base, page, cookies);
         console.error(
           `round ${round}/${roundCount} ${row.name}: ${Math.round(row.firstRenderMs)} / ${Math.round(row.interactiveMs)} ms, ${(row.bodyBytes / 1024).toFixed(1)} KB, ${row.requests} requests`,
         );

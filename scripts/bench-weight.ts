@@ -6,7 +6,8 @@ import { liveApprovalPath, signInCookie, withDemoPortal, type DemoLogin } from "
  * Builds the portal, starts it on a throwaway embedded database seeded with the
  * demo company (or on PORTAL_URL if given), and prints, per page, the compressed
  * bytes of the HTML, the CSS and the JavaScript a browser fetches.
- * Budgets: HTML+CSS <= 30 KB and everything <= 120 KB on landing and login (issue 2);
+ * Budgets: HTML+CSS <= 30 KB on landing and login (issue 2); everything <= 110 KB on every
+ * page (issue 25, which test/integration/page-weight.test.ts enforces with requests too);
  * the leave approval page <= 20 KB in all (issue 3). `--no-build` measures the existing build.
  */
 interface Page {
@@ -18,15 +19,15 @@ interface Page {
 }
 
 const PAGES: Page[] = [
-  { name: "Landing", path: "/", htmlCssBudget: 30, totalBudget: 120 },
-  { name: "Login", path: "/login?type=employee", htmlCssBudget: 30, totalBudget: 120 },
-  { name: "Terms (no-JS)", path: "/terms?type=employee" },
-  { name: "Forgot password", path: "/login?type=employee&view=forgot" },
-  { name: "Reset password", path: "/reset-password?token=x" },
-  { name: "Management team", path: "/management-team" },
+  { name: "Landing", path: "/", htmlCssBudget: 30, totalBudget: 110 },
+  { name: "Login", path: "/login?type=employee", htmlCssBudget: 30, totalBudget: 110 },
+  { name: "Terms", path: "/terms?type=employee", totalBudget: 110 },
+  { name: "Forgot password", path: "/login?type=employee&view=forgot", totalBudget: 110 },
+  { name: "Reset password", path: "/reset-password?token=x", totalBudget: 110 },
+  { name: "Management team", path: "/management-team", totalBudget: 110 },
   { name: "Leave approval", path: (base) => liveApprovalPath(base), totalBudget: 20 },
-  { name: "Logout success", path: "/logout-success" },
-  { name: "Employee dashboard", path: "/", login: "employee" },
+  { name: "Logout success", path: "/logout-success", totalBudget: 110 },
+  { name: "Employee dashboard", path: "/", login: "employee", totalBudget: 110 },
   { name: "HR dashboard", path: "/", login: "hr" },
 ];
 
@@ -59,8 +60,20 @@ async function measure(base: string) {
     const { css, js } = assetUrls(html.text);
     let cssBytes = 0;
     for (const href of css) cssBytes += (await compressedSize(new URL(href, base).href)).bytes;
+    // Every module, and the modules it imports, once (as the browser fetches them).
     let jsBytes = 0;
-    for (const src of js) jsBytes += (await compressedSize(new URL(src, base).href)).bytes;
+    const seen = new Set<string>();
+    const queue = js.map((src) => new URL(src, base).href);
+    while (queue.length) {
+      const url = queue.shift()!;
+      if (seen.has(url)) continue;
+      seen.add(url);
+      const module = await compressedSize(url);
+      jsBytes += module.bytes;
+      for (const match of module.text.matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]+\s*from\s*)?"([^"]+\.js)"/g)) {
+        queue.push(new URL(match[1], url).href);
+      }
+    }
     const htmlCss = html.bytes + cssBytes;
     const total = htmlCss + jsBytes;
     const notes: string[] = [];

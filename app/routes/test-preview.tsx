@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { getOptionalUser } from "~/auth.server";
-import { DOCUMENT_MESSAGES } from "~/schemas/documents";
+import { DOCUMENT_MESSAGES } from "~/schemas/documents-messages";
 import { canReadEmployeeDocument } from "~/services/documents/employee-documents.server";
 
 /**
