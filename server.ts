@@ -98,10 +98,23 @@ async function serve(build: ServerBuild, portal: typeof Portal, runtime: Runtime
       res.setHeader("Content-Security-Policy", own);
       if (own.includes("frame-ancestors 'self'")) res.setHeader("X-Frame-Options", "SAMEORIGIN");
     });
+    // Answers given before the body is read drop the rest of it first (up to the route's limit), so the client reads them, never a reset.
+    const limit = portal.bodyLimitFor(req.path);
     if (portal.isCrossOriginMutation(req.method, req.headers as Record<string, string>, allowed)) {
-      res.status(403).json({ message: "Cross-origin request refused" });
+      portal.answerBeforeBody(req, res, { status: 403, body: { message: "Cross-origin request refused" }, limit });
       return;
     }
+    // The URL Remix builds is always one of our origins, never the Host a reverse proxy chose
+    // (nginx's defaults send its upstream's address: Remix then refused every page form, issue 26).
+    const origin = new URL(
+      portal.requestOriginFor(req.headers as Record<string, string>, req.protocol, {
+        allowedOrigins: allowed,
+        publicOrigin: publicOrigin.origin,
+      }),
+    );
+    req.headers.host = origin.host;
+    delete req.headers["x-forwarded-host"];
+    Object.defineProperty(req, "protocol", { value: origin.protocol.slice(0, -1), configurable: true });
     // JSON answers and loader data carry personal data: never kept by a browser or proxy
     // cache, unless the route itself says otherwise (HTML documents get the same in
     // entry.server.tsx). Set as the headers leave, so a route's own Cache-Control wins.
@@ -113,7 +126,7 @@ async function serve(build: ServerBuild, portal: typeof Portal, runtime: Runtime
     // A NUL character in the URL (path or query) is never meant: PostgreSQL cannot store
     // or compare it, so it is refused before any route reads it.
     if (/%00/i.test(req.originalUrl)) {
-      res.status(400).set("Cache-Control", "no-store").json({ message: "The address must not contain a NUL character (%00)." });
+      portal.answerBeforeBody(req, res, { status: 400, body: { message: "The address must not contain a NUL character (%00)." }, limit });
       return;
     }
     next();
@@ -145,7 +158,12 @@ async function serve(build: ServerBuild, portal: typeof Portal, runtime: Runtime
   app.use((req, res, next) => {
     const refusal = portal.unsupportedApiMethod(methodsOf, req.method, req.path);
     if (!refusal) return next();
-    res.status(refusal.status).set({ Allow: refusal.allow, "Cache-Control": "no-store" }).json(refusal.body);
+    portal.answerBeforeBody(req, res, {
+      status: refusal.status,
+      headers: { Allow: refusal.allow },
+      body: refusal.body,
+      limit: portal.bodyLimitFor(req.path),
+    });
   });
 
   // Request bodies are bounded per route (app/body-limits.server.ts). A declared length over
@@ -158,10 +176,11 @@ async function serve(build: ServerBuild, portal: typeof Portal, runtime: Runtime
     const limit = portal.bodyLimitFor(req.path);
     if (Number(req.headers["content-length"]) > limit) {
       const refuse = () =>
-        res
-          .status(413)
-          .set({ Connection: "close", "Cache-Control": "no-store" })
-          .json({ message: `The request body is too large for this address (at most ${limit} bytes).` });
+        portal.answerBeforeBody(req, res, {
+          status: 413,
+          body: { message: `The request body is too large for this address (at most ${limit} bytes).` },
+          limit,
+        });
       // A page's upload form gets its own message (the form again, with its failure), not raw JSON (issue 25).
       const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?") + 1) : "";
       portal.tooLargeFormAnswer(req.path, query).then(
@@ -185,17 +204,18 @@ async function serve(build: ServerBuild, portal: typeof Portal, runtime: Runtime
       );
       return;
     }
-    let overLimit = false;
+    // A body slower than REQUEST_BODY_MS_PER_64KB per 64 KB is cut (408), so a trickle cannot hold the socket.
+    portal.cutSlowBody(req, res, env.REQUEST_BODY_MS_PER_64KB);
     portal.limitBodyWhileReading(req, limit, () => {
-      overLimit = true;
       if (!res.headersSent) res.setHeader("Connection", "close");
     });
-    // Past the limit the connection closes after the answer, and the client sends its whole
-    // body before it reads one: the answer waits until the rest has been read and dropped, so
-    // the client gets its 413 instead of a reset (a lingering close, as nginx does).
+    // An answer that ends before the body has all arrived (past the limit, or a route's early 401,
+    // 403 or 413) and the client sends its whole body before it reads one: the answer's end (and
+    // a close) waits until the rest has been read and dropped, so the client gets it instead of a
+    // reset (a lingering close, as nginx does).
     const end = res.end.bind(res) as (...args: unknown[]) => express.Response;
     res.end = ((...args: unknown[]) => {
-      if (!overLimit || req.complete) return end(...args);
+      if (req.complete) return end(...args);
       void portal.discardRest(req).then(() => end(...args));
       return res;
     }) as typeof res.end;

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { IMPORT_MAX_FILE_BYTES } from "~/schemas/employee-import";
 import { PAYROLL_MAX_FILE_BYTES } from "~/schemas/payroll";
 import { PROFILE_PICTURE_MAX_BYTES } from "~/schemas/profile";
@@ -121,4 +121,79 @@ export function discardRest(req: IncomingMessage, ms = DISCARD_MS) {
     req.on("data", () => {});
     req.resume();
   });
+}
+
+/**
+ * An answer given before the request's body was read (a 403 from the Origin check, a 405, a 413
+ * from the declared length, a 400 for the URL): the whole answer is written at once, then the
+ * rest of the body is read and dropped, and only then does the response end (and, with
+ * `Connection: close`, the connection). A client that sends its whole body before it reads
+ * gets the answer instead of a reset. Dropping stops DISCARD_BYTES past the route's limit, or
+ * after DISCARD_MS: the connection is cut then.
+ */
+export function answerBeforeBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { status, headers = {}, body, limit }: { status: number; headers?: Record<string, string>; body: unknown; limit: number },
+) {
+  const payload = Buffer.from(JSON.stringify(body));
+  res.writeHead(status, {
+    ...headers,
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": String(payload.length),
+    "Cache-Control": "no-store",
+    Connection: "close",
+  });
+  res.write(payload);
+  void discardRest(req).then(() => res.end());
+  let seen = 0;
+  req.on("data", (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > limit + DISCARD_BYTES) req.socket?.destroy();
+  });
+}
+
+/** The answer to a body that arrives too slowly (raw: the response object may be the route's by then). */
+const TOO_SLOW = JSON.stringify({ message: "The request body arrived too slowly, so the connection was closed. Please try again." });
+
+/**
+ * Cuts a request body that does not arrive at a minimum rate: each 64 KB may take at most
+ * `msPer64KB` (the first 64 KB from the headers' arrival), so a client that trickles a body
+ * cannot hold a socket for Node's 300 s request timeout. A cut body is answered 408 when
+ * nothing was answered yet, and the connection closes (at once if an answer had begun).
+ */
+export function cutSlowBody(req: IncomingMessage, res: ServerResponse, msPer64KB: number) {
+  if (req.complete) return;
+  const started = Date.now();
+  let seen = 0;
+  const push = req.push.bind(req);
+  req.push = (chunk: unknown, encoding?: BufferEncoding) => {
+    if (chunk !== null && chunk !== undefined) seen += (chunk as Buffer).length;
+    return push(chunk, encoding);
+  };
+  const deadline = () => started + msPer64KB * (1 + Math.floor(seen / (64 * 1024)));
+  let timer: NodeJS.Timeout;
+  const check = () => {
+    if (req.complete || req.destroyed) return;
+    const wait = deadline() - Date.now();
+    if (wait > 0) {
+      timer = setTimeout(check, wait);
+      return;
+    }
+    const socket = req.socket;
+    if (!res.headersSent && socket.writable) {
+      socket.write(
+        `HTTP/1.1 408 Request Timeout\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(TOO_SLOW)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${TOO_SLOW}`,
+      );
+      socket.end();
+      // A moment for the answer to leave before the unread rest would turn the close into a reset.
+      setTimeout(() => socket.destroy(), 1000).unref();
+    } else {
+      socket.destroy();
+    }
+  };
+  timer = setTimeout(check, msPer64KB);
+  const stop = () => clearTimeout(timer);
+  req.once("end", stop);
+  req.once("close", stop);
 }

@@ -147,6 +147,8 @@ export const SESSION_WARNING_MS = 2 * 60 * 1000;
 export const PASSWORD_RESET_TOKEN_HOURS = 24;
 export const LEAVE_APPROVAL_TOKEN_DAYS = 14;
 export const INVITATION_DAYS = 7;
+/** Wrong guesses an invitation's code takes before it is void (its link still works; HR can make a new one). */
+export const INVITATION_CODE_MAX_ATTEMPTS = 5;
 /** A second invitation asked for from the login screen within this time mails nothing new. */
 export const INVITATION_REQUEST_INTERVAL_MINUTES = 5;
 

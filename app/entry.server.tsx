@@ -21,7 +21,7 @@ import stylesheet from "~/tailwind.css";
 export { apiMethodsFor, unsupportedApiMethod } from "~/api-methods.server";
 export { withJsonApiErrors } from "~/api-errors.server";
 export { withUploadIntake } from "~/intake.server";
-export { bodyLimitFor, discardRest, limitBodyWhileReading } from "~/body-limits.server";
+export { answerBeforeBody, bodyLimitFor, cutSlowBody, discardRest, limitBodyWhileReading } from "~/body-limits.server";
 export { tooLargeFormAnswer } from "~/too-large-forms.server";
 export { DEMO_LOGINS } from "~/demo-logins";
 export { isDatabaseReachable } from "~/db.server";
@@ -31,7 +31,7 @@ export { ConfigError, getEnv } from "~/env.server";
 export { logger } from "~/logger.server";
 export { runInRequestScope } from "~/request-scope.server";
 export { seedDemoCompany, startRuntime } from "~/runtime.server";
-export { createNonce, isCrossOriginMutation, securityHeaders } from "~/security-headers.server";
+export { createNonce, isCrossOriginMutation, requestOriginFor, securityHeaders } from "~/security-headers.server";
 export { startBackgroundWork } from "~/background.server";
 export { CLIENT_IP_HEADER } from "~/utils/request-info.server";
 

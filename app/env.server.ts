@@ -67,6 +67,12 @@ const EnvSchema = z.object({
    */
   LIVE_UPDATES_HEARTBEAT_MS: z.coerce.number().int().min(500).max(120_000).default(25_000),
   /**
+   * How long each 64 KB of a request body may take to arrive (issue 26): a body slower than
+   * that is cut (408), so a trickle cannot hold a socket for Node's 300 s request timeout.
+   * 30 s per 64 KB is about 17 kbit/s, below any link the mine sites have.
+   */
+  REQUEST_BODY_MS_PER_64KB: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  /**
    * Where stored files live (services/storage). Unset: local disk under DATA_DIR/files.
    * `s3://bucket?endpoint=http://host:port&region=af-south-1&forcePathStyle=true`:
    * an S3-compatible store; credentials come from the AWS SDK's usual sources

@@ -49,3 +49,24 @@ export function isCrossOriginMutation(
   if (!origin || origin === "null") return origin === "null";
   return !allowedOrigins.includes(origin);
 }
+
+/**
+ * The origin the request's URL is built with (Remix's `request.url`): one of ours, always.
+ * A browser's post names its page's origin, which the check above has already compared with
+ * PUBLIC_URL; otherwise the Host the request names when it is one of ours; otherwise
+ * PUBLIC_URL's. Behind a reverse proxy with its default settings (nginx's `proxy_pass`
+ * alone) Host names the upstream (`127.0.0.1:3000`) while the browser names the public
+ * address, and Remix refuses an action whose Origin differs from Host (X-Forwarded-Host
+ * first): its CSRF check threw, a 500 on every page form. So the URL never carries the
+ * Host a proxy or a client chose, only an origin the portal serves.
+ */
+export function requestOriginFor(
+  headers: { origin?: string; host?: string },
+  protocol: string,
+  { allowedOrigins, publicOrigin }: { allowedOrigins: string[]; publicOrigin: string },
+) {
+  const named = headers.origin;
+  if (named && allowedOrigins.includes(named)) return named;
+  const hosted = headers.host ? `${protocol}://${headers.host}` : "";
+  return allowedOrigins.includes(hosted) ? hosted : publicOrigin;
+}

@@ -19,6 +19,8 @@ export class AccountInvitation extends Model<InferAttributes<AccountInvitation>,
   declare expiresAt: Date;
   declare usedAt: CreationOptional<Date | null>;
   declare revokedAt: CreationOptional<Date | null>;
+  /** Guesses at the code so far; the code is void at INVITATION_CODE_MAX_ATTEMPTS. */
+  declare codeAttempts: CreationOptional<number>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -35,6 +37,7 @@ export class AccountInvitation extends Model<InferAttributes<AccountInvitation>,
         expiresAt: { type: DataTypes.DATE, allowNull: false },
         usedAt: DataTypes.DATE,
         revokedAt: DataTypes.DATE,
+        codeAttempts: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

@@ -1,7 +1,7 @@
 import { Op, Sequelize as S, type Transaction } from "sequelize";
 import { AccountInvitation, Employee, User } from "#models";
 import type { CurrentUser } from "~/auth.server";
-import { INVITATION_REQUEST_INTERVAL_MINUTES } from "~/constants";
+import { INVITATION_CODE_MAX_ATTEMPTS, INVITATION_REQUEST_INTERVAL_MINUTES } from "~/constants";
 import { getDb } from "~/db.server";
 import { enqueueJob } from "~/jobs.server";
 import { INVITATION_MESSAGES } from "~/schemas/auth";
@@ -187,7 +187,9 @@ export async function acceptInvitation(
   } as const;
   // Look the invitation up before hashing anything: a guessed token or code costs one
   // indexed read, never a bcrypt hash (the transaction below checks it again, locked).
-  if (!(await sequelize.transaction((transaction) => findLiveInvitation(proof, now, transaction)))) return invalid;
+  // A guess at a code is counted on the invitation first, so it takes at most
+  // INVITATION_CODE_MAX_ATTEMPTS guesses, however many arrive at once.
+  if (!(await sequelize.transaction((transaction) => findLiveInvitation(proof, now, transaction, { countGuess: true })))) return invalid;
   const passwordHash = await hashPassword(password);
   const outcome = await sequelize.transaction(async (transaction) => {
     const invitation = await findLiveInvitation(proof, now, transaction);
@@ -228,7 +230,7 @@ export async function acceptInvitation(
   return { ok: true, email: outcome.email };
 }
 
-async function findLiveInvitation(proof: InvitationProof, now: Date, transaction: Transaction) {
+async function findLiveInvitation(proof: InvitationProof, now: Date, transaction: Transaction, { countGuess = false } = {}) {
   if ("token" in proof) {
     if (!proof.token || proof.token.length > 200) return null;
     return AccountInvitation.findOne({
@@ -245,8 +247,22 @@ async function findLiveInvitation(proof: InvitationProof, now: Date, transaction
     transaction,
   });
   if (!employee) return null;
+  const codeHash = hashToken(code);
+  if (countGuess) {
+    // The guess claims one of the code's attempts (one UPDATE, row-locked) before it is compared:
+    // at INVITATION_CODE_MAX_ATTEMPTS the code is void; the link of the same invitation still works.
+    const [, counted] = await AccountInvitation.update(
+      { codeAttempts: S.literal("code_attempts + 1") as unknown as number },
+      {
+        where: { employeeId: employee.id, ...liveInvitation(now), codeAttempts: { [Op.lt]: INVITATION_CODE_MAX_ATTEMPTS } },
+        returning: true,
+        transaction,
+      },
+    );
+    return counted.find((invitation) => invitation.codeHash === codeHash) ?? null;
+  }
   return AccountInvitation.findOne({
-    where: { employeeId: employee.id, codeHash: hashToken(code), ...liveInvitation(now) },
+    where: { employeeId: employee.id, codeHash, ...liveInvitation(now), codeAttempts: { [Op.lte]: INVITATION_CODE_MAX_ATTEMPTS } },
     transaction,
     lock: transaction.LOCK.UPDATE,
   });

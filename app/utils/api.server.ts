@@ -3,6 +3,12 @@ import { readId } from "~/utils/ids";
 import { json } from "@remix-run/node";
 import { safeParse, type $ZodError, type $ZodType, type output } from "zod/v4/core";
 
+/**
+ * How deeply a JSON body may nest. No call of the API takes more than a few levels; a body
+ * nested thousands deep would overflow the stack of whatever walks it next (a 500).
+ */
+export const MAX_JSON_DEPTH = 32;
+
 /** Reads a JSON body; anything unreadable is a 400, never a 500, and text with a NUL character is refused. */
 export async function readJsonBody(request: Request): Promise<unknown> {
   let body: unknown;
@@ -12,22 +18,31 @@ export async function readJsonBody(request: Request): Promise<unknown> {
     refuseTooLargeBody(error);
     throw json({ message: "The request body must be valid JSON." }, { status: 400 });
   }
-  refuseNulCharacters(textsOf(body, ""));
+  refuseNulCharacters(textsOf(body));
   return body;
 }
 
-/** Every string of a JSON value (keys included), named by its path. */
-function* textsOf(value: unknown, path: string): Generator<[string, unknown]> {
-  if (typeof value === "string") yield [path || "_form", value];
-  else if (Array.isArray(value))
-    for (const [index, item] of value.entries()) yield* textsOf(item, path ? `${path}.${index}` : String(index));
-  else if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
+/**
+ * Every string of a JSON value (keys included), named by its path; walked without
+ * recursion, and a value nested deeper than MAX_JSON_DEPTH is a 400.
+ */
+function textsOf(body: unknown): [string, unknown][] {
+  const texts: [string, unknown][] = [];
+  const pending: { value: unknown; path: string; depth: number }[] = [{ value: body, path: "", depth: 0 }];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    const { value, path, depth } = item;
+    if (typeof value === "string") texts.push([path || "_form", value]);
+    if (!value || typeof value !== "object") continue;
+    if (depth >= MAX_JSON_DEPTH) {
+      throw json({ message: `The request body must not nest more than ${MAX_JSON_DEPTH} levels deep.` }, { status: 400 });
+    }
+    for (const [key, child] of Object.entries(value)) {
       const name = path ? `${path}.${key}` : key;
-      if (key.includes("\0")) yield [name, "\0"];
-      yield* textsOf(item, name);
+      if (key.includes("\0")) texts.push([name, "\0"]);
+      pending.push({ value: child, path: name, depth: depth + 1 });
     }
   }
+  return texts;
 }
 
 /** Field errors in one flat map: { field: [messages] }. */

@@ -28,7 +28,9 @@ const PORTAL_BASE = "http://portal.invalid";
  * break headers), and the same hidden under percent-encoding. The answer is the path as
  * a URL serialises it, so what reaches the Location header is plain ASCII.
  */
-export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
+export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+  // The fallback passes the same gate (with "/" behind it), so no caller's default can slip through either.
+  if (fallback !== "/" && fallback !== "") fallback = safeRedirectPath(fallback, "/");
   if (typeof to !== "string" || to.length > 2000 || !to.startsWith("/")) return fallback;
   let decoded = to;
   for (let round = 0; round < 3; round++) {
@@ -48,5 +50,12 @@ export function safeRedirectPath(to: FormDataEntryValue | string | null | undefi
   if (/\s/.test(to)) return fallback;
   const url = new URL(to, PORTAL_BASE);
   if (url.origin !== PORTAL_BASE) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments collapse as the URL resolves them ("/.//host", "/a/..//host" become "//host"):
+  // what is answered is checked again, as a browser would read it in a Location header.
+  // The decoded form too: something on the way that undoes the encoding must not find one either.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  for (const form of [path, new URL(decoded, PORTAL_BASE).pathname]) {
+    if (!form.startsWith("/") || form.startsWith("//") || form.startsWith("/\\")) return fallback;
+  }
+  return path;
 }
