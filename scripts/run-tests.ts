@@ -165,6 +165,8 @@ async function main() {
         ...workers[0].env,
         TEST_STACKS: JSON.stringify(workers.map((stack) => stack.env)),
         INTEGRATION_WORKERS: String(workers.length),
+        // A migrated database to copy in a fraction of a second (backup-restore.test.ts seeds the demo company into one).
+        TEST_TEMPLATE_DATABASE: template!.name,
         // The full run pairs each hostile value with one method, intent and encoding in turn; the named proof sends every pairing.
         ...(only === "abuse" ? { ABUSE_EXHAUSTIVE: "1" } : {}),
       });

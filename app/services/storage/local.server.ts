@@ -7,6 +7,15 @@ import { pipeline } from "node:stream/promises";
 import { measuringStream } from "./measure.server";
 import { assertValidKey, StorageNotFoundError, type ByteRange, type PutOptions, type StorageBackend } from "./types";
 
+function isValidKey(key: string) {
+  try {
+    assertValidKey(key);
+    return true;
+  } catch {
+    return false; // a file someone put there by hand under a name no key can have
+  }
+}
+
 /** `<key>.<pid>-<uuid>.partial`: the process writing it, so a sweep can tell a live write from a dead one. */
 const PARTIAL = /\.(\d+)-[0-9a-f-]{36}\.partial$/;
 /** A partial file untouched this long is stale whoever wrote it (a process on another machine sharing the folder). */
@@ -107,6 +116,18 @@ export function localStorage(root: string): StorageBackend {
     async exists(key: string) {
       const info = await stat(fileOf(key)).catch(() => null);
       return Boolean(info?.isFile());
+    },
+
+    async *list() {
+      const walk = async function* (dir: string, prefix: string): AsyncGenerator<string> {
+        const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+        for (const entry of entries) {
+          const key = prefix + entry.name;
+          if (entry.isDirectory()) yield* walk(path.join(dir, entry.name), `${key}/`);
+          else if (entry.isFile() && !entry.name.endsWith(".partial") && isValidKey(key)) yield key;
+        }
+      };
+      yield* walk(base, "");
     },
   };
 }

@@ -1,4 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { Readable } from "node:stream";
 import { measuringStream } from "./measure.server";
@@ -113,6 +120,15 @@ export function s3Storage(location: S3Location, client?: S3Client): StorageBacke
         if (isMissing(error)) return false;
         throw error;
       }
+    },
+
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await s3.send(new ListObjectsV2Command({ Bucket, Prefix: location.prefix || undefined, ContinuationToken }));
+        for (const object of page.Contents ?? []) if (object.Key) yield object.Key.slice(location.prefix.length);
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

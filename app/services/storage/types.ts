@@ -32,6 +32,8 @@ export interface StorageBackend {
   get(key: string, range?: ByteRange): Promise<ObjectStream>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every stored key, in no particular order (backups copy them all; issue 27). Half-written local files are not keys. */
+  list(): AsyncIterable<string>;
   /** Removes what killed writes left behind (local disk's `.partial` files); answers how many. S3 keeps no partial objects. */
   sweepPartials?(): Promise<number>;
 }
