@@ -4,6 +4,7 @@ import { rmSync } from "node:fs";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { parseEnv } from "~/env.server";
 import { adminUrl, createScratchDatabase, type ScratchDatabase } from "../../scripts/lib/scratch-database";
 import { freePort, startPortal, stopPortal } from "../../scripts/lib/portal-process";
 import { readSunkMail, setMailServerDown, waitForMail } from "../support/smtp-sink";
@@ -111,6 +112,15 @@ async function adminQuery(sql: string) {
 
 describe("faults", () => {
   let survivor: { child: ChildProcess; url: string };
+
+  it("keep the defaults within the issue's minute", () => {
+    const env = parseEnv({});
+    // A worker that dies just after a beat is stale after JOB_WORKER_STALE_MS and swept within one more beat.
+    expect(env.JOB_WORKER_STALE_MS + env.JOB_HEARTBEAT_MS).toBeLessThanOrEqual(60_000);
+    // A sweep never takes a worker that has missed only one beat for gone.
+    expect(env.JOB_WORKER_STALE_MS).toBeGreaterThanOrEqual(2 * env.JOB_HEARTBEAT_MS);
+    expect(env.MAIL_PROBE_MS).toBeLessThanOrEqual(30_000);
+  });
 
   it("a portal killed while it sends a mail: its job is released and the mail goes out once, with its Message-ID", async () => {
     // A mail server that takes the message's DATA and never answers: the send is in flight when the process dies.
