@@ -87,11 +87,11 @@ describe("an early refusal is read by a client that keeps sending", () => {
     ],
     ["405 for an API method the route has not (200 KB)", "POST", "/api/auth/user", { Connection: "close" }, 200 * 1024, 405],
     [
-      "413 from the declared length (2 MB to a 256 KB route)",
+      "413 from the declared length (8 MB to a 256 KB route)",
       "POST",
       "/api/leave-requests",
       { "Content-Type": "application/json" },
-      2 * MB,
+      8 * MB,
       413,
     ],
     [
