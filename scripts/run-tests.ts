@@ -194,6 +194,20 @@ async function main() {
       }
     }
 
+    // The deployment of deploy/ (issue 27): nginx in front of three portals of this build, one killed during traffic.
+    if (!only && template) {
+      await clock.time("deployment (nginx, 3 portals)", async () => {
+        check(
+          "Deployment test (npm run test:deploy)",
+          await run("npx", ["tsx", "scripts/test-deploy.ts"], {
+            ...process.env,
+            PORTAL_BUILD_DIR: env.PORTAL_BUILD_DIR,
+            TEST_TEMPLATE_DATABASE: template!.name,
+          }),
+        );
+      });
+    }
+
     if (browserStack) {
       await clock.time("browser", async () => {
         rmSync(reports.e2e, { force: true });
