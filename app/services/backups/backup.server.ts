@@ -92,7 +92,6 @@ export async function createBackup({
   log = () => {},
 }: BackupOptions): Promise<BackupManifest> {
   const startedAt = new Date().toISOString();
-  await requireEmptyFolder(dir);
 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -100,6 +99,7 @@ export async function createBackup({
   try {
     const server = await serverMajor(client);
     const pgDump = requireToolFor("pg_dump", tools, server.major);
+    await requireEmptyFolder(dir);
     await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
     const { rows } = await client.query<{ snapshot: string }>("SELECT pg_export_snapshot() AS snapshot");
     const tables = await countRows(client, await listTables(client));
