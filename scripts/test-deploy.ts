@@ -32,6 +32,7 @@ const root = process.cwd();
 const work = path.resolve("test-results/deploy");
 const results: { step: string; ok: boolean; detail: string; ms: number }[] = [];
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
+let buildMs = 0;
 
 async function step(name: string, run: () => Promise<string>) {
   const started = Date.now();
@@ -119,6 +120,7 @@ async function main() {
 
   // The build: npm test's own, or one kept under test-results/ and rebuilt when a source changed.
   const buildDir = process.env.PORTAL_BUILD_DIR || "test-results/build-deploy";
+  const buildStarted = Date.now();
   if (!process.env.PORTAL_BUILD_DIR || !existsSync(path.join(buildDir, "server.js"))) {
     const code = await runCommand("node", ["scripts/build-if-stale.mjs"], {
       ...process.env,
@@ -128,6 +130,7 @@ async function main() {
     assert(code === 0, "the build failed");
   }
 
+  buildMs = Date.now() - buildStarted;
   // One database, migrated (or copied from npm test's migrated template).
   const template = process.env.TEST_TEMPLATE_DATABASE;
   const database: ScratchDatabase = await createScratchDatabase("hr_deploy", template ? { template } : {});
@@ -466,7 +469,9 @@ async function main() {
 
 function finish(clock: number) {
   const width = Math.max(...results.map((result) => result.step.length));
-  console.log(`\nnpm run test:deploy (${((Date.now() - clock) / 1000).toFixed(1)} s; logs in ${path.relative(root, work)}/)`);
+  console.log(
+    `\nnpm run test:deploy (${((Date.now() - clock) / 1000).toFixed(1)} s, of which ${(buildMs / 1000).toFixed(1)} s making sure of the build; logs in ${path.relative(root, work)}/)`,
+  );
   for (const result of results) {
     console.log(`${result.ok ? "ok  " : "FAIL"}  ${result.step.padEnd(width)}  ${String(result.ms).padStart(6)} ms  ${result.detail}`);
   }
