@@ -51,8 +51,8 @@ async function serve(build: ServerBuild, portal: typeof Portal, runtime: Runtime
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
-  // Every answer counted and timed by route pattern for GET /metrics (issue 27; off unless METRICS_TOKEN).
-  app.use(portal.metricsMiddleware);
+  // Every answer counted and timed by its route for GET /metrics (issue 27; off unless METRICS_TOKEN).
+  app.use(portal.metricsMiddlewareFor(build));
   app.get("/metrics", (req, res) => void portal.metricsHandler(req, res));
   // Fingerprinted build output never changes under its name: cached for a year, sent as the
   // brotli or gzip file compressed once at build time (scripts/compress-assets.mjs), with

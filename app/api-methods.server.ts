@@ -13,7 +13,8 @@ type RouteTree = Parameters<typeof matchRoutes>[0];
 
 const SPLAT_ROUTE = "routes/api.$";
 
-function routeTree(build: ServerBuild): RouteTree {
+/** The build's routes as the router nests them (also the metrics' route labels). */
+export function routeTree(build: ServerBuild): RouteTree {
   const byParent = new Map<string | undefined, ServerBuild["routes"][string][]>();
   for (const route of Object.values(build.routes)) byParent.set(route.parentId, [...(byParent.get(route.parentId) ?? []), route]);
   const nest = (parentId: string | undefined): RouteTree =>

@@ -4,7 +4,8 @@ import type { Role } from "~/constants";
 import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS, SESSION_WARNING_MS } from "~/constants";
 import { getDb } from "~/db.server";
 import { oncePerRequest } from "~/request-scope.server";
-import { findApiTokenUser, revokeApiTokensOf } from "~/services/api-tokens.server";
+import { findApiTokenUser } from "~/services/api-tokens.server";
+import { revokeStandingAccess } from "~/services/standing-access.server";
 import { isAnonymousPath } from "~/services/activity/recording.server";
 import { announceSessionsEnded } from "~/services/live-updates.server";
 import { endSessions, recordSessionActivity, recordSignOut } from "~/services/activity/sessions.server";
@@ -107,7 +108,8 @@ async function getTokenUser(request: Request): Promise<CurrentUser | null> {
   if (!isApiRequest(request)) return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get("Authorization") ?? "");
   if (!match) return null;
-  const userId = await findApiTokenUser(match[1]);
+  // An anonymous grievance sent with a token must not stamp the token with its time (issue 26).
+  const userId = await findApiTokenUser(match[1], { recordUse: !isPassive(request) });
   if (!userId) return null;
   const user = await loadUser(userId);
   return user && { ...user, sessionId: "", lastActivity: Date.now() };
@@ -149,7 +151,9 @@ async function readOptionalUser(request: Request): Promise<CurrentUser | null> {
   // sign-in time predates the rule and ends too).
   const signedInAt = session.data.signedInAt ?? 0;
   if (Date.now() - lastActivity > SESSION_IDLE_TIMEOUT_MS || Date.now() - signedInAt > SESSION_ABSOLUTE_LIFETIME_MS) {
-    await endSession(sid, session.data.userId);
+    // On an anonymous grievance's page the ending is left to the sweep, which dates it at the
+    // session's last activity, not at this request (issue 26).
+    if (!isPassive(request)) await endSession(sid, session.data.userId);
     return null;
   }
   if (!session.user) return null;
@@ -258,7 +262,7 @@ async function endSession(sid: string, userId: number) {
 export async function logoutEverywhere(request: Request, user: CurrentUser) {
   const ended = await endSessions({ userId: user.id });
   // Tokens end with the sessions (issue 26): one planted from a stolen session must not outlive the clean-up.
-  await revokeApiTokensOf(user.id);
+  await revokeStandingAccess(user.id);
   const session = await getSession(request);
   return { setCookie: await destroySession(session), sessionCount: ended.sessionCount };
 }

@@ -26,7 +26,7 @@ export { tooLargeFormAnswer } from "~/too-large-forms.server";
 export { DEMO_LOGINS } from "~/demo-logins";
 export { isDatabaseReachable } from "~/db.server";
 export { readiness } from "~/readiness.server";
-export { metricsHandler, metricsMiddleware } from "~/metrics.server";
+export { metricsHandler, metricsMiddlewareFor } from "~/metrics.server";
 export { ConfigError, getEnv } from "~/env.server";
 export { logger } from "~/logger.server";
 export { runInRequestScope } from "~/request-scope.server";

@@ -91,6 +91,8 @@ const EnvSchema = z.object({
     .regex(/^tcp:\/\/[^:/]+:\d+\/?$/, "must be tcp://host:port")
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Turns on GET /metrics (Prometheus text) for `Authorization: Bearer <METRICS_TOKEN>`; unset, /metrics is a 404. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /**
    * Job workers that stop beating are released (issue 26): each process writes its workers'
    * heartbeat every JOB_HEARTBEAT_MS; a worker silent for JOB_WORKER_STALE_MS is taken for gone
@@ -100,8 +102,6 @@ const EnvSchema = z.object({
   JOB_WORKER_STALE_MS: z.coerce.number().int().min(300).max(600_000).default(45_000),
   /** How often a process with SMTP_URL tries one mail waiting in back-off, to notice a mail server that is back (issue 26). */
   MAIL_PROBE_MS: z.coerce.number().int().min(100).max(60_000).default(20_000),
-  /** Turns on GET /metrics (Prometheus text) for `Authorization: Bearer <METRICS_TOKEN>`; unset, /metrics is a 404. */
-  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string };

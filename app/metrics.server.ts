@@ -1,7 +1,10 @@
 import { timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { matchRoutes } from "@remix-run/react";
+import type { ServerBuild } from "@remix-run/node";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { QueryTypes } from "sequelize";
+import { routeTree } from "~/api-methods.server";
 import { getDb } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { subscriberCount } from "~/live-updates-listener.server";
@@ -9,9 +12,9 @@ import { logger } from "~/logger.server";
 
 /**
  * `GET /metrics` (issue 27): Prometheus text from prom-client, off unless METRICS_TOKEN is set
- * and then only for `Authorization: Bearer <METRICS_TOKEN>`. Requests by route pattern and
- * status (never a full path: ids, tokens and names stay out, and the label count stays
- * small), job queue depth and failures, mail waiting in the outbox, open live-update
+ * and then only for `Authorization: Bearer <METRICS_TOKEN>`. Requests by route (the Remix
+ * route's id, never text from the path: ids, tokens and names stay out, and the label count
+ * stays bounded) and status, job queue depth and failures, mail waiting in the outbox, open live-update
  * connections, the database pool and Node's own figures (event-loop delay among them). One
  * registry per process: each process of a deployment is scraped on its own.
  */
@@ -96,33 +99,41 @@ async function collectScrape() {
   mail.set({ state: "failed" }, Number(figures.mail_failed));
 }
 
+/** Paths the server answers itself, before the Remix routes: their own names as labels. */
+const SERVER_PATHS = new Set(["/healthz", "/readyz", "/metrics", "/__manifest", "/favicon.ico", "/robots.txt"]);
+
 /**
- * A path's route pattern, for labels: numbers and long or token-like segments become
- * placeholders, built assets one name. `/admin/employees/42/edit` -> `/admin/employees/:id/edit`.
+ * A request's label: the id of the Remix route that answers it (`routes/admin.employees.$id`),
+ * one of the server's own paths, `/build/*`, or `unmatched`. Never text from the path, so no
+ * id, token or name reaches the metrics, and the number of series is bounded by the routes
+ * (issue 27, from an attacker's review: path segments as labels let anyone grow them).
  */
-export function routePattern(path: string) {
-  if (path.startsWith("/build/")) return "/build/*";
-  const segments = path
-    .split("/")
-    .slice(1, 8)
-    .map((segment) => {
-      if (/^\d+$/.test(segment)) return ":id";
-      if (segment.length > 24 || /^[A-Za-z0-9_-]{16,}$/.test(segment)) return ":token";
-      if (!/^[a-z][a-z0-9-]*$/i.test(segment)) return segment ? ":param" : segment;
-      return segment.toLowerCase();
-    });
-  return `/${segments.join("/")}`;
+export function routeLabelFor(build: ServerBuild) {
+  const tree = routeTree(build);
+  return (path: string) => {
+    if (path.startsWith("/build/")) return "/build/*";
+    if (SERVER_PATHS.has(path)) return path;
+    return matchRoutes(tree, path)?.at(-1)?.route.id ?? "unmatched";
+  };
 }
 
-/** Counts and times every answered request (express middleware). */
-export function metricsMiddleware(req: IncomingMessage, res: ServerResponse, next: () => void) {
-  const stop = durations.startTimer();
-  res.once("finish", () => {
-    const labels = { route: routePattern((req.url ?? "/").split("?")[0]), method: req.method ?? "GET", status: String(res.statusCode) };
-    requests.inc(labels);
-    stop(labels);
-  });
-  next();
+/** Counts and times every answered request (express middleware) under its route's label. */
+export function metricsMiddlewareFor(build: ServerBuild) {
+  const labelOf = routeLabelFor(build);
+  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const stop = durations.startTimer();
+    res.once("finish", () => {
+      const labels = { route: labelOf((req.url ?? "/").split("?")[0]), method: methodLabel(req.method), status: String(res.statusCode) };
+      requests.inc(labels);
+      stop(labels);
+    });
+    next();
+  };
+}
+
+/** A method name as a label: the standard ones, anything else one name. */
+function methodLabel(method: string | undefined) {
+  return ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"].includes(method ?? "") ? method! : "OTHER";
 }
 
 function bearerMatches(header: string | undefined, token: string) {

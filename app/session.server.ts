@@ -141,6 +141,8 @@ export async function deleteSession(sid: string) {
 export interface KnownDevice {
   id: string;
   userIds: number[];
+  /** When this browser became known to each account (ms): a device made known before the account's last clean-up is no longer known (issue 26). */
+  since: Record<string, number>;
 }
 
 let deviceCookie: ReturnType<typeof createCookie> | undefined;
@@ -155,12 +157,18 @@ export async function readKnownDevice(request: Request): Promise<KnownDevice | n
   const value: unknown = await knownDeviceCookie().parse(request.headers.get("Cookie"));
   const device = value as Partial<KnownDevice> | null;
   if (typeof device?.id !== "string" || !Array.isArray(device.userIds)) return null;
-  return { id: device.id, userIds: device.userIds.filter((id): id is number => typeof id === "number") };
+  const since = device.since && typeof device.since === "object" ? device.since : {};
+  return {
+    id: device.id,
+    userIds: device.userIds.filter((id): id is number => typeof id === "number"),
+    since: Object.fromEntries(Object.entries(since).filter(([, time]) => typeof time === "number")),
+  };
 }
 
 /** The Set-Cookie header that remembers this browser for the account that just signed in (the last five kept). */
 export async function rememberDevice(request: Request, userId: number) {
-  const device = (await readKnownDevice(request)) ?? { id: randomBytes(16).toString("base64url"), userIds: [] };
+  const device = (await readKnownDevice(request)) ?? { id: randomBytes(16).toString("base64url"), userIds: [], since: {} };
   const userIds = [...device.userIds.filter((id) => id !== userId), userId].slice(-5);
-  return knownDeviceCookie().serialize({ id: device.id, userIds });
+  const since = Object.fromEntries(userIds.map((id) => [String(id), id === userId ? Date.now() : (device.since[String(id)] ?? 0)]));
+  return knownDeviceCookie().serialize({ id: device.id, userIds, since });
 }

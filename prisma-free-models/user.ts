@@ -21,6 +21,8 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare failedLoginAttempts: CreationOptional<number>;
   declare lastFailedLoginAt: CreationOptional<Date | null>;
   declare accountLockedUntil: CreationOptional<Date | null>;
+  /** Browsers made known before this no longer count as known devices (a password change, reset or sign-out everywhere). */
+  declare knownDevicesSince: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -40,6 +42,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
         failedLoginAttempts: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         lastFailedLoginAt: DataTypes.DATE,
         accountLockedUntil: DataTypes.DATE,
+        knownDevicesSince: DataTypes.DATE,
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

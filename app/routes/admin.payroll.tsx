@@ -51,7 +51,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const hr = await requireRole(request, "hr");
-  if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
+  // Media types are case-insensitive: a "Multipart/Form-Data" body is an upload (the intake's), never the delete form.
+  if (!/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
     const submission = parseWithZod(await readFormData(request), { schema: PayrollPeriodActionSchema });
     if (submission.status !== "success") return json({ lastResult: null, upload: null }, { status: 400 });
     const { periodId } = submission.value;

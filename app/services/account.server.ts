@@ -1,5 +1,4 @@
 import { ServiceError } from "~/services/errors.server";
-import { createHash, randomBytes } from "node:crypto";
 import { Sequelize as S, type Transaction } from "sequelize";
 import { Employee, User } from "#models";
 import type { CurrentUser } from "~/auth.server";
@@ -8,7 +7,7 @@ import { getDb } from "~/db.server";
 import { CHANGE_PASSWORD_MESSAGES } from "~/schemas/auth";
 import { passwordChangedMail } from "~/services/account-mail.server";
 import { recordAudit } from "~/services/audit.server";
-import { revokeApiTokensOf } from "~/services/api-tokens.server";
+import { revokeStandingAccess } from "~/services/standing-access.server";
 import { endSessionsOfUser } from "~/services/employees/records.server";
 import { enqueueMail } from "~/services/mail.server";
 import { claimPasswordGuess, clearGuesses, LOCKED_MESSAGE } from "~/services/login.server";
@@ -19,13 +18,8 @@ export type Outcome = { ok: true } | { ok: false; status: number; message: strin
 
 export const RESET_LINK_INVALID = "This password reset link is invalid or has expired. Please request a new one.";
 
-export function hashToken(token: string) {
-  return createHash("sha256").update(token).digest("hex");
-}
-
-export function newToken() {
-  return randomBytes(32).toString("base64url");
-}
+/** Kept here for the modules that still import them from the account service; tokens.server.ts is their home. */
+export { hashToken, newToken } from "~/services/tokens.server";
 
 function byEmail(column: string, email: string) {
   return S.where(S.fn("lower", S.col(column)), email.trim().toLowerCase());
@@ -58,7 +52,7 @@ export async function setOwnPassword(request: Request, actor: Pick<CurrentUser, 
       { where: { id: actor.id }, transaction },
     );
     await endSessionsOfUser(actor.id, transaction, actor.sessionId || undefined);
-    await revokeApiTokensOf(actor.id, transaction);
+    await revokeStandingAccess(actor.id, transaction);
     await notifyPasswordChanged(actor.id, transaction);
   });
   await recordAudit(request, { action: "password_set", userId: actor.id });
@@ -103,7 +97,7 @@ export async function changeOwnPassword(
     );
     // An API token has no session (sessionId ""): then every session ends.
     await endSessionsOfUser(actor.id, transaction, actor.sessionId || undefined);
-    await revokeApiTokensOf(actor.id, transaction);
+    await revokeStandingAccess(actor.id, transaction);
     await notifyPasswordChanged(actor.id, transaction);
   });
   await recordAudit(request, { action: "password_changed", userId: actor.id, employeeId: actor.employee?.id ?? null });
@@ -153,7 +147,13 @@ export async function createOrUpdateUser(input: CreateUserInput) {
     if (!created) {
       await user.update({ firstName: input.firstName, lastName: input.lastName, role: input.role, ...password }, { transaction });
     }
-    if (passwordHash && !created) await notifyPasswordChanged(user.id, transaction);
+    if (passwordHash && !created) {
+      // The operator's recovery of a taken-over account: like every password change, it ends the
+      // account's sessions, tokens and known devices (issue 26, from an attacker's review).
+      await endSessionsOfUser(user.id, transaction);
+      await revokeStandingAccess(user.id, transaction);
+      await notifyPasswordChanged(user.id, transaction);
+    }
     let employee: Employee | null = null;
     if (input.employeeId) {
       employee = await Employee.findOne({ where: { employeeId: input.employeeId }, transaction });

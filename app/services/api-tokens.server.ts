@@ -1,7 +1,7 @@
 import { QueryTypes, type Transaction } from "sequelize";
 import { ApiToken, User } from "#models";
 import { getDb } from "~/db.server";
-import { hashToken, newToken } from "~/services/account.server";
+import { hashToken, newToken } from "~/services/tokens.server";
 import { ServiceError } from "~/services/errors.server";
 import { announceSessionsEnded } from "~/services/live-updates.server";
 
@@ -83,15 +83,17 @@ export async function revokeApiTokensOf(userId: number, transaction?: Transactio
  * The user a bearer token belongs to, or null (unknown, revoked, or the user's employee
  * record is in the trash or has left: inactive, terminated). Records when it was last used.
  */
-export async function findApiTokenUser(token: string): Promise<number | null> {
+export async function findApiTokenUser(token: string, options: { recordUse?: boolean } = {}): Promise<number | null> {
   if (!token || token.length > 200) return null;
-  // Raw SQL: the hot path of every scripted call, one UPDATE ... RETURNING that checks and records use.
+  // Raw SQL: the hot path of every scripted call, one UPDATE ... RETURNING that checks and records
+  // use. A call that must not be stamped with its time (an anonymous grievance) only reads.
+  const recordUse = options.recordUse ?? true;
   const [row] = await getDb().query<{ user_id: number }>(
-    `UPDATE api_tokens t SET last_used_at = now()
+    `${recordUse ? "UPDATE api_tokens t SET last_used_at = now()" : "SELECT t.user_id FROM api_tokens t"}
       WHERE t.token_hash = $1 AND t.revoked_at IS NULL
         AND NOT EXISTS (SELECT 1 FROM employees e WHERE e.user_id = t.user_id
                           AND (e.deleted_at IS NOT NULL OR e.status IN ('inactive', 'terminated')))
-      RETURNING t.user_id`,
+      ${recordUse ? "RETURNING t.user_id" : ""}`,
     { bind: [hashToken(token)], type: QueryTypes.SELECT },
   );
   return row?.user_id ?? null;

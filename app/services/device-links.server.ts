@@ -4,10 +4,10 @@ import { DEVICE_LINK_MINUTES } from "~/constants";
 import { getDb } from "~/db.server";
 import { enqueueJob } from "~/jobs.server";
 import { deviceLinkMail } from "~/services/account-mail.server";
-import { hashToken, newToken } from "~/services/account.server";
+import { hashToken, newToken } from "~/services/tokens.server";
 import { ServiceError } from "~/services/errors.server";
 import { enqueueMail } from "~/services/mail.server";
-import { consumeLimit } from "~/services/rate-limits.server";
+import { consumeLimit, isSourceLimited, RateLimitedError } from "~/services/rate-limits.server";
 
 /**
  * The way in for a new device on a network whose sign-in limit is used up (issue 26,
@@ -22,17 +22,26 @@ import { consumeLimit } from "~/services/rate-limits.server";
 
 export const DEVICE_LINK_INVALID = "This link is invalid, has expired or was already used. Ask for a new one from the login page.";
 
+export const DEVICE_LINK_NOT_LIMITED = "Your network can sign in as usual: a device link is only needed when the login form offers one.";
+
 /**
- * The login screen's "Email me a link", as the caller sees it: counted against the source
- * (high, a whole site shares it) and against the source and address together (low: one
- * address cannot be asked for over and over), then one job added whatever the address, so
- * the answer takes the same time for an account's address and a stranger's; sendDeviceLink
- * does the work.
+ * The login screen's "Email me a link", as the caller sees it. Only from a network whose
+ * sign-in limit is used up (anyone else signs in as usual: a 409). Then one job is added
+ * whatever the address, so the answer takes the same time for an account's address and a
+ * stranger's; sendDeviceLink does the work. No limit per source (a mine site shares one, and a
+ * stranger there must not use it up for everyone, issue 26): an address asked for more than
+ * five times in 15 minutes, from anywhere, mails nothing more and answers the same (the live
+ * link already mailed works), and a live link is never replaced.
  */
 export async function requestDeviceLink(email: string, sourceIp: string | null) {
+  if (!(await isSourceLimited("sign-in", sourceIp))) throw new ServiceError(409, DEVICE_LINK_NOT_LIMITED);
   const normalised = email.trim().toLowerCase();
-  await consumeLimit("device-link", sourceIp);
-  await consumeLimit("device-link-address", `${sourceIp ?? "unknown"}:${hashToken(normalised)}`);
+  try {
+    await consumeLimit("device-link-address", hashToken(normalised));
+  } catch (error) {
+    if (error instanceof RateLimitedError) return;
+    throw error;
+  }
   await enqueueJob("send_device_link", { email: normalised }, { jobKey: `device-link:${hashToken(normalised)}`, maxAttempts: 5 });
 }
 

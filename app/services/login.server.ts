@@ -6,6 +6,7 @@ import { MESSAGES } from "~/schemas/auth";
 import { getDb } from "~/db.server";
 import { verifyPassword } from "~/services/password.server";
 import { consumeLimit, refundLimit, resetLimit, RateLimitedError, signInDelayMs } from "~/services/rate-limits.server";
+import { isKnownDeviceOf } from "~/services/standing-access.server";
 
 export const LOCKED_MESSAGE = `Too many failed login attempts. Please try again in ${LOCKOUT_MINUTES} minutes.`;
 
@@ -14,7 +15,7 @@ export type LoginResult = { ok: true; user: User } | { ok: false; message: strin
 /** Where a sign-in comes from: the source address and, when the browser has one, its known-device cookie. */
 export interface LoginSource {
   ip: string | null;
-  device?: { id: string; userIds: number[] } | null;
+  device?: { id: string; userIds: number[]; since: Record<string, number> } | null;
 }
 
 const lockoutMs = LOCKOUT_MINUTES * 60 * 1000;
@@ -57,8 +58,7 @@ export class NetworkLimitedError extends RateLimitedError {
  */
 export async function signInFrom(source: LoginSource, email: string, password: string): Promise<LoginResult> {
   const user = await findActiveUserByEmail(email);
-  const knownDevice = Boolean(user && source.device?.userIds.includes(user.id));
-  if (knownDevice) return attemptLogin(email, password, source, new Date(), { user, priority: true });
+  if (user && isKnownDeviceOf(user, source.device)) return signInFromKnownDevice(user, source, email, password);
   const used = await consumeLimit("sign-in", source.ip).catch((error: unknown) => {
     throw error instanceof RateLimitedError ? new NetworkLimitedError(error.retryAfterSeconds ?? 60) : error;
   });
@@ -66,6 +66,21 @@ export async function signInFrom(source: LoginSource, email: string, password: s
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   const result = await attemptLogin(email, password, source, new Date(), { user });
   if (result.ok) await refundLimit("sign-in", source.ip);
+  return result;
+}
+
+/**
+ * A known device's sign-in: past the network's limit, but never free. The device has a limit
+ * of its own on every attempt (a success gives its point back), its guesses at the account
+ * have their own count (claimTrustedGuess), a used-up count is answered without hashing (the
+ * cookie already proves the account exists, so there is no timing to equalise), and only a
+ * guess that will be checked goes ahead of anonymous ones (issue 26, from an attacker's review).
+ */
+async function signInFromKnownDevice(user: User, source: LoginSource, email: string, password: string) {
+  const deviceKey = `${user.id}:${source.device!.id}`;
+  await consumeLimit("sign-in-device", deviceKey);
+  const result = await attemptLogin(email, password, source, new Date(), { user, priority: true });
+  if (result.ok) await refundLimit("sign-in-device", deviceKey);
   return result;
 }
 
@@ -88,8 +103,10 @@ export async function attemptLogin(
   const user = found ? found.user : await findActiveUserByEmail(normalised);
   if (!user) return refuseUnknownAddress(normalised, password);
 
-  const trustKey = await trustedKeyFor(user.id, source, now);
+  const trustKey = await trustedKeyFor(user, source, now);
   const claim = trustKey ? await claimTrustedGuess(trustKey) : await claimGuess(user.id, now);
+  // A known device's used-up count: no hash (see signInFromKnownDevice).
+  if (claim === "locked" && found?.priority) return { ok: false, message: LOCKED_MESSAGE };
   // Locked: compare against nothing real, so a locked account answers in the same time.
   const valid = await verifyPassword(password, claim !== "locked" && user.passwordSet ? user.passwordHash : null, {
     priority: found?.priority,
@@ -156,8 +173,9 @@ async function clearFailures(userId: number) {
  * The key of a trusted guess, or null: this browser's known-device cookie names the
  * account, or the account signed in from this address within KNOWN_DEVICE_DAYS.
  */
-async function trustedKeyFor(userId: number, source: LoginSource, now: Date) {
-  if (source.device?.userIds.includes(userId)) return `${userId}:device:${source.device.id}`;
+async function trustedKeyFor(user: User, source: LoginSource, now: Date) {
+  const userId = user.id;
+  if (isKnownDeviceOf(user, source.device)) return `${userId}:device:${source.device!.id}`;
   if (!source.ip) return null;
   const since = new Date(now.getTime() - KNOWN_DEVICE_DAYS * 24 * 3600 * 1000);
   const rows = await getDb().query(

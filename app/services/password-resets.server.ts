@@ -8,7 +8,7 @@ import type { PasswordResetTab } from "~/schemas/password-resets";
 import { resetApprovedMail, resetRejectedMail, resetRequestedMail } from "~/services/account-mail.server";
 import { hashToken, newToken, notifyPasswordChanged, RESET_LINK_INVALID, type Outcome } from "~/services/account.server";
 import { recordAudit } from "~/services/audit.server";
-import { revokeApiTokensOf } from "~/services/api-tokens.server";
+import { revokeStandingAccess } from "~/services/standing-access.server";
 import { endSessionsOfUser, isLeaverStatus } from "~/services/employees/records.server";
 import { ServiceError } from "~/services/errors.server";
 import { findActiveUserByEmail } from "~/services/login.server";
@@ -284,7 +284,7 @@ export async function resetPasswordWithToken(request: Request | null, token: str
     );
     await reset.update({ status: "completed", token: null, tokenExpiry: null }, { transaction });
     await endSessionsOfUser(user.id, transaction);
-    await revokeApiTokensOf(user.id, transaction);
+    await revokeStandingAccess(user.id, transaction);
     await notifyPasswordChanged(user.id, transaction);
     return { userId: user.id, employeeId: employee?.id ?? null, requestId: reset.id };
   });

@@ -44,10 +44,6 @@ export const SOURCE_LIMITS = {
   "leave-approval": { points: 30, windowSeconds: 15 * 60 },
   // Calendar apps poll a feed every 15 to 60 minutes; a mine site's many subscribers share one address.
   "calendar-feed": { points: 600, windowSeconds: 60 * 60 },
-  // Asking for and using device links (issue 26): high, because a mine site shares one address
-  // and a stranger there must not be able to use it up for everyone; each address's own
-  // requests are limited per address below, and a live link is never replaced.
-  "device-link": { points: 1000, windowSeconds: 60 * 60 },
   // The anonymous grievance status page: a receipt code is 100 random bits, this stops scanning.
   "grievance-status": { points: 30, windowSeconds: 15 * 60 },
 } satisfies Record<string, LimitRule>;
@@ -60,8 +56,12 @@ export const SOURCE_LIMITS = {
 const ACCOUNT_LIMITS = {
   "sign-in-trusted": { points: MAX_FAILED_LOGINS, windowSeconds: LOCKOUT_MINUTES * 60 },
   "sign-in-unknown": { points: MAX_FAILED_LOGINS, windowSeconds: LOCKOUT_MINUTES * 60 },
-  // Device links asked for one address from one source (keyed by source and a hash of the address).
+  // Device links asked for one address, from anywhere (keyed by a hash of the address): past
+  // it, further requests mail nothing and answer the same (the live link already mailed works).
   "device-link-address": { points: 5, windowSeconds: 15 * 60 },
+  // Every sign-in attempt of one known device at one account (a success gives its point back):
+  // the device skips the network's limit, so it has one of its own.
+  "sign-in-device": { points: 20, windowSeconds: 15 * 60 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof SOURCE_LIMITS | keyof typeof ACCOUNT_LIMITS;
@@ -118,6 +118,12 @@ export async function consumeLimit(name: LimitName, key: string | null, message?
 /** Counts a request against its source address's limit; a RateLimitedError (429) once it is used up. */
 export async function limitRequest(request: Request, name: keyof typeof SOURCE_LIMITS) {
   await consumeLimit(name, getClientIp(request));
+}
+
+/** Whether a source has used up a limit, without counting a request (the device-link offer). */
+export async function isSourceLimited(name: keyof typeof SOURCE_LIMITS, key: string | null) {
+  const res = await limiter(name).get(key || "unknown");
+  return Boolean(res && res.consumedPoints >= sourceRule(name).points);
 }
 
 /** Gives a point back (a sign-in that succeeded is not a guess). */

@@ -77,7 +77,9 @@ export async function readStreamedUploads<T>(
       own.on("close", drain);
       stream.on("error", (error) => own.destroy(error));
       own.on("error", drain);
-      const filename = info.filename;
+      // A file's name is shown and stored: control characters (a NUL above all, which PostgreSQL
+      // cannot store) become "_" (issue 26, from an attacker's review).
+      const filename = info.filename.replace(/[\u0000-\u001f\u007f]/g, "_");
       handled.push(
         options.onFile({ field, filename, stream: own }).then(
           (value) => ({ field, filename, outcome: { ok: true as const, value } }),

@@ -30,6 +30,7 @@ import * as proclaimedHolidays2025 from "./2026-11-27T03-10-proclaimed-holidays-
 import * as employeesCreatedByImport from "./2026-11-28T01-00-employees-created-by-import";
 import * as liveUpdateActor from "./2026-11-28T02-00-live-update-actor";
 import * as deviceLinks from "./2026-11-28T13-00-device-links";
+import * as knownDevicesSince from "./2026-11-28T13-10-known-devices-since";
 import * as jobWorkerHeartbeats from "./2026-11-28T14-00-job-worker-heartbeats";
 import * as invitationCodeAttempts from "./2026-11-28T15-00-invitation-code-attempts";
 
@@ -66,6 +67,7 @@ export const migrations: { name: string; up: Migration; down: Migration }[] = [
   { name: "2026-11-28T01-00-employees-created-by-import", ...employeesCreatedByImport },
   { name: "2026-11-28T02-00-live-update-actor", ...liveUpdateActor },
   { name: "2026-11-28T13-00-device-links", ...deviceLinks },
+  { name: "2026-11-28T13-10-known-devices-since", ...knownDevicesSince },
   { name: "2026-11-28T14-00-job-worker-heartbeats", ...jobWorkerHeartbeats },
   { name: "2026-11-28T15-00-invitation-code-attempts", ...invitationCodeAttempts },
 ];

@@ -24,6 +24,7 @@ const TABLES_WITHOUT_MODEL: Record<string, string> = {
   seed_runs: "umzug's record of applied seeders",
   page_visit_days: "the activity monitor's daily roll-up, written and read only by services/activity's SQL",
   rate_limits: "rate-limiter-flexible's counters, read and written only by that library",
+  job_worker_heartbeats: "the job runner's liveness beats, written and swept only by jobs.server.ts's SQL (issue 26)",
 };
 
 interface ColumnInfo {

@@ -11,11 +11,11 @@ describe("readiness", () => {
   it("is ready with the database up and every migration applied", async () => {
     const ready = await api("/readyz");
     expect(ready.status).toBe(200);
-    expect(ready.json).toEqual({ status: "ready", database: "ok", pendingMigrations: [] });
+    expect(ready.json).toEqual({ status: "ready", database: "ok", pendingMigrations: 0 });
     expect(ready.headers.get("cache-control")).toBe("no-store");
   });
 
-  it("is not ready while a migration of this build is not applied, and names it", async () => {
+  it("is not ready while a migration of this build is not applied, and counts it", async () => {
     const [newest] = await getDb().query<{ name: string }>(`SELECT name FROM schema_migrations ORDER BY name DESC LIMIT 1`, {
       type: QueryTypes.SELECT,
     });
@@ -23,7 +23,7 @@ describe("readiness", () => {
     try {
       const pending = await api("/readyz");
       expect(pending.status).toBe(503);
-      expect(pending.json).toEqual({ status: "not ready", database: "ok", pendingMigrations: [newest.name] });
+      expect(pending.json).toEqual({ status: "not ready", database: "ok", pendingMigrations: 1 });
       // Liveness is another question: the process is alive.
       expect((await api("/healthz")).status).toBe(200);
     } finally {

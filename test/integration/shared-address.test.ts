@@ -130,6 +130,7 @@ describe("a mine site behind one address", () => {
   it("never voids a link already mailed: a stranger asking again sends nothing new, and the first link works", async () => {
     const site = newSite();
     const person = await createTestUser();
+    await useUpSiteLimit(site);
     const ask = () =>
       api("/login?type=employee", {
         method: "POST",
@@ -152,6 +153,7 @@ describe("a mine site behind one address", () => {
   it("answers an address with no account exactly as one with an account, and mails nobody", async () => {
     const site = newSite();
     const stranger = `${unique("nobody")}@namibcopper.com.na`;
+    await useUpSiteLimit(site);
     const before = await DeviceLink.count();
     const answer = await api("/login?type=employee", {
       method: "POST",
@@ -162,6 +164,55 @@ describe("a mine site behind one address", () => {
     expect(answer.headers.get("location")).toBe("/login?type=employee");
     await settleJobs(["send_device_link"]);
     expect(await DeviceLink.count()).toBe(before);
+  });
+
+  it("offers links only to a network whose limit is used up", async () => {
+    const person = await createTestUser();
+    const answer = await api("/login?type=employee", {
+      method: "POST",
+      body: form({ intent: "device-link", email: person.email }),
+      headers: formHeaders(newSite()),
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.text).toContain("Your network can sign in as usual: a device link is only needed when the login form offers one.");
+  });
+
+  it("gives a known device its own limit, and answers its used-up guesses without checking them", async () => {
+    const site = newSite();
+    const { email, password } = await createTestUser();
+    const device = cookiesFrom((await loginForm(site, email, password)).headers, "hr_device");
+    await useUpSiteLimit(site);
+    const answers: number[] = [];
+    for (let attempt = 0; attempt < 20; attempt++) answers.push((await loginForm(site, email, `guess-${attempt}`, device)).status);
+    // Five guesses are checked (the last of them locks the device's count); the rest are refused at once.
+    expect(answers.every((status) => status === 401)).toBe(true);
+    const refused = await loginForm(site, email, password, device);
+    expect(refused.status).toBe(429);
+    expect(refused.text).toContain("Too many requests from your network");
+  });
+
+  it("forgets known devices and voids live links when the owner signs out everywhere", async () => {
+    const site = newSite();
+    const person = await createTestUser();
+    const first = await loginForm(site, person.email, person.password);
+    const device = cookiesFrom(first.headers, "hr_device");
+    const session = cookiesFrom(first.headers, "hr_session");
+    await useUpSiteLimit(site);
+    await api("/login?type=employee", {
+      method: "POST",
+      body: form({ intent: "device-link", email: person.email }),
+      headers: formHeaders(site),
+    });
+    const url = linkIn(await linkMailTo(person.employee!.communicationEmail!));
+    expect((await api("/api/auth/logout-everywhere", { method: "POST", cookie: session })).status).toBe(200);
+    // The browser known before the clean-up is a stranger to the network's limit now, and the link is void.
+    expect((await loginForm(site, person.email, person.password, device)).status).toBe(429);
+    const used = await api("/device-link", {
+      method: "POST",
+      body: form({ token: url.searchParams.get("token")! }),
+      headers: formHeaders(site),
+    });
+    expect(used.status).toBe(400);
   });
 
   it("refuses an unknown token on the page and on the button", async () => {

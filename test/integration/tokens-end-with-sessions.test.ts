@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiToken } from "#models";
+import { createOrUpdateUser } from "~/services/account.server";
 import { createApiToken } from "~/services/api-tokens.server";
 import { createTestUser, TEST_PASSWORD } from "../support/factories";
 import { openStream } from "../support/live-updates";
@@ -89,6 +90,31 @@ describe("API tokens end with the sessions", () => {
     await recordedSignIn((await createTestUser()).user);
     const page = await api("/admin/activity?tab=sessions", { cookie: adminCookie });
     expect(page.text).toContain("and revoke their API tokens");
+  });
+
+  it("the operator's create-user on an existing account revokes them (the recovery of a taken-over account)", async () => {
+    const hr = await hrWithToken();
+    await createOrUpdateUser({
+      email: hr.email,
+      password: "Namib#Recovered2026",
+      role: "hr",
+      firstName: "Test",
+      lastName: hr.user.lastName!,
+    });
+    expect(await tokenWorks(hr.token)).toBe(false);
+  });
+
+  it("an anonymous grievance sent with a token does not stamp the token with its time", async () => {
+    const { user } = await createTestUser();
+    const { token, id } = await createApiToken(user.id, "phone app");
+    const before = (await ApiToken.findByPk(id))!.lastUsedAt;
+    const sent = await api("/api/grievances", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}` },
+      body: { title: "Rock fall warning ignored", description: "The warning siren at level 4 was switched off.", isAnonymous: true },
+    });
+    expect(sent.status, sent.text).toBe(201);
+    expect((await ApiToken.findByPk(id))!.lastUsedAt).toEqual(before);
   });
 
   it("HR's token list shows who created each token and when it was last used", async () => {

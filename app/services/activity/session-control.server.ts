@@ -1,7 +1,7 @@
 import { User, UserSession } from "#models";
 import type { CurrentUser } from "~/auth.server";
 import { getDb } from "~/db.server";
-import { revokeApiTokensOf } from "~/services/api-tokens.server";
+import { revokeStandingAccess } from "~/services/standing-access.server";
 import { recordAudit } from "~/services/audit.server";
 import { ServiceError } from "~/services/errors.server";
 import { endSessions, type EndedSessions } from "./sessions.server";
@@ -55,7 +55,7 @@ export async function forceLogoutUser(
   if (!user) throw new ServiceError(404, "User not found");
   const ended = await endSessions({ userId });
   if (!options.revokeTokens) return audited(request, actor, "force_logout_user", ended, { targetUserId: userId });
-  const revokedTokens = await revokeApiTokensOf(userId);
+  const revokedTokens = await revokeStandingAccess(userId);
   const result = await audited(request, actor, "force_logout_user", ended, { targetUserId: userId, revokedTokens });
   return { ...result, revokedTokens };
 }
