@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import type { RouteHandle } from "~/components/dashboard/frame";
 import { EeRequestForm } from "~/components/equity/ee-request-form";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireUser } from "~/auth.server";
 import { refusalAsFormReply } from "~/errors.server";
-import { EE_MESSAGES, EeRequestSchema } from "~/schemas/equity";
+import { EeRequestSchema, getZodConstraint, parseWithZod } from "~/form-validation.server";
+import { EE_MESSAGES } from "~/schemas/equity-messages";
 import { submitEeRequest } from "~/services/equity/committee.server";
 import { redirectWithToast } from "~/toast.server";
 import { readFormData } from "~/utils/form.server";
@@ -19,7 +19,7 @@ const BACK = "/ee-committee/requests";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return json(null);
+  return json({ constraint: getZodConstraint(EeRequestSchema) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -40,10 +40,11 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewEeRequest() {
+  const { constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <RouteDialog title="Submit EE Request" closeTo={BACK}>
-      <EeRequestForm lastResult={lastResult} cancelTo={BACK} />
+      <EeRequestForm lastResult={lastResult} constraint={constraint} cancelTo={BACK} />
     </RouteDialog>
   );
 }

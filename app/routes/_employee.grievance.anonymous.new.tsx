@@ -5,7 +5,7 @@ import type { RouteHandle } from "~/components/dashboard/frame";
 import { GrievanceFlow, type GrievanceFlowData } from "~/components/grievances/grievance-form";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireUser } from "~/auth.server";
-import { emptyDraft, grievanceFlowAction } from "./grievance-flow.server";
+import { emptyDraft, grievanceConstraint, grievanceFlowAction } from "./grievance-flow.server";
 
 /**
  * Submit Grievance anonymously: the same two steps as /grievance/new, at a path with an
@@ -16,7 +16,7 @@ export const handle: RouteHandle = { tab: "grievance" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return json({ initial: emptyDraft(true) });
+  return json({ constraint: grievanceConstraint(), initial: emptyDraft(true) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -25,11 +25,11 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewAnonymousGrievance() {
-  const { initial } = useLoaderData<typeof loader>();
+  const { initial, constraint } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>() as GrievanceFlowData | undefined;
   return (
     <RouteDialog title="Submit Grievance" closeTo="/grievance">
-      <GrievanceFlow data={data} initial={initial} cancelTo="/grievance" />
+      <GrievanceFlow data={data} initial={initial} constraint={constraint} cancelTo="/grievance" />
     </RouteDialog>
   );
 }

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { BirthDateForm } from "~/components/leave/birth-date-form";
 import { LeaveRequestForm } from "~/components/leave/leave-request-form";
 import { FormAlert } from "~/components/ui/form-alert";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireUser } from "~/auth.server";
-import { LEAVE_MESSAGES, birthDateSchema, leaveRequestSchema } from "~/schemas/leave";
+import { LeaveRequestFields, birthDateSchema, getZodConstraint, leaveRequestSchema, parseWithZod } from "~/form-validation.server";
+import { LEAVE_MESSAGES } from "~/schemas/leave-messages";
 import { refusalAsFormReply, refusalAsPage } from "~/errors.server";
 import { recordBirthDate } from "~/services/leave/maternity.server";
 import { getOwnLeaveRequest, updateLeaveRequest } from "~/services/leave/requests.server";
@@ -34,7 +34,7 @@ async function loadOwn(request: Request, id: string | undefined) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, leave } = await loadOwn(request, params.id);
-  return json({ today: todayIso(), leave, facts: await leaveFormFacts(user) });
+  return json({ today: todayIso(), leave, facts: await leaveFormFacts(user), constraint: getZodConstraint(LeaveRequestFields) });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -60,7 +60,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditLeaveRequest() {
-  const { today, leave, facts } = useLoaderData<typeof loader>();
+  const { today, leave, facts, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   if (recordsBirth(leave, today)) {
     return (
@@ -73,6 +73,7 @@ export default function EditLeaveRequest() {
     <RouteDialog title="Edit Leave Request" closeTo="/leave">
       {leave.status === "pending" ? (
         <LeaveRequestForm
+          constraint={constraint}
           today={today}
           facts={facts}
           except={{ leaveType: leave.leaveType, workingDays: leave.workingDays }}

@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { LeaveRequestForm } from "~/components/leave/leave-request-form";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireUser } from "~/auth.server";
-import { leaveRequestSchema } from "~/schemas/leave";
+import { LeaveRequestFields, getZodConstraint, leaveRequestSchema, parseWithZod } from "~/form-validation.server";
 import { refusalAsFormReply } from "~/errors.server";
 import { createLeaveRequest } from "~/services/leave/requests.server";
 import { leaveFormFacts, leaveSavedNote } from "~/services/leave/balances-access.server";
@@ -15,7 +14,7 @@ import { readFormData } from "~/utils/form.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return json({ today: todayIso(), facts: await leaveFormFacts(user) });
+  return json({ today: todayIso(), facts: await leaveFormFacts(user), constraint: getZodConstraint(LeaveRequestFields) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -29,11 +28,12 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewLeaveRequest() {
-  const { today, facts } = useLoaderData<typeof loader>();
+  const { today, facts, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <RouteDialog title="Request Leave" closeTo="/leave">
       <LeaveRequestForm
+        constraint={constraint}
         today={today}
         facts={facts}
         lastResult={lastResult}

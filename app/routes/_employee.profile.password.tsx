@@ -1,18 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PasswordField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireUser } from "~/auth.server";
 import { refusalAsFormReply } from "~/errors.server";
-import { CHANGE_PASSWORD_MESSAGES, ChangePasswordSchema } from "~/schemas/auth";
+import { ChangePasswordSchema, getZodConstraint, parseWithZod } from "~/form-validation.server";
+import { CHANGE_PASSWORD_MESSAGES } from "~/schemas/auth-messages";
 import { changeOwnPassword } from "~/services/account.server";
 import { redirectWithToast } from "~/toast.server";
 import { useFailureAlert } from "~/utils/form-failure";
 import { readFormData } from "~/utils/form.server";
+import { useDeferredValidation } from "~/utils/use-deferred-validation";
 
 /**
  * The in-portal Reset Password dialog (spec 1): the signed-in user changes their own
@@ -21,10 +22,17 @@ import { readFormData } from "~/utils/form.server";
  * tab: a <dialog> with JavaScript, a page without.
  */
 const HIDDEN = ["currentPassword", "newPassword", "confirmPassword"];
+const FORM_ID = "reset-own-password";
+
+/** The schema and Conform's Zod adapter, fetched when a field is first focused (issue 25). */
+async function loadValidation() {
+  const [{ parseWithZod }, { ChangePasswordSchema }] = await Promise.all([import("@conform-to/zod/v4"), import("~/schemas/auth")]);
+  return (formData: FormData) => parseWithZod(formData, { schema: ChangePasswordSchema });
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return json({ email: user.email });
+  return json({ email: user.email, constraint: getZodConstraint(ChangePasswordSchema) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -45,22 +53,16 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ResetOwnPassword() {
-  const { email } = useLoaderData<typeof loader>();
+  const { email, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  const [form, fields] = useForm({
-    id: "reset-own-password",
-    lastResult,
-    constraint: getZodConstraint(ChangePasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
-  });
+  const validation = useDeferredValidation(FORM_ID, loadValidation);
+  const [form, fields] = useForm({ id: FORM_ID, lastResult, constraint, ...validation.options });
   const alert = useFailureAlert(form, CHANGE_PASSWORD_MESSAGES.failed, CHANGE_PASSWORD_MESSAGES.failed);
   return (
     <RouteDialog title="Reset Password" closeTo="/profile">
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <Form method="post" {...getFormProps(form)} onFocus={validation.onFocus} className="space-y-4">
         {alert ? <FormAlert {...alert} /> : null}
         <div>
           <label htmlFor="reset-own-password-email" className="field-label">

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData } from "@remix-run/react";
 import type { RouteHandle } from "~/components/dashboard/frame";
 import { SuggestionForm } from "~/components/suggestions/suggestion-form";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireUser } from "~/auth.server";
 import { refusalAsFormReply } from "~/errors.server";
-import { SUGGESTION_MESSAGES, SuggestionSchema } from "~/schemas/suggestions";
+import { SuggestionSchema, parseWithZod } from "~/form-validation.server";
+import { SUGGESTION_MESSAGES } from "~/schemas/suggestion-messages";
 import { submitSuggestion } from "~/services/suggestions.server";
 import { redirectWithToast } from "~/toast.server";
 import { readFormData } from "~/utils/form.server";

@@ -1,11 +1,11 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { createCookie, json, redirect } from "@remix-run/node";
 import type { CurrentUser } from "~/auth.server";
 import type { GrievanceDraft, GrievanceFlowData } from "~/components/grievances/grievance-form";
 import { getEnv } from "~/env.server";
 import { settle } from "~/errors.server";
 import { logger } from "~/logger.server";
-import { GRIEVANCE_MESSAGES, GrievanceSchema } from "~/schemas/grievances";
+import { GRIEVANCE_MESSAGES, GrievanceFields, GrievanceSchema } from "~/schemas/grievances";
 import { submitGrievance } from "~/services/grievances/employee.server";
 import { redirectWithToast } from "~/toast.server";
 import { readFormData } from "~/utils/form.server";
@@ -18,6 +18,11 @@ import { readFormData } from "~/utils/form.server";
  */
 
 const EMPTY_DRAFT: GrievanceDraft = { title: "", description: "", category: "other", priority: "medium", isAnonymous: false };
+
+/** The form's required/min/max for the browser, which fetches the schema itself only on first focus (issue 25). */
+export function grievanceConstraint() {
+  return getZodConstraint(GrievanceFields);
+}
 
 export function emptyDraft(isAnonymous: boolean): GrievanceDraft {
   return { ...EMPTY_DRAFT, isAnonymous };

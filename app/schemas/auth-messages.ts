@@ -20,3 +20,12 @@ export const TOAST_TITLES: Record<string, string> = {
   [MESSAGES.passwordTooShort]: "Password Too Short",
   [MESSAGES.invalidEmail]: "Invalid Email",
 };
+
+export const CHANGE_PASSWORD_MESSAGES = {
+  fillAll: "Please fill in all fields",
+  notMatching: "Passwords do not match",
+  failed: "Failed to reset password",
+  wrongCurrent: "Your current password is not correct.",
+  sameAsCurrent: "Choose a new password that differs from your current one.",
+  emailNotYours: "This is not the email address of your account.",
+} as const;

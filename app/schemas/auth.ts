@@ -2,9 +2,9 @@ import * as z from "zod/mini";
 import { DEFAULT_RESET_REASON, PASSWORD_MIN_LENGTH } from "~/constants";
 import { confirmMatches, emailField, optionalText, passwordField, requiredText, strongPasswordField } from "~/utils/validation";
 
-import { MESSAGES } from "~/schemas/auth-messages";
+import { CHANGE_PASSWORD_MESSAGES, MESSAGES } from "~/schemas/auth-messages";
 
-export { MESSAGES, TOAST_TITLES } from "~/schemas/auth-messages";
+export { CHANGE_PASSWORD_MESSAGES, MESSAGES, TOAST_TITLES } from "~/schemas/auth-messages";
 
 const loginPassword = z
   .string({ error: "Password is required" })
@@ -151,14 +151,6 @@ export const ApiCommunicationEmailSchema = z.strictObject({ communicationEmail: 
  * current password is asked as well (a stolen session must not change the password) and
  * the minimum is 8, not the spec's 6 (docs/decisions.md, "Password resets").
  */
-export const CHANGE_PASSWORD_MESSAGES = {
-  fillAll: "Please fill in all fields",
-  notMatching: "Passwords do not match",
-  failed: "Failed to reset password",
-  wrongCurrent: "Your current password is not correct.",
-  sameAsCurrent: "Choose a new password that differs from your current one.",
-  emailNotYours: "This is not the email address of your account.",
-} as const;
 
 const changePasswordFields = {
   currentPassword: z

@@ -1,3 +1,6 @@
+/** Spec 2 section 9: admin document upload maximum 50 MB per file; the same for employees. */
+export const DOCUMENT_MAX_BYTES = 50 * 1024 * 1024;
+
 /**
  * The documents' messages, quoted from the spec (and ours where it has none). Kept apart from
  * schemas/documents.ts (and so from the validation library) so the pages that only say them

@@ -9,8 +9,7 @@ import { tooLong } from "~/utils/validation";
  * JSON API and the services.
  */
 
-/** Spec 2 section 9: admin document upload maximum 50 MB per file; the same for employees. */
-export const DOCUMENT_MAX_BYTES = 50 * 1024 * 1024;
+export { DOCUMENT_MAX_BYTES } from "./documents-messages";
 
 /** Rows of HR's upload form (without JavaScript every row is one file and its type). */
 export const UPLOAD_FORM_ROWS = 5;

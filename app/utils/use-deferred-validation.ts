@@ -1,5 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
+/** A form's constraints (required, min, max...) as `getZodConstraint` gives them on the server, sent by the loader. */
+export type FieldConstraints = Record<
+  string,
+  {
+    required?: boolean;
+    minLength?: number;
+    maxLength?: number;
+    min?: string | number;
+    max?: string | number;
+    step?: string | number;
+    multiple?: boolean;
+    pattern?: string;
+    accept?: string;
+  }
+>;
+
 /**
  * Client validation whose code is fetched when the person first focuses a field of the
  * form, not with the page. Zod and Conform's Zod adapter are about 30 KB compressed,

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { DialogButtons, FieldError } from "~/components/equity/fields";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -9,24 +8,38 @@ import {
   EE_PRIORITY_LABELS,
   EE_REQUEST_CATEGORIES,
   EE_REQUEST_PRIORITIES,
-  EeRequestSchema,
-} from "~/schemas/equity";
+} from "~/schemas/equity-messages";
 import { SelectField, TextareaField } from "~/components/ui/field";
+import { useDeferredValidation, type FieldConstraints } from "~/utils/use-deferred-validation";
+
+/** The schema and Conform's Zod adapter, fetched when a field is first focused (issue 25). */
+async function loadValidation() {
+  const [{ parseWithZod }, { EeRequestSchema }] = await Promise.all([import("@conform-to/zod/v4"), import("~/schemas/equity")]);
+  return (formData: FormData) => parseWithZod(formData, { schema: EeRequestSchema });
+}
 
 /** Submit EE Request (spec 2): subject and description required; category general, priority normal by default. */
-export function EeRequestForm({ lastResult, cancelTo }: { lastResult?: SubmissionResult<string[]> | null; cancelTo: string }) {
+export function EeRequestForm({
+  lastResult,
+  constraint,
+  cancelTo,
+}: {
+  lastResult?: SubmissionResult<string[]> | null;
+  /** The fields' constraints from the loader (getZodConstraint on the server). */
+  constraint: FieldConstraints;
+  cancelTo: string;
+}) {
+  const validation = useDeferredValidation("ee-request-form", loadValidation);
   const [form, fields] = useForm({
     id: "ee-request-form",
     lastResult: lastResult ?? undefined,
     defaultValue: { category: "general", priority: "normal" },
-    constraint: getZodConstraint(EeRequestSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: EeRequestSchema }),
+    constraint,
+    ...validation.options,
   });
   const formError = lastResult?.error?.[""]?.[0];
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
+    <Form method="post" {...getFormProps(form)} onFocus={validation.onFocus} className="space-y-4">
       {formError ? <FormAlert title={EE_MESSAGES.failedRequest} description={formError} /> : null}
       <div>
         <label htmlFor={fields.subject.id} className="field-label">

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { FormAlert } from "~/components/ui/form-alert";
 import {
@@ -8,13 +7,18 @@ import {
   GRIEVANCE_DESCRIPTION_MAX,
   GRIEVANCE_PRIORITIES,
   GRIEVANCE_TITLE_MAX,
-  GrievanceFields,
-  GrievanceSchema,
   PRIORITY_LABELS,
   type GrievanceCategory,
   type GrievancePriority,
-} from "~/schemas/grievances";
+} from "~/schemas/grievance-messages";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
+import { useDeferredValidation, type FieldConstraints } from "~/utils/use-deferred-validation";
+
+/** The schema and Conform's Zod adapter, fetched when a field is first focused (issue 25). */
+async function loadValidation() {
+  const [{ parseWithZod }, { GrievanceSchema }] = await Promise.all([import("@conform-to/zod/v4"), import("~/schemas/grievances")]);
+  return (formData: FormData) => parseWithZod(formData, { schema: GrievanceSchema });
+}
 
 /** The fields as typed, carried from the form to the review and back (Edit). */
 export interface GrievanceDraft {
@@ -38,25 +42,26 @@ export function flowPath(isAnonymous: boolean) {
 export function GrievanceFormStep({
   draft,
   lastResult,
+  constraint,
   action,
   cancelTo,
 }: {
   draft: GrievanceDraft;
   lastResult?: SubmissionResult<string[]> | null;
+  constraint: FieldConstraints;
   action: string;
   cancelTo: string;
 }) {
+  const validation = useDeferredValidation("grievance-form", loadValidation);
   const [form, fields] = useForm({
     id: "grievance-form",
     lastResult: lastResult ?? undefined,
     defaultValue: { ...draft, isAnonymous: draft.isAnonymous ? "on" : undefined },
-    constraint: getZodConstraint(GrievanceFields),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: GrievanceSchema }),
+    constraint,
+    ...validation.options,
   });
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="space-y-4" preventScrollReset>
+    <Form method="post" action={action} {...getFormProps(form)} onFocus={validation.onFocus} className="space-y-4" preventScrollReset>
       <p className="text-sm text-stone-600">Step 1 of 2: describe your grievance. You can check everything before it is sent.</p>
       <Field label="Title" meta={fields.title} maxLength={GRIEVANCE_TITLE_MAX} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -153,10 +158,13 @@ export type GrievanceFlowData =
 export function GrievanceFlow({
   data,
   initial,
+  constraint,
   cancelTo,
 }: {
   data: GrievanceFlowData | undefined;
   initial: GrievanceDraft;
+  /** The fields' constraints from the loader (`grievanceConstraint()`). */
+  constraint: FieldConstraints;
   cancelTo: string;
 }) {
   if (data?.step === "review") return <GrievanceReviewStep draft={data.draft} failure={data.failure} />;
@@ -166,6 +174,7 @@ export function GrievanceFlow({
       key={JSON.stringify(draft)}
       draft={draft}
       lastResult={data?.result ?? null}
+      constraint={constraint}
       action={flowPath(initial.isAnonymous)}
       cancelTo={cancelTo}
     />

@@ -1,13 +1,13 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { FormAlert } from "~/components/ui/form-alert";
 import { LEAVE_TYPES } from "~/constants";
-import { LEAVE_MESSAGES, LeaveRequestFields, leaveRequestSchema } from "~/schemas/leave";
+import { LEAVE_MESSAGES } from "~/schemas/leave-messages";
 import { countLeaveDays, isValidIsoDate } from "~/utils/dates";
 import { leaveTypeLabel } from "~/utils/labels";
 import { countWorkingDays, type WorkPattern } from "~/utils/leave-law";
+import { useDeferredValidation, type FieldConstraints } from "~/utils/use-deferred-validation";
 
 /** What the browser needs to count working days and warn about the balance (null: no employee record). */
 export interface LeaveFormFacts {
@@ -17,8 +17,19 @@ export interface LeaveFormFacts {
   kindOf: Record<string, string | null>;
 }
 
+/** The schema and Conform's Zod adapter, fetched when a field is first focused (issue 25). */
+async function loadValidation(today: string) {
+  const [{ parseWithZod }, { leaveRequestSchema }] = await Promise.all([import("@conform-to/zod/v4"), import("~/schemas/leave")]);
+  const schema = leaveRequestSchema(today);
+  return (formData: FormData) => parseWithZod(formData, { schema });
+}
+
+const FORM_ID = "leave-request";
+
 interface LeaveRequestFormProps {
   today: string;
+  /** The fields' required/min/max, from the loader (`leaveRequestConstraint()`, getZodConstraint on the server). */
+  constraint: FieldConstraints;
   facts?: LeaveFormFacts | null;
   /** Editing: the request's own type and days, pending against its balance. */
   except?: { leaveType: string; workingDays: number };
@@ -39,6 +50,7 @@ interface LeaveRequestFormProps {
 /** The Request/Edit Leave form; the same schema validates it in the browser and on the server. */
 export function LeaveRequestForm({
   today,
+  constraint,
   facts,
   except,
   lastResult,
@@ -47,17 +59,18 @@ export function LeaveRequestForm({
   pendingLabel,
   failureTitle,
 }: LeaveRequestFormProps) {
-  const schema = leaveRequestSchema(today);
+  const validation = useDeferredValidation(
+    FORM_ID,
+    useCallback(() => loadValidation(today), [today]),
+  );
   const [form, fields] = useForm({
-    id: "leave-request",
+    id: FORM_ID,
     lastResult,
     defaultValue: defaultValue
       ? { ...defaultValue, expectedDate: defaultValue.expectedDate ?? "", actualBirthDate: defaultValue.actualBirthDate ?? "" }
       : undefined,
-    constraint: getZodConstraint(LeaveRequestFields),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    constraint,
+    ...validation.options,
   });
   const [start, setStart] = useState(defaultValue?.startDate ?? "");
   const [end, setEnd] = useState(defaultValue?.endDate ?? "");
@@ -89,7 +102,7 @@ export function LeaveRequestForm({
   const firstFieldError = Object.entries(lastResult?.error ?? {}).find(([key]) => key !== "")?.[1]?.[0];
 
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
+    <Form method="post" {...getFormProps(form)} onFocus={validation.onFocus} className="space-y-4">
       {formError ? <FormAlert title={failureTitle} description={formError} /> : null}
       {!formError && firstFieldError ? <FormAlert title={failureTitle} description={firstFieldError} /> : null}
       <div>

@@ -1,5 +1,4 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { FormAlert } from "~/components/ui/form-alert";
 import {
@@ -11,24 +10,33 @@ import {
   SUGGESTION_NOTES_MAX,
   SUGGESTION_STATUS_LABELS,
   SUGGESTION_TITLE_MAX,
-  SuggestionSchema,
-  SuggestionUpdateSchema,
-} from "~/schemas/suggestions";
+} from "~/schemas/suggestion-messages";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
+import { useDeferredValidation } from "~/utils/use-deferred-validation";
+
+/** The schemas and Conform's Zod adapter, fetched when a field is first focused (issue 25). */
+async function loadValidation() {
+  const [{ parseWithZod }, { SuggestionSchema }] = await Promise.all([import("@conform-to/zod/v4"), import("~/schemas/suggestions")]);
+  return (formData: FormData) => parseWithZod(formData, { schema: SuggestionSchema });
+}
+
+async function loadUpdateValidation() {
+  const [{ parseWithZod }, { SuggestionUpdateSchema }] = await Promise.all([import("@conform-to/zod/v4"), import("~/schemas/suggestions")]);
+  return (formData: FormData) => parseWithZod(formData, { schema: SuggestionUpdateSchema });
+}
 
 /** New Suggestion (spec 1): title at least 5, description at least 20, category required. */
 export function SuggestionForm({ lastResult, cancelTo }: { lastResult?: SubmissionResult<string[]> | null; cancelTo: string }) {
+  const validation = useDeferredValidation("suggestion-form", loadValidation);
   const [form, fields] = useForm({
     id: "suggestion-form",
     lastResult: lastResult ?? undefined,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SuggestionSchema }),
+    ...validation.options,
   });
   const submitting = useNavigation().state === "submitting";
   const formError = lastResult?.error?.[""]?.[0];
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4" preventScrollReset>
+    <Form method="post" {...getFormProps(form)} onFocus={validation.onFocus} className="space-y-4" preventScrollReset>
       {formError ? <FormAlert title={SUGGESTION_MESSAGES.submitFailedTitle} description={formError} /> : null}
       <Field label="Title" meta={fields.title} maxLength={SUGGESTION_TITLE_MAX} />
       <SelectField
@@ -60,16 +68,17 @@ export function SuggestionUpdateForm({
   status: string;
   cancelTo: string;
 }) {
+  const validation = useDeferredValidation("suggestion-update", loadUpdateValidation);
   const [form, fields] = useForm({
     id: "suggestion-update",
     lastResult: lastResult ?? undefined,
     defaultValue: { status: status === "submitted" ? "pending" : status },
+    onValidate: validation.options.onValidate,
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SuggestionUpdateSchema }),
   });
   const formError = lastResult?.error?.[""]?.[0];
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4" preventScrollReset>
+    <Form method="post" {...getFormProps(form)} onFocus={validation.onFocus} className="space-y-4" preventScrollReset>
       {formError ? <FormAlert title={SUGGESTION_MESSAGES.updateFailedTitle} description={formError} /> : null}
       <SelectField
         label="Status"
