@@ -7,7 +7,7 @@ import { requireUser } from "~/auth.server";
 import { listStaffDirectory, readDirectoryQuery } from "~/services/employees/directory.server";
 import { DirectorySearchInput, DepartmentSelect } from "~/components/employees/directory-fields";
 import { Pager } from "~/components/ui/pager";
-import { useFilterForm } from "~/components/ui/use-filter-form";
+import { useFilterForm } from "~/components/ui/filter-form";
 
 export const handle: RouteHandle = { tab: "directory" };
 

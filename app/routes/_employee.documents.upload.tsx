@@ -7,8 +7,12 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireUser } from "~/auth.server";
 import { settle } from "~/errors.server";
-import { EMPLOYEE_DOCUMENT_TYPE_LABELS, EMPLOYEE_DOCUMENT_TYPES } from "~/schemas/document-types";
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from "~/schemas/documents-messages";
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MESSAGES,
+  EMPLOYEE_DOCUMENT_TYPE_LABELS,
+  EMPLOYEE_DOCUMENT_TYPES,
+} from "~/schemas/documents-messages";
 import { uploadOwnDocument } from "~/services/documents/employee-documents.server";
 import { redirectWithToast } from "~/toast.server";
 import { uploadFrom, UPLOAD_FORMS } from "~/intake.server";

@@ -9,7 +9,7 @@ import { formatDateNa } from "~/utils/format";
 import { capitalise } from "~/utils/labels";
 import { decimalToCents, formatMoney } from "~/utils/pay";
 import { DirectorySearchInput, DepartmentSelect } from "~/components/employees/directory-fields";
-import { useFilterForm } from "~/components/ui/use-filter-form";
+import { useFilterForm } from "~/components/ui/filter-form";
 import { DepartmentInviteForm, InviteSelectedForm, RowCheckbox } from "~/components/employees/bulk-invitations";
 import { RowActions, StatusPill } from "~/components/employees/directory-row";
 import { ExportLink } from "~/components/employees/export-link";

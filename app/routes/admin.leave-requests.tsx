@@ -5,7 +5,7 @@ import * as z from "zod/mini";
 import type { RouteHandle } from "~/components/dashboard/frame";
 import { DataTable } from "~/components/ui/data-table";
 import { Pager } from "~/components/ui/pager";
-import { useFilterForm } from "~/components/ui/use-filter-form";
+import { useFilterForm } from "~/components/ui/filter-form";
 import { leaveStatusLabel, leaveTypeLabel } from "~/utils/labels";
 import { StatusBadge } from "~/components/leave/leave-request-list";
 import { requireRole } from "~/auth.server";

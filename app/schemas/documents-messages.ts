@@ -33,3 +33,12 @@ export const DOCUMENT_MESSAGES = {
   noteRequired: "Please provide a note explaining your decision",
   documentUpdated: "Document Updated",
 } as const;
+
+/** The types an employee labels their own documents with (spec 1 "My Documents"). */
+export const EMPLOYEE_DOCUMENT_TYPES = ["certificate", "training", "personal", "other"] as const;
+export const EMPLOYEE_DOCUMENT_TYPE_LABELS: Record<string, string> = {
+  certificate: "Certificate",
+  training: "Training",
+  personal: "Personal",
+  other: "Other",
+};

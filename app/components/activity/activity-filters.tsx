@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useFilterForm } from "~/components/ui/use-filter-form";
+import { useFilterForm } from "~/components/ui/filter-form";
 import type { EmployeeChoice } from "~/services/activity/monitor.server";
 import type { ActivityFilter, ActivityTab } from "~/schemas/activity";
 

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { DataTable } from "~/components/ui/data-table";
 import { Pager } from "~/components/ui/pager";
-import { EMPLOYEE_DOCUMENT_TYPE_LABELS } from "~/schemas/document-types";
+import { EMPLOYEE_DOCUMENT_TYPE_LABELS } from "~/schemas/documents-messages";
 import type { DeletedDocumentEntry } from "~/services/documents/trash.server";
 import type { PageWindow } from "~/utils/paging";
 import { formatDateTimeNa } from "~/utils/format";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { DocumentView } from "~/services/documents/employee-documents.server";
-import { EMPLOYEE_DOCUMENT_TYPE_LABELS } from "~/schemas/document-types";
+import { EMPLOYEE_DOCUMENT_TYPE_LABELS } from "~/schemas/documents-messages";
 import { formatFileSize } from "~/utils/file-size";
 import { formatDateTimeNa } from "~/utils/format";
 

@@ -1,5 +1,86 @@
-import { Form, Link, useLocation } from "@remix-run/react";
-import { useFilterForm } from "~/components/ui/use-filter-form";
+import { Form, Link, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { useCallback, useEffect, useRef, type FormEvent, type KeyboardEvent } from "react";
+import { SEARCH_DEBOUNCE_MS } from "~/constants";
+import { useHydrated } from "~/utils/use-hydrated";
+
+/**
+ * One behaviour for every list filter (issue 24: "filters tell the truth"). Without JavaScript
+ * the form is a plain GET form with a Filter button. With JavaScript a change applies at once,
+ * everywhere: a select or a date on change, a search box SEARCH_DEBOUNCE_MS after typing stops
+ * (spec 2's debounce); the Filter button is not drawn. And the controls always show the
+ * filter of the list under them: they are uncontrolled (so they post without JavaScript), so
+ * after any navigation (Clear Filters, Back, a link) they are set from `values`, the filter
+ * the loader applied, except the one the person is typing in.
+ */
+export function useFilterForm(values: Record<string, string>) {
+  const ref = useRef<HTMLFormElement>(null);
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const signature = JSON.stringify(values);
+  useEffect(() => {
+    const form = ref.current;
+    if (!form) return;
+    const current = JSON.parse(signature) as Record<string, string>;
+    for (const element of Array.from(form.elements)) {
+      if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) continue;
+      if (element.type === "hidden" || !(element.name in current) || element === document.activeElement) continue;
+      if (element.value !== current[element.name]) element.value = current[element.name];
+    }
+  }, [signature]);
+
+  // The filled-in fields only, so the URL says what filters the list and nothing more.
+  const applyNow = (form: HTMLFormElement, replace = false) => {
+    const query = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (typeof value === "string" && value !== "") query.append(name, value);
+    submit(query, { method: "get", action: form.getAttribute("action") ?? undefined, replace, preventScrollReset: true });
+  };
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const field = event.target as HTMLInputElement | HTMLSelectElement;
+    // Only the filter's own fields: a control of a dialog drawn inside the form is not a filter.
+    if (field.form !== form) return;
+    clearTimeout(timer.current);
+    const apply = (replace: boolean) => applyNow(form, replace);
+    if (field.type === "search" || field.type === "text" || field.type === "date") {
+      // Typing (a search, or a date digit by digit): once it pauses, one entry in the history.
+      timer.current = setTimeout(() => apply(true), SEARCH_DEBOUNCE_MS);
+    } else {
+      apply(false);
+    }
+  };
+
+  /** Enter in a field applies at once: the form has no submit button once JavaScript runs. */
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    const field = event.target as HTMLInputElement;
+    if (event.key !== "Enter" || field.form !== event.currentTarget || field.tagName !== "INPUT") return;
+    event.preventDefault();
+    clearTimeout(timer.current);
+    applyNow(event.currentTarget);
+  };
+
+  // A search still waiting for its debounce must not fire once the person has gone somewhere
+  // else (a row's View or Update link, a dialog): its submit would navigate back to the list and
+  // close what just opened. A click on any link cancels it at once, in the capture phase, and so
+  // does any navigation that starts.
+  const cancelPending = useCallback(() => clearTimeout(timer.current), []);
+  useEffect(() => {
+    const cancelOnLinkClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest("a[href]")) cancelPending();
+    };
+    document.addEventListener("click", cancelOnLinkClick, true);
+    return () => document.removeEventListener("click", cancelOnLinkClick, true);
+  }, [cancelPending]);
+  const navigating = useNavigation().location?.key;
+  useEffect(() => {
+    if (navigating) cancelPending();
+  }, [navigating, cancelPending]);
+
+  return { ref, onChange, onKeyDown, showSubmit: !hydrated, cancelPending };
+}
 
 export interface FilterOption {
   value: string;
