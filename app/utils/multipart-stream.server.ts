@@ -79,7 +79,7 @@ export async function readStreamedUploads<T>(
       own.on("error", drain);
       // A file's name is shown and stored: control characters (a NUL above all, which PostgreSQL
       // cannot store) become "_" (issue 26, from an attacker's review).
-      const filename = info.filename.replace(/[\u0000-\u001f\u007f]/g, "_");
+      const filename = Array.from(info.filename, (char) => (char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127 ? "_" : char)).join("");
       handled.push(
         options.onFile({ field, filename, stream: own }).then(
           (value) => ({ field, filename, outcome: { ok: true as const, value } }),

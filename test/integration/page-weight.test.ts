@@ -46,6 +46,8 @@ const STILL_OVER: Record<string, { kb: number; requests: number }> = {
   "/suggestions/new": { kb: 112, requests: 31 },
 };
 
+const HELD_ROOM_KB = 0.5;
+
 /** What a second visit may fetch again: the document itself, nothing else. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -328,7 +330,9 @@ describe("page weight (issue 25)", () => {
     const over = costs
       .filter((cost) => {
         const known = STILL_OVER[cost.name];
-        if (known) return cost.bytes > known.kb * 1024 || cost.requests > known.requests;
+        // A held page may not grow; half a KB of room because its document carries the run's own
+        // names and times (a few bytes differ between runs; a new module is several KB).
+        if (known) return cost.bytes > (known.kb + HELD_ROOM_KB) * 1024 || cost.requests > known.requests;
         return cost.bytes > BUDGET_BYTES || cost.requests > BUDGET_REQUESTS;
       })
       .map((cost) => `${cost.name} ${cost.path}: ${(cost.bytes / 1024).toFixed(1)} KB, ${cost.requests} requests`);
