@@ -9,8 +9,9 @@ import { PhaseClock, playwrightCounts, slowestFiles, vitestCounts, type Counts }
 
 /**
  * `npm test`: every test against real components, in phases that overlap where they can
- * (a 2-core machine): the static checks (type check, ESLint, Prettier) run beside the build,
- * the template database's migration and the unit tests; then the integration files (the
+ * (a 2-core machine): the static checks (type check, ESLint, Prettier) run beside everything
+ * from the start (build, the template database's migration, the unit tests, and the
+ * integration files if they take that long); then the integration files (the
  * bad-input corpus's shards among them) run on INTEGRATION_WORKERS workers, each with a
  * stack of its own (scripts/lib/test-stack.ts: a database copied from the migrated
  * template, a mail sink, a data folder and its own portal process); then the browser
@@ -129,14 +130,17 @@ async function main() {
   };
   if (process.env.TEST_INSTALL_CHECK_MS) clock.record("install check (scripts/test.sh)", Number(process.env.TEST_INSTALL_CHECK_MS));
 
+  // The static checks (type check, ESLint, Prettier: one after another, one core) start first and
+  // run beside everything else; the run waits for them only at the end, so the portals and the
+  // integration files no longer wait for the slowest of them.
+  const staticRun = wants("static") ? clock.time("static checks", () => staticChecks(env)) : Promise.resolve();
   try {
-    // Phase 1, side by side: static checks | build | template database | unit tests.
+    // Phase 1, side by side: build | template database | unit tests (the static checks beside them).
     const [built, migrated] = await Promise.all([
       needsPortal ? clock.time("build", () => buildPortal(env)) : Promise.resolve(0),
       needsPortal
         ? clock.time("template database", () => migratedTemplate(env)).catch((error: Error) => error)
         : Promise.resolve(undefined),
-      wants("static") ? clock.time("static checks", () => staticChecks(env)) : Promise.resolve(),
       wants("unit")
         ? clock.time("unit", async () => {
             await vitest("unit", reports.unit, { ...env, INTEGRATION_WORKERS: "1" }, only === "unit" ? extraArgs : []);
@@ -225,6 +229,10 @@ async function main() {
     console.error((error as Error).message);
     totals.failed += 1;
   } finally {
+    await staticRun.catch((error: Error) => {
+      console.error(error.message);
+      totals.failed += 1;
+    });
     await Promise.all(stacks.map((stack) => stack.stop()));
     await template?.drop();
     rmSync(env.PORTAL_BUILD_DIR!, { recursive: true, force: true });
