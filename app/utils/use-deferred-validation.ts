@@ -43,6 +43,29 @@ export function useDeferredValidation<Result>(formId: string, load: () => Promis
   useEffect(() => {
     if (document.getElementById(formId)?.contains(document.activeElement)) onFocus();
   }, [formId, onFocus]);
+  // Fields left before the code arrived (a quick hand, a slow link): once it is here they are
+  // checked as if left now, so their messages show without waiting for the next blur.
+  const leftEarly = useRef(new Set<HTMLElement>());
+  useEffect(() => {
+    if (validate) return;
+    const remember = (event: FocusEvent) => {
+      const target = event.target;
+      if (target instanceof HTMLElement && document.getElementById(formId)?.contains(target)) leftEarly.current.add(target);
+    };
+    document.addEventListener("focusout", remember, true);
+    return () => document.removeEventListener("focusout", remember, true);
+  }, [formId, validate]);
+  useEffect(() => {
+    if (!validate || leftEarly.current.size === 0) return;
+    // After this render's effects (the form library takes the new options in its own).
+    const timer = setTimeout(() => {
+      for (const element of leftEarly.current) {
+        if (element.isConnected && element !== document.activeElement) element.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+      }
+      leftEarly.current.clear();
+    });
+    return () => clearTimeout(timer);
+  }, [validate]);
   const options = validate
     ? {
         onValidate: ({ formData }: { formData: FormData }) => validate(formData),
