@@ -5,7 +5,7 @@ import { CORPUS_COUNTS_DIR } from "../test/abuse/corpus-counts";
 import { buildPortal, runCommand as run } from "./lib/portal-process";
 import { createScratchDatabase, type ScratchDatabase } from "./lib/scratch-database";
 import { startTestStack, type TestStack } from "./lib/test-stack";
-import { PhaseClock, playwrightCounts, slowestFiles, vitestCounts, type Counts } from "./lib/test-report";
+import { failedTests, PhaseClock, playwrightCounts, slowestFiles, vitestCounts, type Counts } from "./lib/test-report";
 
 /**
  * `npm test`: every test against real components, in phases that overlap where they can
@@ -48,8 +48,11 @@ const add = (counts: Counts) => {
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
 };
+/** Checks that are no test report's (static checks, the deployment test, a phase that broke): named again at the end. */
+const failedChecks: string[] = [];
 const check = (label: string, code: number, hint = "") => {
   console.log(code === 0 ? `${label} passed` : `${label} FAILED${hint}`);
+  if (code !== 0) failedChecks.push(`${label}${hint}`);
   add(code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
 };
 
@@ -128,6 +131,8 @@ async function main() {
     timing: "test-results/vitest-timing.json",
     e2e: "test-results/playwright.json",
   };
+  // A report left by an earlier run (of another suite) must not be counted or named as this run's.
+  for (const report of Object.values(reports)) rmSync(report, { force: true });
   if (process.env.TEST_INSTALL_CHECK_MS) clock.record("install check (scripts/test.sh)", Number(process.env.TEST_INSTALL_CHECK_MS));
 
   // The static checks (type check, ESLint, Prettier: one after another, one core) start first and
@@ -227,10 +232,12 @@ async function main() {
     }
   } catch (error) {
     console.error((error as Error).message);
+    failedChecks.push((error as Error).message);
     totals.failed += 1;
   } finally {
     await staticRun.catch((error: Error) => {
       console.error(error.message);
+      failedChecks.push(error.message);
       totals.failed += 1;
     });
     await Promise.all(stacks.map((stack) => stack.stop()));
@@ -240,6 +247,8 @@ async function main() {
 
   clock.print();
   slowestFiles([reports.unit, reports.integration, reports.timing], reports.e2e, 10);
+  const failures = [...failedChecks, ...failedTests([reports.unit, reports.integration, reports.timing], reports.e2e)];
+  if (failures.length) console.log(`\nFailed:\n${failures.map((line) => `  ✘ ${line}`).join("\n")}`);
   console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
 }

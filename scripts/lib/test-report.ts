@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 /** What `npm test` prints at the end: the counts, the phase clock and the slowest files. */
 
@@ -14,7 +15,8 @@ interface VitestFile {
   status: string;
   startTime: number;
   endTime: number;
-  assertionResults?: { status: string }[];
+  message?: string;
+  assertionResults?: { status: string; fullName?: string; failureMessages?: string[] }[];
 }
 
 function readJson<T>(file: string): T | undefined {
@@ -37,7 +39,12 @@ export function vitestCounts(file: string): Counts {
 
 interface PlaywrightSuite {
   file: string;
-  specs?: { tests: { results: { duration: number }[] }[] }[];
+  title?: string;
+  specs?: {
+    title: string;
+    line?: number;
+    tests: { status?: string; results: { duration: number; status?: string; error?: { message?: string } }[] }[];
+  }[];
   suites?: PlaywrightSuite[];
 }
 
@@ -127,4 +134,40 @@ export class PhaseClock {
     }
     console.log(`  ${"whole run".padEnd(36)} ${seconds(Date.now() - this.started)}`);
   }
+}
+
+const firstLine = (text = "") =>
+  stripVTControlCharacters(text)
+    .split("\n")
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 200) ?? "";
+
+/**
+ * Every failed test of the run's reports, a line each with the first line of its error: the
+ * end of the output names what failed even when only the tail of a long run is kept (CI).
+ */
+export function failedTests(vitestReports: string[], playwrightReport: string): string[] {
+  const failed: string[] = [];
+  for (const report of vitestReports) {
+    for (const entry of readJson<{ testResults?: VitestFile[] }>(report)?.testResults ?? []) {
+      const file = path.relative(process.cwd(), entry.name);
+      const tests = (entry.assertionResults ?? []).filter((test) => test.status === "failed");
+      for (const test of tests) failed.push(`${file} > ${test.fullName ?? ""}: ${firstLine(test.failureMessages?.[0])}`);
+      if (entry.status === "failed" && !tests.length) failed.push(`${file}: ${firstLine(entry.message)}`);
+    }
+  }
+  const walk = (suite: PlaywrightSuite, file: string) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const result = test.results.at(-1);
+        if (test.status === "unexpected" || (result && result.status !== "passed" && result.status !== "skipped")) {
+          failed.push(`test/e2e/${file}:${spec.line ?? ""} > ${spec.title}: ${firstLine(result?.error?.message)}`);
+        }
+      }
+    }
+    for (const inner of suite.suites ?? []) walk(inner, file);
+  };
+  for (const suite of readJson<PlaywrightReport>(playwrightReport)?.suites ?? []) walk(suite, suite.file);
+  return failed;
 }
