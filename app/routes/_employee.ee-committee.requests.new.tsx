@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { RouteHandle } from "~/components/dashboard/frame";
-import { EeRequestForm } from "~/components/equity/ee-request-form";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireUser } from "~/auth.server";
 import { refusalAsFormReply } from "~/errors.server";
@@ -11,6 +10,11 @@ import { EE_MESSAGES } from "~/schemas/equity-messages";
 import { submitEeRequest } from "~/services/equity/committee.server";
 import { redirectWithToast } from "~/toast.server";
 import { readFormData } from "~/utils/form.server";
+import { lazyForm } from "~/utils/lazy-form";
+
+// The form's code comes after the page's (issue 25, `lazyForm`).
+const { Form: EeRequestForm, clientLoader } = lazyForm(() => import("~/components/equity/ee-request-form"), "EeRequestForm");
+export { clientLoader };
 
 /** Submit EE Request (spec 2): any signed-in person; it starts pending and shows in their list. */
 export const handle: RouteHandle = { tab: "ee-committee" };

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { LeaveRequestForm } from "~/components/leave/leave-request-form";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireUser } from "~/auth.server";
 import { LeaveRequestFields, getZodConstraint, leaveRequestSchema, parseWithZod } from "~/form-validation.server";
@@ -11,6 +10,11 @@ import { leaveFormFacts, leaveSavedNote } from "~/services/leave/balances-access
 import { redirectWithToast } from "~/toast.server";
 import { todayIso } from "~/utils/dates";
 import { readFormData } from "~/utils/form.server";
+import { lazyForm } from "~/utils/lazy-form";
+
+// The form's code comes after the page's (issue 25, `lazyForm`).
+const { Form: LeaveRequestForm, clientLoader } = lazyForm(() => import("~/components/leave/leave-request-form"), "LeaveRequestForm");
+export { clientLoader };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

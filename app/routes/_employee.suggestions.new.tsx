@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import type { RouteHandle } from "~/components/dashboard/frame";
-import { SuggestionForm } from "~/components/suggestions/suggestion-form";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireUser } from "~/auth.server";
 import { refusalAsFormReply } from "~/errors.server";
@@ -11,6 +10,11 @@ import { SUGGESTION_MESSAGES } from "~/schemas/suggestion-messages";
 import { submitSuggestion } from "~/services/suggestions.server";
 import { redirectWithToast } from "~/toast.server";
 import { readFormData } from "~/utils/form.server";
+import { lazyForm } from "~/utils/lazy-form";
+
+// The form's code comes after the page's (issue 25, `lazyForm`).
+const { Form: SuggestionForm, clientLoader } = lazyForm(() => import("~/components/suggestions/suggestion-form"), "SuggestionForm");
+export { clientLoader };
 
 /** New Suggestion (spec 1): a dialog over My Suggestions with JavaScript, a page without. */
 export const handle: RouteHandle = { tab: "suggestions" };

@@ -17,6 +17,32 @@ export type FieldConstraints = Record<
 >;
 
 /**
+ * Fields focused or left before a form's component was running: a form that comes as a module
+ * of its own (`lazyForm`) hydrates a moment after the page, and a quick hand on a slow link can
+ * have used it by then. Recorded from the moment this module runs (it comes with the route).
+ */
+const focusedEarly = new Set<HTMLElement>();
+const leftBeforeMount = new Set<HTMLElement>();
+if (typeof document !== "undefined") {
+  document.addEventListener("focusin", (event) => recordEarly(focusedEarly, event), true);
+  document.addEventListener("focusout", (event) => recordEarly(leftBeforeMount, event), true);
+}
+
+function recordEarly(into: Set<HTMLElement>, event: FocusEvent) {
+  if (!(event.target instanceof HTMLElement) || !("form" in event.target) || !event.target.form) return;
+  if (into.size > 50) for (const element of into) if (!element.isConnected) into.delete(element);
+  into.add(event.target);
+}
+
+/** Takes the recorded fields of the form out of `from`. */
+function takeEarly(from: Set<HTMLElement>, formId: string) {
+  const form = document.getElementById(formId);
+  const taken = [...from].filter((element) => form?.contains(element));
+  for (const element of taken) from.delete(element);
+  return taken;
+}
+
+/**
  * Client validation whose code is fetched when the person first focuses a field of the
  * form, not with the page. Zod and Conform's Zod adapter are about 30 KB compressed,
  * which would take a page with JavaScript past the 120 KB budget (docs/decisions.md,
@@ -40,12 +66,14 @@ export function useDeferredValidation<Result>(formId: string, load: () => Promis
       },
     );
   }, [load]);
-  useEffect(() => {
-    if (document.getElementById(formId)?.contains(document.activeElement)) onFocus();
-  }, [formId, onFocus]);
   // Fields left before the code arrived (a quick hand, a slow link): once it is here they are
   // checked as if left now, so their messages show without waiting for the next blur.
   const leftEarly = useRef(new Set<HTMLElement>());
+  useEffect(() => {
+    for (const element of takeEarly(leftBeforeMount, formId)) leftEarly.current.add(element);
+    const focusedBefore = takeEarly(focusedEarly, formId).length > 0;
+    if (focusedBefore || document.getElementById(formId)?.contains(document.activeElement)) onFocus();
+  }, [formId, onFocus]);
   useEffect(() => {
     if (validate) return;
     const remember = (event: FocusEvent) => {
