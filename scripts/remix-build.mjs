@@ -1,5 +1,6 @@
-// Part of `npm run build`: `remix build` (the classic compiler, remix.config.js), with one
-// change to what it gives esbuild for the browser (issue 25, docs/decisions.md "Page weight").
+// Part of `npm run build`: `remix build` (the classic compiler, remix.config.js), with two
+// changes to what it gives esbuild for the browser (issue 25, docs/decisions.md "Page weight"):
+// empty `*.server` stand-ins are side-effect free (below), and chunk groups (`setUpChunkGroups`).
 //
 // The compiler stands an empty CommonJS module in for every `*.server` import (and for
 // `@remix-run/node`) in browser code. A route module imports them for its loader and action,
