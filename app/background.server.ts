@@ -7,6 +7,7 @@ import { purgeOldPageVisits } from "~/services/activity/recording.server";
 import { sweepExpiredSessions } from "~/services/activity/sessions.server";
 import { refreshLeaveStatuses } from "~/services/leave/leave-status.server";
 import { closeInterruptedImports } from "~/services/employee-import/tracking.server";
+import { runImportJob } from "~/services/employee-import/job.server";
 import { sendRequestedInvitation } from "~/services/invitations.server";
 import { runGrievanceDigest } from "~/services/grievances/reminders.server";
 import { deliverOutboxMail, enqueueUndeliveredMail, probeMailServer } from "~/services/mail.server";
@@ -62,6 +63,10 @@ export function portalTasks(env: Pick<Env, "SMTP_URL" | "PAGE_VISIT_RETENTION_DA
       await refreshAllOverdue();
       const reminded = await remindAnnualLeaveDue();
       if (reminded) logger.info({ reminded }, "annual leave grant reminders sent");
+    },
+    import_employees: async ({ importId }, helpers) => {
+      // The last attempt records a failure; an earlier one leaves the import to its retry.
+      await runImportJob(importId, { lastAttempt: helpers.job.attempts >= helpers.job.max_attempts });
     },
     close_interrupted_imports: async () => {
       const closed = await closeInterruptedImports();

@@ -52,6 +52,8 @@ declare global {
       prune_live_updates: Record<string, unknown>;
       /** Mail HR about new anonymous grievances and unanswered ones past 2 working days (cron). */
       grievance_digest: Record<string, unknown>;
+      /** Run the stored file of an import (csv_imports.id) started on the screen, the API or the command line (issue 27). */
+      import_employees: { importId: number };
     }
   }
 }

@@ -45,46 +45,55 @@ await runCli(async () => {
   if (size === null) throw new CliError(`No such file: ${args.file}`);
   const refused = checkImportFile({ name: args.file, size });
   if (refused) throw new CliError(`${refused.title}: ${refused.message}`);
-  const { importEmployees } = await import("~/services/employee-import/apply.server");
   const { ServiceError } = await import("~/services/errors.server");
-  const progress = (processed: number, total: number) => {
-    if (process.stderr.isTTY) process.stderr.write(`\rProcessed ${processed} of ${total} rows`);
+  const file = { name: basename(args.file), data: await readFile(args.file) };
+  const options = {
+    updateExisting: args["update-existing"],
+    skipInvalid: args["skip-invalid"],
+    sendNotifications: args.notify,
+    dryRun: args["dry-run"],
   };
-  let result;
   try {
-    result = await importEmployees({
-      file: { name: basename(args.file), data: await readFile(args.file) },
-      options: {
-        updateExisting: args["update-existing"],
-        skipInvalid: args["skip-invalid"],
-        sendNotifications: args.notify,
-        dryRun: args["dry-run"],
-      },
-      uploadedBy: null,
-      onProgress: progress,
-    });
+    return args["dry-run"] ? await checkFile(file, options) : await importFile(file, options);
   } catch (error) {
     if (error instanceof ServiceError) throw new CliError(`Import Failed: ${error.message}`);
     throw error;
   }
+});
+
+type Options = { updateExisting: boolean; skipInvalid: boolean; sendNotifications: boolean; dryRun: boolean };
+
+/** --dry-run: the check runs here (it writes nothing, so there is nothing to resume); the full result, with what would change. */
+async function checkFile(file: { name: string; data: Uint8Array }, options: Options) {
+  const { importEmployees } = await import("~/services/employee-import/apply.server");
+  const result = await importEmployees({
+    file,
+    options,
+    uploadedBy: null,
+    onProgress: (processed, total) => {
+      if (process.stderr.isTTY) process.stderr.write(`\rProcessed ${processed} of ${total} rows`);
+    },
+  });
   if (process.stderr.isTTY) process.stderr.write("\n");
   for (const note of result.notes ?? []) console.error(note);
   console.error(`Processed ${result.totalRecords} of ${result.totalRecords} rows`);
+  const { totalRecords, validRecords, invalidRecords, errors, importId, created, updated, unchanged, createdRows, changes, status } =
+    result;
   console.log(
     JSON.stringify(
       {
-        totalRecords: result.totalRecords,
-        validRecords: result.validRecords,
-        invalidRecords: result.invalidRecords,
-        errors: result.errors,
-        importId: result.importId,
-        created: result.created,
-        updated: result.updated,
-        unchanged: result.unchanged,
-        createdRows: result.createdRows,
-        changes: result.changes,
-        status: result.status,
-        dryRun: result.dryRun,
+        totalRecords,
+        validRecords,
+        invalidRecords,
+        errors,
+        importId,
+        created,
+        updated,
+        unchanged,
+        createdRows,
+        changes,
+        status,
+        dryRun: true,
         notes: result.notes ?? [],
       },
       null,
@@ -92,8 +101,53 @@ await runCli(async () => {
     ),
   );
   console.error(
-    `${result.dryRun ? "Dry run (nothing written): " : ""}${result.validRecords} of ${result.totalRecords} records ${result.dryRun ? "would be " : ""}imported ` +
-      `(${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged), ${result.invalidRecords} invalid`,
+    `Dry run (nothing written): ${validRecords} of ${totalRecords} records would be imported (${created} created, ${updated} updated, ${unchanged} unchanged), ${invalidRecords} invalid`,
   );
-  return result.invalidRecords > 0 ? 1 : 0;
-});
+  return invalidRecords > 0 ? 1 : 0;
+}
+
+/**
+ * The import, as the portal runs it (issue 27): stored and queued as a background job, which
+ * this command runs itself (or a portal process does, whichever takes it first); it waits for
+ * the job, printing each step of progress, and prints the result recorded with the import. If
+ * this command dies, the job is retried by a running portal.
+ */
+async function importFile(file: { name: string; data: Uint8Array }, options: Options) {
+  const { getEnv } = await import("~/env.server");
+  const { startJobRunner } = await import("~/jobs.server");
+  const { portalTasks } = await import("~/background.server");
+  const { queueImport } = await import("~/services/employee-import/job.server");
+  const { getImport } = await import("~/services/import-history.server");
+  const importJob = portalTasks().import_employees!;
+  const runner = await startJobRunner({ connectionString: getEnv().DATABASE_URL!, tasks: { import_employees: importJob }, concurrency: 1 });
+  try {
+    const { importId, notes } = await queueImport({ file, options, uploadedBy: null });
+    for (const note of notes) console.error(note);
+    console.error(`Import ${importId} queued`);
+    let shown = "";
+    for (;;) {
+      const record = await getImport(importId);
+      const line = record.totalRecords > 0 ? `Processed ${record.processedRecords} of ${record.totalRecords} rows` : "";
+      if (line && line !== shown) console.error((shown = line));
+      if (record.status !== "processing") return printResult(record);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    await runner.stop();
+  }
+}
+
+function printResult(record: Awaited<ReturnType<typeof import("~/services/import-history.server").getImport>>) {
+  const { totalRecords, validRecords, invalidRecords, errors, created, updated, unchanged, status } = record;
+  console.log(
+    JSON.stringify(
+      { totalRecords, validRecords, invalidRecords, errors, importId: record.id, created, updated, unchanged, status, dryRun: false },
+      null,
+      2,
+    ),
+  );
+  console.error(
+    `${validRecords} of ${totalRecords} records imported (${created} created, ${updated} updated, ${unchanged} unchanged), ${invalidRecords} invalid`,
+  );
+  return invalidRecords > 0 || status === "failure" ? 1 : 0;
+}

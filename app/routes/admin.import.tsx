@@ -1,21 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { useState } from "react";
+import { useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import type { RouteHandle } from "~/components/dashboard/frame";
 import { ConfirmImportForm, EmployeeImportForm } from "~/components/import/employee-import-form";
 import { ImportCounts, ImportPlan, PLAN_ROWS } from "~/components/import/import-preview";
-import { Toast } from "~/components/ui/toast";
 import { requireRole } from "~/auth.server";
 import { importCompleteMessage, importOutcomeText, importStatusLabel, IMPORT_MESSAGES } from "~/schemas/employee-import";
+import { Toast } from "~/components/ui/toast";
 import { getImportPreview, type ImportPreview } from "~/services/employee-import/preview.server";
 import { getImport, listImportHistoryPage, type ImportDetail } from "~/services/import-history.server";
 import { countImportNewHiresWithoutLogin } from "~/services/bulk-invitations.server";
 import { InviteNewHiresForm } from "~/components/employees/bulk-invitations";
 import { settle } from "~/errors.server";
-import { redirectWithToast } from "~/toast.server";
 import { formatDateTimeNa } from "~/utils/format";
-import { runImportRequest } from "./import-request.server";
+import { announceImportWhenDone, runImportRequest, takeImportAnnouncement } from "./import-request.server";
 import { DataTable } from "~/components/ui/data-table";
 import { Pager } from "~/components/ui/pager";
 import { readPageParam } from "~/utils/paging";
@@ -46,7 +45,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : null;
   const previewGone = checked && !checked.ok ? checked.refusal.message : null;
   const { imports, window } = await listImportHistoryPage(readPageParam(params));
-  return json({ imports, window, result, preview, previewGone, newHiresWithoutLogin });
+  // The result of the import this person just started, announced once (takeImportAnnouncement).
+  const announce = result && result.status !== "processing" ? await takeImportAnnouncement(request, result.id) : null;
+  const announced = announce && result ? resultToast(result) : null;
+  return json({ imports, window, result, preview, previewGone, newHiresWithoutLogin, announced }, { headers: announce ?? undefined });
 }
 
 /** The "Import Complete" / "Import Failed" toast for a finished import: the spec's words, then what it did. */
@@ -62,32 +64,40 @@ function resultToast(result: { validRecords: number; totalRecords: number; creat
 
 /**
  * The forms without JavaScript (post, redirect, get): "check" checks the file, keeps it and
- * shows what the import will do (?preview=id); "confirm" imports that file and shows the
- * result page (?import=id, stored with the import, so reload is harmless); "discard" drops
- * the check. The toast travels in the one-time toast cookie.
+ * shows what the import will do (?preview=id); "confirm" queues the import of that file as a
+ * background job and opens its page (?import=id), which shows its progress until it is done
+ * and then its result (issue 27); "discard" drops the check.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const hr = await requireRole(request, "hr");
-  const outcome = await runImportRequest(request, hr);
+  const outcome = await runImportRequest(request, hr, { background: true });
   if (!outcome.ok) return json({ error: { title: outcome.title, message: outcome.message } }, { status: outcome.status });
   if (outcome.kind === "discarded") return redirect("/admin/import");
   if (outcome.kind === "checked") return redirect(`/admin/import?preview=${outcome.preview.id}`);
-  return redirectWithToast(`/admin/import?import=${outcome.result.importId}`, resultToast(outcome.result));
+  const importId = outcome.kind === "queued" ? outcome.importId : outcome.result.importId!;
+  return redirect(`/admin/import?import=${importId}`, { headers: { "Set-Cookie": await announceImportWhenDone(importId) } });
 }
 
+/** Without JavaScript a page of an import still running reloads itself every few seconds. */
+const PROGRESS_RELOAD_SECONDS = 2;
+/** With JavaScript the live-updates stream brings progress; this refetch only covers an update missed while the page opened. */
+const PROGRESS_REFETCH_MS = 5_000;
+
 export default function AdminImport() {
-  const { imports, window, result, preview, previewGone, newHiresWithoutLogin } = useLoaderData<typeof loader>();
+  const { imports, window, result, preview, previewGone, newHiresWithoutLogin, announced } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  // With JavaScript the confirm form runs the import and then navigates here: the toast shows
-  // for that import only, not when the result page is reloaded or opened from history.
-  const [justImported, setJustImported] = useState<number | null>(null);
-  const toast = result && result.status !== "processing" && result.id === justImported ? resultToast(result) : null;
+  // With JavaScript the announcement arrives in a refetch; it stays while this import is shown.
+  const [toast, setToast] = useState(announced && result ? { id: result.id, toast: announced } : null);
+  useEffect(() => {
+    if (announced && result) setToast({ id: result.id, toast: announced });
+  }, [announced, result]);
+  const shownToast = toast && result && result.status !== "processing" && toast.id === result.id ? toast.toast : null;
   const serverError = actionData?.error ?? (previewGone ? { title: IMPORT_MESSAGES.failedTitle, message: previewGone } : null);
   return (
     <>
-      {toast ? (
+      {shownToast ? (
         <div className="mb-4">
-          <Toast key={result!.id} toast={toast} />
+          <Toast key={result!.id} toast={shownToast} />
         </div>
       ) : null}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,30rem)_minmax(0,1fr)]">
@@ -116,11 +126,11 @@ export default function AdminImport() {
                 previewId={preview.id}
                 filename={preview.filename}
                 canImport={preview.result.validRecords > 0 && preview.result.created + preview.result.updated > 0}
-                onImported={setJustImported}
               />
             </section>
           ) : null}
-          {result ? (
+          {result?.status === "processing" ? <ImportProgress result={result} /> : null}
+          {result && result.status !== "processing" ? (
             <section className="card space-y-3" aria-labelledby="results-title">
               <h2 id="results-title" className="text-lg font-semibold">
                 Import Results
@@ -172,6 +182,50 @@ export default function AdminImport() {
         </div>
       </div>
     </>
+  );
+}
+
+/**
+ * An import running in the background: "Processed N of M rows". With JavaScript the page
+ * refetches on each live update of the import (and every few seconds in case one was missed);
+ * without it the page reloads itself, and a link does the same.
+ */
+function ImportProgress({ result }: { result: ImportDetail }) {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    const timer = window.setInterval(revalidate, PROGRESS_REFETCH_MS);
+    return () => window.clearInterval(timer);
+  }, [revalidate]);
+  const { processedRecords: processed, totalRecords: total } = result;
+  const percent = total > 0 ? Math.round((processed / total) * 100) : 0;
+  return (
+    <section className="card space-y-3" aria-labelledby="progress-title">
+      <noscript>
+        <meta httpEquiv="refresh" content={String(PROGRESS_RELOAD_SECONDS)} />
+      </noscript>
+      <h2 id="progress-title" className="text-lg font-semibold">
+        Importing {result.filename}
+      </h2>
+      <div
+        role="progressbar"
+        aria-label="Import progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 w-full overflow-hidden rounded bg-stone-200"
+      >
+        <div className="h-full bg-emerald-600" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="text-sm text-stone-600" aria-live="polite">
+        {total > 0 ? `Processed ${processed} of ${total} rows` : "Waiting for the import to start…"}
+      </p>
+      <p className="text-sm text-stone-600">
+        The import runs on the server: you may leave this page and come back.{" "}
+        <a className="underline" href={`/admin/import?import=${result.id}`}>
+          Refresh
+        </a>
+      </p>
+    </section>
   );
 }
 

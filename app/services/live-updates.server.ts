@@ -6,7 +6,15 @@ import { logger } from "~/logger.server";
 import { ServiceError } from "~/services/errors.server";
 
 /** The kinds of change an open page can hear about (spec 01 §real-time; issue 14). */
-export const LIVE_UPDATE_TYPES = ["suggestion_updated", "grievance_updated", "document_deleted"] as const;
+export const LIVE_UPDATE_TYPES = [
+  "suggestion_updated",
+  "grievance_updated",
+  "document_deleted",
+  // An import running in the background, to its uploader (issue 27): its progress, then its result (the pages refetch; the import's page shows the toast).
+  "import_progress",
+  "import_complete",
+  "import_failed",
+] as const;
 export type LiveUpdateType = (typeof LIVE_UPDATE_TYPES)[number];
 
 /** The PostgreSQL channel every portal process listens on; the payload is the row's id. */

@@ -33,6 +33,7 @@ import * as deviceLinks from "./2026-11-28T13-00-device-links";
 import * as knownDevicesSince from "./2026-11-28T13-10-known-devices-since";
 import * as jobWorkerHeartbeats from "./2026-11-28T14-00-job-worker-heartbeats";
 import * as invitationCodeAttempts from "./2026-11-28T15-00-invitation-code-attempts";
+import * as importJobs from "./2026-11-28T17-40-import-jobs";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: { name: string; up: Migration; down: Migration }[] = [
@@ -70,4 +71,5 @@ export const migrations: { name: string; up: Migration; down: Migration }[] = [
   { name: "2026-11-28T13-10-known-devices-since", ...knownDevicesSince },
   { name: "2026-11-28T14-00-job-worker-heartbeats", ...jobWorkerHeartbeats },
   { name: "2026-11-28T15-00-invitation-code-attempts", ...invitationCodeAttempts },
+  { name: "2026-11-28T17-40-import-jobs", ...importJobs },
 ];

@@ -1,14 +1,6 @@
-import { useNavigate } from "@remix-run/react";
 import { useRef, useState, type DragEvent, type FormEvent } from "react";
 import { FormAlert } from "~/components/ui/form-alert";
 import { checkImportFile, IMPORT_MESSAGES } from "~/schemas/employee-import";
-
-const POLL_MS = 250;
-
-interface Progress {
-  processed: number;
-  total: number;
-}
 
 type ServerError = { title: string; message: string } | null;
 
@@ -104,104 +96,24 @@ export function EmployeeImportForm({ serverError }: { serverError: ServerError }
 }
 
 /**
- * Step 2: import the checked file. Without JavaScript a plain POST (intent "confirm") whose
- * answer is the result page. With JavaScript the import is started (POST /api/csv-imports,
- * which records it), the checked file is imported by POST /api/csv-import with previewId and
- * that import's id, and the bar shows the rows the server reports processed
- * (GET /api/csv-imports/{id}) until the result page opens.
+ * Step 2: import the checked file. A plain POST (intent "confirm"), with or without
+ * JavaScript: the server queues the import as a background job and opens its page, which
+ * shows the rows processed until the result is there (issue 27).
  */
-export function ConfirmImportForm({
-  previewId,
-  filename,
-  canImport,
-  onImported,
-}: {
-  previewId: string;
-  filename: string;
-  canImport: boolean;
-  /** Called with the import's id just before the form navigates to its result page. */
-  onImported?: (importId: number) => void;
-}) {
-  const navigate = useNavigate();
-  const [error, setError] = useState<ServerError>(null);
-  const [progress, setProgress] = useState<Progress | null>(null);
-  const running = progress !== null;
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    if (submitter?.value !== "confirm") return; // Cancel: the plain POST.
-    event.preventDefault();
-    setError(null);
-    setProgress({ processed: 0, total: 0 });
-    let polling = true;
-    try {
-      const start = await fetch("/api/csv-imports", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ filename }),
-      });
-      if (!start.ok) throw new Error(IMPORT_MESSAGES.failed);
-      const { importId } = (await start.json()) as { importId: number };
-      const poll = async () => {
-        while (polling) {
-          const response = await fetch(`/api/csv-imports/${importId}`).catch(() => null);
-          if (response?.ok) {
-            const record = (await response.json()) as { processedRecords: number; totalRecords: number };
-            if (polling) setProgress({ processed: record.processedRecords, total: record.totalRecords });
-          }
-          await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-        }
-      };
-      void poll();
-      const body = new FormData();
-      body.set("previewId", previewId);
-      body.set("importId", String(importId));
-      const response = await fetch("/api/csv-import", { method: "POST", body });
-      polling = false;
-      if (!response.ok) {
-        const answer = (await response.json().catch(() => null)) as { title?: string; message?: string } | null;
-        setProgress(null);
-        setError({ title: answer?.title ?? IMPORT_MESSAGES.failedTitle, message: answer?.message ?? IMPORT_MESSAGES.failed });
-        return;
-      }
-      onImported?.(importId);
-      navigate(`/admin/import?import=${importId}`, { preventScrollReset: true });
-    } catch {
-      polling = false;
-      setProgress(null);
-      setError({ title: IMPORT_MESSAGES.failedTitle, message: IMPORT_MESSAGES.failed });
-    }
-  }
-
-  const percent = progress && progress.total > 0 ? Math.round((progress.processed / progress.total) * 100) : 0;
+export function ConfirmImportForm({ previewId, canImport }: { previewId: string; filename: string; canImport: boolean }) {
+  // Not disabled while sending: a disabled button would drop its intent from the form being sent. A second click is ignored instead.
+  const [sending, setSending] = useState(false);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => (sending ? event.preventDefault() : setSending(true));
   return (
     <form method="post" encType="multipart/form-data" onSubmit={onSubmit} className="space-y-3">
-      {error ? <FormAlert title={error.title} description={error.message} /> : null}
       <input type="hidden" name="previewId" value={previewId} />
-      {progress ? (
-        <div className="space-y-1">
-          <div
-            role="progressbar"
-            aria-label="Import progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-2 w-full overflow-hidden rounded bg-stone-200"
-          >
-            <div className="h-full bg-emerald-600 transition-all" style={{ width: `${percent}%` }} />
-          </div>
-          <p className="text-sm text-stone-600" aria-live="polite">
-            {progress.total ? `Processed ${progress.processed} of ${progress.total} rows` : "Starting the import…"}
-          </p>
-        </div>
-      ) : null}
       <div className="flex flex-wrap gap-3">
         {canImport ? (
-          <button type="submit" name="intent" value="confirm" className="btn-primary" disabled={running}>
-            {running ? "Importing…" : "Import"}
+          <button type="submit" name="intent" value="confirm" className="btn-primary" aria-disabled={sending}>
+            {sending ? "Importing…" : "Import"}
           </button>
         ) : null}
-        <button type="submit" name="intent" value="discard" className="btn-secondary" disabled={running}>
+        <button type="submit" name="intent" value="discard" className="btn-secondary" aria-disabled={sending}>
           Cancel
         </button>
       </div>

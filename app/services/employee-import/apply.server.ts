@@ -1,25 +1,17 @@
-import { QueryTypes } from "sequelize";
+import { QueryTypes, type Transaction } from "sequelize";
 import { getDb } from "~/db.server";
-import { IMPORT_CHUNK_ROWS, IMPORT_MESSAGES } from "~/schemas/employee-import";
+import { IMPORT_MESSAGES } from "~/schemas/employee-import";
 import { IMPORT_REQUIRED_COLUMNS } from "~/schemas/import-columns";
-import { importActivities, recordEmployeeActivity } from "~/services/employee-activity.server";
-import { appointmentEvent, eventsOfChange, moveAppointment, recordEmploymentEvents } from "~/services/equity/employment-events.server";
 import { ServiceError } from "~/services/errors.server";
-import { inviteImportedEmployees } from "~/services/bulk-invitations.server";
-import { todayIso } from "~/utils/dates";
+import { scheduleOverdueRefresh } from "~/services/leave/overdue.server";
 import { encodingNote } from "~/utils/text-encoding.server";
 import { finish, IMPORT_PLAN_CHANGED, planDigest, type Tally } from "./outcome.server";
 import { fileError, parseImportFile, type ImportFile, type ImportSheet } from "./parse.server";
-import { claimImport, finishImport, IMPORT_LOCK_SPACE, recordCreatedEmployees, setProgress, startImport } from "./tracking.server";
-import { writeImportedOpenings } from "./openings.server";
-import { scheduleOverdueRefresh } from "~/services/leave/overdue.server";
-import type { CheckedRow, ImportOptions, ImportResult } from "./types.server";
-import { changedFields, sqlColumn, upsertBind, upsertSql } from "./upsert.server";
-import { createRowChecker, type RowErrors } from "./validate.server";
-import { recountLeaveOfEmployees } from "~/services/leave/recount.server";
-
-/** The rows read back from the upsert are keyed by SQL column. */
-const LEVEL_COLUMN = sqlColumn("occupationalLevel");
+import { claimImport, finishImport, IMPORT_LOCK_SPACE, setProgress, startImport } from "./tracking.server";
+import type { ImportOptions, ImportResult } from "./types.server";
+import { upsertSql } from "./upsert.server";
+import type { RowErrors } from "./validate.server";
+import { writeChunks, type WriteContext } from "./write-rows.server";
 
 /**
  * Employee import (spec 2: Import screen, POST /api/csv-import, GET /api/csv-imports;
@@ -56,9 +48,74 @@ const LEVEL_COLUMN = sqlColumn("occupationalLevel");
  *   every chunk, so a poller sees it while the import's transaction is still open.
  */
 
-class DryRunRollback extends Error {}
+class DryRunRollback extends Error {
+  constructor(readonly counts: Tally) {
+    super("dry run");
+  }
+}
 class StrictRefusal extends Error {}
+/** Another run of the same import finished it while this one waited for its lock: its row is not touched. */
+export class ImportAlreadyRun extends ServiceError {
+  constructor() {
+    super(409, "This import has already run; start a new one");
+  }
+}
 class PlanChanged extends Error {}
+
+/**
+ * Reads a file into rows and refuses one that cannot be imported at all (unreadable, wrong
+ * type, no data rows, a required column missing) with a ServiceError 400. The request of a
+ * background import calls it before storing the file, so such a file is answered at once.
+ */
+export async function readImportSheet(file: ImportFile): Promise<ImportSheet> {
+  const sheet = await parseImportFile(file);
+  if (sheet.rows.length === 0) fileError("The file must have a header row and at least one data row");
+  const missing = IMPORT_REQUIRED_COLUMNS.filter((column) => !sheet.columns.includes(column));
+  if (missing.length) fileError(`The file is missing the required column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}`);
+  return sheet;
+}
+
+/** What the portal noticed about the file itself, for the check screen, the API and the command line. */
+export function notesOf(sheet: ImportSheet) {
+  return [
+    encodingNote(sheet.encoding),
+    sheet.ignoredColumns?.length
+      ? `Not used (no field of the employee record has these names): ${sheet.ignoredColumns.join(", ")}. Rename a column to import it; the README lists the names read.`
+      : null,
+    ...(sheet.warnings ?? []),
+  ].filter((note): note is string => note !== null);
+}
+
+/** Records an import that wrote nothing as failed, with its reason. */
+async function failImport(importId: number | null, { total, invalid = 0, message }: { total: number; invalid?: number; message: string }) {
+  await finishImport(importId, {
+    totalRecords: total,
+    validRecords: 0,
+    invalidRecords: invalid,
+    errors: [message],
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    status: "failure",
+  });
+}
+
+const emptyTally = (): Tally => ({ created: 0, updated: 0, unchanged: 0, written: 0, createdRows: [], changes: [] });
+
+export interface ImportRun {
+  file: ImportFile;
+  options: ImportOptions;
+  uploadedBy: number | null;
+  importId?: number | null;
+  onProgress?: (processed: number, total: number) => void;
+  expectedPlan?: string;
+  /**
+   * An unexpected failure (not the file's fault: the database went away, a bug) leaves the
+   * import "processing" instead of recording it as failed: its background job is retried
+   * and runs it again from the start (nothing of the failed run was kept).
+   */
+  keepOpenOnCrash?: boolean;
+}
 
 /**
  * Imports one file. File-level problems (unreadable, wrong type, missing columns, no
@@ -68,256 +125,51 @@ class PlanChanged extends Error {}
  * invalid rows) and records no import. expectedPlan (a check's planDigest) makes the
  * import refuse, writing nothing, when it would do anything other than what was checked.
  */
-export async function importEmployees({
-  file,
-  options,
-  uploadedBy,
-  importId: startedId,
-  onProgress,
-  expectedPlan,
-}: {
-  file: ImportFile;
-  options: ImportOptions;
-  uploadedBy: number | null;
-  importId?: number | null;
-  onProgress?: (processed: number, total: number) => void;
-  expectedPlan?: string;
-}): Promise<ImportResult> {
-  const sequelize = getDb();
+export async function importEmployees(run: ImportRun): Promise<ImportResult> {
+  const { file, options, uploadedBy, onProgress } = run;
   const dryRun = Boolean(options.dryRun);
   let importId: number | null = null;
-  if (!dryRun) importId = startedId ? await claimImport(startedId, uploadedBy, file.name) : await startImport(uploadedBy, file.name);
+  if (!dryRun) importId = run.importId ? await claimImport(run.importId, uploadedBy, file.name) : await startImport(uploadedBy, file.name);
 
   let sheet: ImportSheet;
   try {
-    sheet = await parseImportFile(file);
-    if (sheet.rows.length === 0) fileError("The file must have a header row and at least one data row");
-    const missing = IMPORT_REQUIRED_COLUMNS.filter((column) => !sheet.columns.includes(column));
-    if (missing.length) fileError(`The file is missing the required column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}`);
+    sheet = await readImportSheet(file);
   } catch (error) {
-    const message = error instanceof ServiceError ? error.message : IMPORT_MESSAGES.failed;
-    await finishImport(importId, {
-      totalRecords: 0,
-      validRecords: 0,
-      invalidRecords: 0,
-      errors: [message],
-      created: 0,
-      updated: 0,
-      unchanged: 0,
-      status: "failure",
-    });
+    await failImport(importId, { total: 0, message: error instanceof ServiceError ? error.message : IMPORT_MESSAGES.failed });
     throw error;
   }
-
   const total = sheet.rows.length;
-  const notes = [
-    encodingNote(sheet.encoding),
-    sheet.ignoredColumns?.length
-      ? `Not used (no field of the employee record has these names): ${sheet.ignoredColumns.join(", ")}. Rename a column to import it; the README lists the names read.`
-      : null,
-    ...(sheet.warnings ?? []),
-  ].filter((note): note is string => note !== null);
+  const notes = notesOf(sheet);
   await setProgress(importId, { total, processed: 0 });
   onProgress?.(0, total);
 
-  const checkRows = createRowChecker(sheet.columns, todayIso());
   const errors: RowErrors = [];
-  let processed = 0;
-
-  const empty = (): Tally => ({ created: 0, updated: 0, unchanged: 0, written: 0, createdRows: [], changes: [] });
-  let counts = empty();
+  let counts = emptyTally();
   let plan: string | null = null;
   try {
-    counts = await sequelize.transaction(async (transaction) => {
-      // Held until this transaction ends, by this connection: when the process dies, so does
-      // the lock, and closeInterruptedImports knows nobody is running the import any more.
-      if (importId !== null)
-        await sequelize.query(`SELECT pg_advisory_xact_lock($1, $2)`, { bind: [IMPORT_LOCK_SPACE, importId], transaction });
-      // Which employee IDs exist (which are in the trash, and their values before the import), looked up once for the whole file.
-      const ids = [...new Set(sheet.rows.map((row) => (row.values.employeeId ?? "").trim()).filter(Boolean))];
-      const existing = await sequelize.query<{ employee_id: string; trashed: boolean; row: Record<string, unknown> }>(
-        `SELECT employee_id, deleted_at IS NOT NULL AS trashed, to_jsonb(employees) AS row FROM employees WHERE employee_id = ANY($1::text[])`,
-        { bind: [ids], type: QueryTypes.SELECT, transaction },
-      );
-      const found = new Map(existing.map((row) => [row.employee_id, row.trashed]));
-      const before = new Map(existing.map((row) => [row.employee_id, row.row]));
-      const sql = upsertSql(sheet.columns, options.updateExisting);
-      const result = empty();
-
-      const write = async (rows: CheckedRow[]) => {
-        const returned = await sequelize.query<{
-          id: number;
-          employee_id: string;
-          email: string | null;
-          first_name: string;
-          last_name: string;
-          inserted: boolean;
-          row: Record<string, unknown>;
-        }>(sql, { bind: upsertBind(rows), type: QueryTypes.SELECT, transaction });
-        const rowNumbers = new Map(rows.map((row) => [String(row.values.employeeId), row.rowNumber]));
-        for (const row of returned) {
-          const summary = {
-            rowNumber: rowNumbers.get(row.employee_id) ?? 0,
-            employeeId: row.employee_id,
-            name: `${row.first_name} ${row.last_name}`,
-          };
-          if (row.inserted) {
-            result.created += 1;
-            result.createdRows.push(summary);
-          } else {
-            result.updated += 1;
-            result.changes.push({ ...summary, fields: changedFields(sheet.columns, before.get(row.employee_id) ?? {}, row.row) });
-          }
-        }
-        result.unchanged += rows.length - returned.length;
-        result.written += rows.length;
-        const createdIds = returned.filter((row) => row.inserted).map((row) => row.id);
-        await recordCreatedEmployees(importId, createdIds, transaction);
-        // Send email notifications: every row of the file without a login yet, created or matched (docs/decisions.md, issue 24).
-        const refs = rows.map((row) => String(row.values.employeeId));
-        if (options.sendNotifications && !dryRun) await inviteImportedEmployees(refs, { uploadedBy, importId }, transaction);
-        // The change history of every employee the import created or changed (in its transaction).
-        const history = returned.map((row) => ({
-          employeeId: row.id,
-          created: row.inserted,
-          changedFields: row.inserted
-            ? []
-            : changedFields(sheet.columns, before.get(row.employee_id) ?? {}, row.row).map((change) => change.field),
-          statusFrom: row.inserted ? null : ((before.get(row.employee_id)?.status as string | undefined) ?? null),
-          statusTo: (row.row.status as string | undefined) ?? null,
-          levelFrom: row.inserted ? null : ((before.get(row.employee_id)?.[LEVEL_COLUMN] as string | undefined) ?? null),
-          levelTo: sheet.columns.includes("occupationalLevel") ? ((row.row[LEVEL_COLUMN] as string | undefined) ?? null) : undefined,
-        }));
-        await recordEmployeeActivity(importActivities(history, { filename: file.name, performedBy: uploadedBy }), transaction);
-        // Appointments, terminations, reinstatements and level changes as employment events (the affirmative action report counts them).
-        const reason = `Import of ${file.name}`;
-        const today = todayIso();
-        await recordEmploymentEvents(
-          returned.flatMap((row) => {
-            const after = { status: row.row.status, occupationalLevel: row.row[LEVEL_COLUMN] };
-            if (row.inserted) {
-              const startDate = typeof row.row.start_date === "string" ? row.row.start_date : today;
-              return [
-                appointmentEvent(row.id, { startDate, occupationalLevel: after.occupationalLevel }, { createdBy: uploadedBy, reason }),
-              ];
-            }
-            const previous = before.get(row.employee_id) ?? {};
-            return eventsOfChange(row.id, { status: previous.status, occupationalLevel: previous[LEVEL_COLUMN] }, after, {
-              date: today,
-              createdBy: uploadedBy,
-              reason,
-            });
-          }),
-          transaction,
-        );
-        for (const row of returned) {
-          const previous = before.get(row.employee_id);
-          if (!row.inserted && previous && typeof row.row.start_date === "string" && previous.start_date !== row.row.start_date)
-            await moveAppointment(row.id, row.row.start_date, transaction);
-        }
-        // A new work pattern recounts the leave the employee has booked (as an edit in the form does).
-        const newPattern = history
-          .filter((entry) => entry.changedFields.some((field) => ["workDaysPerWeek", "rosterDays", "rosterStart"].includes(field)))
-          .map((entry) => entry.employeeId);
-        await recountLeaveOfEmployees(newPattern, transaction, todayIso());
-        // Leave brought forward at go-live (issue 23), for every row written, changed or not.
-        await writeImportedOpenings(rows, transaction, uploadedBy);
-      };
-
-      // Check chunk n+1 while PostgreSQL writes chunk n. Without Skip invalid records, the
-      // first invalid row stops the writing (the rollback below undoes what was written),
-      // but every row is still checked so the result names every error.
-      let writing: Promise<void> = Promise.resolve();
-      for (let start = 0; start < total; start += IMPORT_CHUNK_ROWS) {
-        const rows = sheet.rows.slice(start, start + IMPORT_CHUNK_ROWS);
-        const checked = checkRows(rows);
-        errors.push(...checked.errors);
-        const storable: CheckedRow[] = [];
-        for (const row of checked.valid) {
-          const employeeId = String(row.values.employeeId);
-          const trashed = found.get(employeeId);
-          if (trashed === true) {
-            errors.push({
-              rowNumber: row.rowNumber,
-              messages: [`Row ${row.rowNumber}, employeeId: ${employeeId} is in the trash (restore it before importing it)`],
-            });
-          } else if (trashed === false && !options.updateExisting) {
-            errors.push({
-              rowNumber: row.rowNumber,
-              messages: [`Row ${row.rowNumber}, employeeId: ${employeeId} already exists (Update existing records is off)`],
-            });
-          } else {
-            storable.push(row);
-          }
-        }
-        await writing;
-        if (start > 0) {
-          processed = start;
-          await setProgress(importId, { processed });
-          onProgress?.(processed, total);
-        }
-        const refused = errors.length > 0 && !options.skipInvalid;
-        writing = refused || storable.length === 0 ? Promise.resolve() : write(storable);
-        // Awaited at the next chunk; until then a failure must not count as unhandled.
-        writing.catch(() => {});
-        // Let the query reach PostgreSQL before the next chunk's checks take the CPU.
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-      await writing;
-      processed = total;
-      await setProgress(importId, { processed });
-      onProgress?.(processed, total);
-      if (errors.length && !options.skipInvalid) throw new StrictRefusal();
-      const outcome = finish(null, total, errors, options, result, dryRun);
-      plan = planDigest({ created: result.createdRows, changes: result.changes, unchanged: result.unchanged, errors: outcome.errors });
-      if (expectedPlan !== undefined && plan !== expectedPlan) throw new PlanChanged();
-      if (dryRun) {
-        counts = result;
-        throw new DryRunRollback();
-      }
-      // The import's row says "done" in the commit of its employees: a crash never leaves rows
-      // imported under an import that still says "processing" (which the sweep would call "nothing imported").
-      await finishImport(importId, finish(importId, total, errors, options, result, false), transaction);
-      return result;
-    });
+    ({ counts, plan } = await writeInTransaction({ ...run, importId, sheet, errors }));
   } catch (error) {
     if (dryRun && (error instanceof DryRunRollback || error instanceof StrictRefusal)) {
       // A dry run: what would have been written, nothing kept. A refused file would write nothing.
-      const result = finish(null, total, errors, options, error instanceof DryRunRollback ? counts : empty(), true);
+      const result = finish(null, total, errors, options, error instanceof DryRunRollback ? error.counts : emptyTally(), true);
       return {
         ...result,
         plan: planDigest({ created: result.createdRows, changes: result.changes, unchanged: result.unchanged, errors: result.errors }),
         notes,
       };
     }
+    if (error instanceof ImportAlreadyRun) throw error;
     if (error instanceof PlanChanged) {
-      await finishImport(importId, {
-        totalRecords: total,
-        validRecords: 0,
-        invalidRecords: 0,
-        errors: [IMPORT_PLAN_CHANGED],
-        created: 0,
-        updated: 0,
-        unchanged: 0,
-        status: "failure",
-      });
+      await failImport(importId, { total, message: IMPORT_PLAN_CHANGED });
       throw new ServiceError(409, IMPORT_PLAN_CHANGED, { csvFile: [IMPORT_PLAN_CHANGED] });
     }
     if (!(error instanceof StrictRefusal)) {
-      await finishImport(importId, {
-        totalRecords: total,
-        validRecords: 0,
-        invalidRecords: total,
-        errors: [IMPORT_MESSAGES.failed],
-        created: 0,
-        updated: 0,
-        unchanged: 0,
-        status: "failure",
-      });
+      if (!run.keepOpenOnCrash || error instanceof ServiceError)
+        await failImport(importId, { total, invalid: total, message: IMPORT_MESSAGES.failed });
       throw error;
     }
     // A refused file keeps nothing: what was written before its first invalid row is rolled back.
-    counts = empty();
+    counts = emptyTally();
   }
   const result = { ...finish(importId, total, errors, options, counts, dryRun), plan, notes };
   await finishImport(importId, result);
@@ -325,4 +177,73 @@ export async function importEmployees({
   if (!dryRun && counts.written > 0) await scheduleOverdueRefresh();
   onProgress?.(total, total);
   return result;
+}
+
+/**
+ * The import's one transaction: every chunk checked and written, the plan compared with the
+ * check's, and the import's row finished in the same commit as its employees. Throws
+ * StrictRefusal (an invalid row without Skip invalid records), PlanChanged, or
+ * DryRunRollback carrying what a dry run would have written.
+ */
+async function writeInTransaction(
+  run: ImportRun & { importId: number | null; sheet: ImportSheet; errors: RowErrors },
+): Promise<{ counts: Tally; plan: string }> {
+  const { sheet, options, importId, errors } = run;
+  const dryRun = Boolean(options.dryRun);
+  const total = sheet.rows.length;
+  const sequelize = getDb();
+  return sequelize.transaction(async (transaction) => {
+    if (importId !== null) await holdImport(importId, transaction);
+    const context: WriteContext = {
+      transaction,
+      columns: sheet.columns,
+      sql: upsertSql(sheet.columns, options.updateExisting),
+      before: new Map(),
+      options,
+      dryRun,
+      importId,
+      uploadedBy: run.uploadedBy,
+      filename: run.file.name,
+      tally: emptyTally(),
+    };
+    const found = await findExisting(sheet, context);
+    await writeChunks(context, { sheet, errors, found, onProgress: run.onProgress });
+    if (errors.length && !options.skipInvalid) throw new StrictRefusal();
+    const outcome = finish(null, total, errors, options, context.tally, dryRun);
+    const { createdRows, changes, unchanged } = context.tally;
+    const plan = planDigest({ created: createdRows, changes, unchanged, errors: outcome.errors });
+    if (run.expectedPlan !== undefined && plan !== run.expectedPlan) throw new PlanChanged();
+    if (dryRun) throw new DryRunRollback(context.tally);
+    // The import's row says "done" in the commit of its employees: a crash never leaves rows
+    // imported under an import that still says "processing" (which the sweep would call "nothing imported").
+    await finishImport(importId, finish(importId, total, errors, options, context.tally, false), transaction);
+    return { counts: context.tally, plan };
+  });
+}
+
+/**
+ * Takes the import's advisory lock, held until the transaction ends by this connection: when
+ * the process dies, so does the lock, and closeInterruptedImports knows nobody is running the
+ * import any more. An import that another run finished while this one waited is not run again.
+ */
+async function holdImport(importId: number, transaction: Transaction) {
+  const sequelize = getDb();
+  await sequelize.query(`SELECT pg_advisory_xact_lock($1, $2)`, { bind: [IMPORT_LOCK_SPACE, importId], transaction });
+  const [row] = await sequelize.query<{ status: string }>(`SELECT status FROM csv_imports WHERE id = $1`, {
+    bind: [importId],
+    type: QueryTypes.SELECT,
+    transaction,
+  });
+  if (row?.status !== "processing") throw new ImportAlreadyRun();
+}
+
+/** Which employee IDs exist (which are in the trash, and their values before the import), looked up once for the whole file. */
+async function findExisting(sheet: ImportSheet, context: WriteContext) {
+  const ids = [...new Set(sheet.rows.map((row) => (row.values.employeeId ?? "").trim()).filter(Boolean))];
+  const existing = await getDb().query<{ employee_id: string; trashed: boolean; row: Record<string, unknown> }>(
+    `SELECT employee_id, deleted_at IS NOT NULL AS trashed, to_jsonb(employees) AS row FROM employees WHERE employee_id = ANY($1::text[])`,
+    { bind: [ids], type: QueryTypes.SELECT, transaction: context.transaction },
+  );
+  for (const row of existing) context.before.set(row.employee_id, row.row);
+  return new Map(existing.map((row) => [row.employee_id, row.trashed]));
 }

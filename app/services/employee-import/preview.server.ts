@@ -45,7 +45,8 @@ export async function checkImport({
   uploadedBy: number;
 }): Promise<ImportPreview> {
   const result = await importEmployees({ file, options: { ...options, dryRun: true }, uploadedBy });
-  await CsvImportPreview.destroy({ where: { expiresAt: { [Op.lt]: new Date() } } });
+  // Expired checks go; a file stored for an import's job stays until its job (or the interrupted-import sweep) deletes it.
+  await CsvImportPreview.destroy({ where: { expiresAt: { [Op.lt]: new Date() }, importId: null } });
   const row = await CsvImportPreview.create({
     id: randomUUID(),
     uploadedBy,
@@ -61,7 +62,7 @@ export async function checkImport({
 
 async function findPreview(id: string, uploadedBy: number) {
   const row = /^[0-9a-f-]{36}$/i.test(id)
-    ? await CsvImportPreview.findOne({ where: { id, uploadedBy, expiresAt: { [Op.gt]: new Date() } } })
+    ? await CsvImportPreview.findOne({ where: { id, uploadedBy, importId: null, expiresAt: { [Op.gt]: new Date() } } })
     : null;
   if (!row) throw new ServiceError(404, IMPORT_PREVIEW_GONE, { previewId: [IMPORT_PREVIEW_GONE] });
   return row;
@@ -85,7 +86,7 @@ export async function confirmImport({
   onProgress?: (processed: number, total: number) => void;
 }): Promise<ImportResult> {
   const row = await findPreview(previewId, uploadedBy);
-  const claimed = await CsvImportPreview.destroy({ where: { id: row.id } });
+  const claimed = await CsvImportPreview.destroy({ where: { id: row.id, importId: null } });
   if (claimed === 0) throw new ServiceError(404, IMPORT_PREVIEW_GONE, { previewId: [IMPORT_PREVIEW_GONE] });
   const data = new Uint8Array(row.fileData);
   if (createHash("sha256").update(data).digest("hex") !== row.fileSha256)
@@ -103,5 +104,5 @@ export async function confirmImport({
 
 /** HR cancels a check: the stored file is deleted. */
 export async function discardImportPreview(id: string, uploadedBy: number) {
-  if (/^[0-9a-f-]{36}$/i.test(id)) await CsvImportPreview.destroy({ where: { id, uploadedBy } });
+  if (/^[0-9a-f-]{36}$/i.test(id)) await CsvImportPreview.destroy({ where: { id, uploadedBy, importId: null } });
 }

@@ -23,36 +23,74 @@ export const IMPORT_LOCK_SPACE = 7_412;
 /** How long a started import may wait for its file before it counts as abandoned. */
 const IMPORT_START_GRACE_MINUTES = 30;
 
+/** The background job that runs a stored import (background.server.ts, issue 27). */
+export const IMPORT_JOB_TASK = "import_employees";
+
 /**
  * Closes imports that nobody is running any more as failed, "interrupted, nothing
  * imported": a process that dies mid-import rolls its transaction back, but its row
  * would otherwise say "processing" for ever. An import is running while its transaction
- * holds its advisory lock (released by PostgreSQL when the connection dies); one that
- * never got its rows counted (waiting for its upload, or reading it) is given
- * IMPORT_START_GRACE_MINUTES. Runs at start and every minute (background.server.ts).
+ * holds its advisory lock (released by PostgreSQL when the connection dies); one whose
+ * background job is waiting, running or due to be retried is left to its job (the retry runs
+ * it again from the start); one that never got its rows counted (waiting for its upload, or
+ * reading it) is given IMPORT_START_GRACE_MINUTES. The files stored for closed (or finished)
+ * imports' jobs are deleted. Runs at start and every minute (background.server.ts).
  */
 export async function closeInterruptedImports() {
-  // Raw SQL: one statement that tests each row's lock (held by another connection) while it updates.
+  // Raw SQL: one statement that tests each row's lock (held by another connection) and its job while it updates.
   const rows = await getDb().query<{ id: number }>(
     `UPDATE csv_imports
         SET status = 'failure', error_log = $1::jsonb, processed_records = 0, valid_records = 0, invalid_records = 0,
             created_records = 0, updated_records = 0, unchanged_records = 0, updated_at = now()
       WHERE status = 'processing'
         AND (total_records > 0 OR updated_at < now() - make_interval(mins => $3))
+        AND NOT EXISTS (
+          SELECT 1 FROM graphile_worker.jobs job
+           WHERE job.task_identifier = $4 AND job.payload->>'importId' = csv_imports.id::text
+             AND (job.attempts < job.max_attempts OR job.locked_at IS NOT NULL))
         AND pg_try_advisory_xact_lock($2, id)
       RETURNING id`,
-    { bind: [JSON.stringify([IMPORT_MESSAGES.interrupted]), IMPORT_LOCK_SPACE, IMPORT_START_GRACE_MINUTES], type: QueryTypes.SELECT },
+    {
+      bind: [JSON.stringify([IMPORT_MESSAGES.interrupted]), IMPORT_LOCK_SPACE, IMPORT_START_GRACE_MINUTES, IMPORT_JOB_TASK],
+      type: QueryTypes.SELECT,
+    },
+  );
+  // Raw SQL: the stored files of imports no job will run any more, in one statement.
+  await getDb().query(
+    `DELETE FROM csv_import_previews file USING csv_imports import WHERE file.import_id = import.id AND import.status <> 'processing'`,
   );
   return rows.map((row) => row.id);
 }
 
 /** Creates the import's record before the file is read, so the screen can poll its progress. */
-export async function startImport(uploadedBy: number | null, filename: string) {
+export async function startImport(uploadedBy: number | null, filename: string, transaction?: Transaction) {
   const [row] = await getDb().query<{ id: number }>(`INSERT INTO csv_imports (filename, uploaded_by) VALUES ($1, $2) RETURNING id`, {
     bind: [filename.slice(0, 255) || "import", uploadedBy],
     type: QueryTypes.SELECT,
+    transaction,
   });
   return row.id;
+}
+
+/**
+ * A background import's job starts (again): its progress counts from nothing, so the run can
+ * claim it (claimImport). False when the import is no longer processing (another run finished it).
+ */
+export async function reopenImport(importId: number) {
+  const rows = await getDb().query<{ id: number }>(
+    `UPDATE csv_imports SET processed_records = 0, total_records = 0, updated_at = now() WHERE id = $1 AND status = 'processing' RETURNING id`,
+    { bind: [importId], type: QueryTypes.SELECT },
+  );
+  return rows.length > 0;
+}
+
+/** An import's status and uploader (the background job's start). */
+export async function getImportState(importId: number) {
+  const [row] = await getDb().query<{ status: string; uploaded_by: number | null }>(
+    `SELECT status, uploaded_by FROM csv_imports WHERE id = $1`,
+    { bind: [importId], type: QueryTypes.SELECT },
+  );
+  return row ? { status: row.status, uploadedBy: row.uploaded_by } : null;
 }
 
 /** A started import this user may run the file into: theirs, still processing and not yet begun. */
