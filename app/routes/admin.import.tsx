@@ -136,7 +136,7 @@ export default function AdminImport() {
                 Import Results
               </h2>
               <p className="text-sm text-stone-600">
-                {result.filename}: {result.validRecords} of {result.totalRecords} records imported
+                {`${result.filename}: ${result.validRecords} of ${result.totalRecords} records imported`}
               </p>
               <ImportCounts counts={{ ...result, invalidRecords: result.invalidRecords }} />
               {newHiresWithoutLogin > 0 ? <InviteNewHiresForm importId={result.id} count={newHiresWithoutLogin} /> : null}
@@ -204,7 +204,7 @@ function ImportProgress({ result }: { result: ImportDetail }) {
         <meta httpEquiv="refresh" content={String(PROGRESS_RELOAD_SECONDS)} />
       </noscript>
       <h2 id="progress-title" className="text-lg font-semibold">
-        Importing {result.filename}
+        {`Importing ${result.filename}`}
       </h2>
       <div
         role="progressbar"

@@ -6,7 +6,13 @@ import { getDb } from "~/db.server";
 import { enqueueJob } from "~/jobs.server";
 import { IMPORT_MESSAGES } from "~/schemas/employee-import";
 import { IMPORT_JOB_ATTEMPTS } from "~/services/employee-import/job.server";
-import { closeInterruptedImports, IMPORT_JOB_TASK, setProgress, startImport } from "~/services/employee-import/tracking.server";
+import {
+  closeInterruptedImports,
+  IMPORT_JOB_TASK,
+  importJobKey,
+  setProgress,
+  startImport,
+} from "~/services/employee-import/tracking.server";
 import { createTestUser, unique } from "../support/factories";
 import { api, baseUrl, sessionCookieFor, type JsonReply } from "../support/session";
 
@@ -83,7 +89,7 @@ async function heldImport(uploadedBy: number, data: string) {
   const jobId = await enqueueJob(
     IMPORT_JOB_TASK,
     { importId },
-    { runAt: new Date(Date.now() + 3_600_000), maxAttempts: IMPORT_JOB_ATTEMPTS },
+    { runAt: new Date(Date.now() + 3_600_000), maxAttempts: IMPORT_JOB_ATTEMPTS, jobKey: importJobKey(importId) },
   );
   return { importId, jobId: jobId! };
 }

@@ -11,7 +11,7 @@ import { importEmployees, notesOf, readImportSheet } from "./apply.server";
 import { IMPORT_PLAN_CHANGED } from "./outcome.server";
 import type { ImportFile } from "./parse.server";
 import { IMPORT_PREVIEW_GONE } from "./preview.server";
-import { finishImport, getImportState, IMPORT_JOB_TASK, reopenImport, startImport } from "./tracking.server";
+import { finishImport, getImportState, IMPORT_JOB_TASK, importJobKey, reopenImport, startImport } from "./tracking.server";
 import type { ImportOptions, ImportResult } from "./types.server";
 
 /**
@@ -60,7 +60,7 @@ export async function queueImport({ file, options, uploadedBy }: { file: ImportF
       },
       { transaction },
     );
-    await enqueueJob(IMPORT_JOB_TASK, { importId }, { transaction, maxAttempts: IMPORT_JOB_ATTEMPTS });
+    await enqueueJob(IMPORT_JOB_TASK, { importId }, { transaction, maxAttempts: IMPORT_JOB_ATTEMPTS, jobKey: importJobKey(importId) });
     return importId;
   });
   return { importId, notes };
@@ -83,7 +83,7 @@ export async function queueCheckedImport({ previewId, uploadedBy }: { previewId:
     if (!row) throw gone();
     const importId = await startImport(uploadedBy, row.filename, transaction);
     await row.update({ importId, expiresAt: jobFileExpiry() }, { transaction });
-    await enqueueJob(IMPORT_JOB_TASK, { importId }, { transaction, maxAttempts: IMPORT_JOB_ATTEMPTS });
+    await enqueueJob(IMPORT_JOB_TASK, { importId }, { transaction, maxAttempts: IMPORT_JOB_ATTEMPTS, jobKey: importJobKey(importId) });
     return importId;
   });
 }

@@ -27,6 +27,12 @@ const IMPORT_START_GRACE_MINUTES = 30;
 export const IMPORT_JOB_TASK = "import_employees";
 
 /**
+ * The job key of import `importId`'s job: graphile-worker's jobs view shows a job's key but
+ * not its payload, so closeInterruptedImports finds an import's job by its key.
+ */
+export const importJobKey = (importId: number) => `${IMPORT_JOB_TASK}:${importId}`;
+
+/**
  * Closes imports that nobody is running any more as failed, "interrupted, nothing
  * imported": a process that dies mid-import rolls its transaction back, but its row
  * would otherwise say "processing" for ever. An import is running while its transaction
@@ -46,7 +52,7 @@ export async function closeInterruptedImports() {
         AND (total_records > 0 OR updated_at < now() - make_interval(mins => $3))
         AND NOT EXISTS (
           SELECT 1 FROM graphile_worker.jobs job
-           WHERE job.task_identifier = $4 AND job.payload->>'importId' = csv_imports.id::text
+           WHERE job.key = $4 || ':' || csv_imports.id
              AND (job.attempts < job.max_attempts OR job.locked_at IS NOT NULL))
         AND pg_try_advisory_xact_lock($2, id)
       RETURNING id`,
