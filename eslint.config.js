@@ -63,6 +63,19 @@ export default defineConfig([
 
   { files: ["app/routes/**/*.{ts,tsx}"], rules: layer([models]) },
   { files: ["app/utils/**/*.{ts,tsx}"], rules: layer([services]) },
-  { files: ["app/services/**/*.{ts,tsx}"], rules: layer([routesOrComponents]) },
+  {
+    files: ["app/services/**/*.{ts,tsx}"],
+    rules: {
+      ...layer([routesOrComponents]),
+      // Services take plain values (issue 28): the route reads the request and passes an origin, the input or a stream.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "TSTypeReference[typeName.name=/^(Request|ActionFunctionArgs|LoaderFunctionArgs)$/]",
+          message: "Services take plain values, not an HTTP request: pass requestOrigin(request), the parsed input or a file stream.",
+        },
+      ],
+    },
+  },
   { files: ["app/components/**/*.{ts,tsx}"], rules: layer([serverModules]) },
 ]);

@@ -2,6 +2,7 @@ import { getOptionalUser } from "~/auth.server";
 import { pageNameFor } from "~/components/dashboard/page-names";
 import { logger } from "~/logger.server";
 import { recordPageVisit } from "~/services/activity/recording.server";
+import { getClientIp } from "~/utils/request-info.server";
 
 /**
  * Where page views are seen (entry.server.tsx): a document a signed-in person opened, or,
@@ -19,7 +20,14 @@ async function record(request: Request) {
   const user = await getOptionalUser(request);
   if (!user?.sessionId) return;
   const path = new URL(request.url).pathname;
-  await recordPageVisit(request, { user, path, title: pageNameFor(path) });
+  await recordPageVisit({
+    user,
+    path,
+    title: pageNameFor(path),
+    url: request.url,
+    referrer: request.headers.get("referer"),
+    ipAddress: getClientIp(request),
+  });
 }
 
 /**

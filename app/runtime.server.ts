@@ -48,6 +48,8 @@ export async function startRuntime({ log = console.log }: { log?: (message: stri
   }
   resetEnvCache();
 
+  // The one place the models are bound to the database (getDb's first call, in the migration
+  // below): every service after this finds them ready and never initialises anything itself.
   const appliedMigrations = await migrateDatabase(getEnv().DATABASE_URL!);
   if (appliedMigrations.length) log(`Applied ${appliedMigrations.length} migration(s)`);
   // An upload cut off by a killed process leaves its half-written file: removed before serving (issue 26).

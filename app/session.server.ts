@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { createCookie, createSessionStorage, type Session as RemixSession } from "@remix-run/node";
 import { Session } from "#models";
 import { KNOWN_DEVICE_DAYS, SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from "~/constants";
-import { getDb } from "~/db.server";
 import { getEnv } from "~/env.server";
 
 /**
@@ -60,19 +59,16 @@ function buildStorage() {
   const storage = createSessionStorage<SessionData, SessionFlashData>({
     cookie,
     async createData(data, expires) {
-      getDb();
       const sid = randomBytes(32).toString("base64url");
       await Session.create({ sid, sess: data, expire: expiry(expires, data), userId: data.userId ?? null });
       return sid;
     },
     async readData(sid) {
-      getDb();
       const row = await Session.findByPk(sid);
       if (!row || row.expire.getTime() < Date.now()) return null;
       return row.sess as Partial<SessionData & SessionFlashData>;
     },
     async updateData(sid, data, expires) {
-      getDb();
       // Update only: a session deleted meanwhile (logout elsewhere, force logout) stays dead.
       await Session.update({ sess: data, expire: expiry(expires, data), userId: data.userId ?? null }, { where: { sid } });
     },
@@ -121,14 +117,12 @@ export function destroySession(session: RemixSession<SessionData, SessionFlashDa
 
 /** Records activity without rewriting the cookie: the row's expiry moves, the sid stays. */
 export async function touchSession(sid: string, data: Partial<SessionData & SessionFlashData>) {
-  getDb();
   const now = Date.now();
   await Session.update({ sess: { ...data, lastActivity: now }, expire: expiryFor(data, now) }, { where: { sid } });
 }
 
 /** Ends a session by id: its row goes, so the cookie no longer signs anyone in. */
 export async function deleteSession(sid: string) {
-  getDb();
   await Session.destroy({ where: { sid } });
 }
 

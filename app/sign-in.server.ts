@@ -1,7 +1,6 @@
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { Employee, User } from "#models";
-import { getDb } from "~/db.server";
 import { LoginSchema } from "~/schemas/auth";
 import { recordSignIn } from "~/services/activity/sessions.server";
 import { signInFrom, type LoginSource } from "~/services/login.server";
@@ -42,7 +41,6 @@ export async function createUserSession(request: Request, user: User) {
   session.set("signedInAt", now);
   const setCookie = await commitSession(session);
   const sessionId = await sessionIdFromSetCookie(setCookie);
-  getDb();
   const employee = await Employee.findOne({ where: { userId: user.id }, attributes: ["id"] });
   await recordSignIn({
     userId: user.id,

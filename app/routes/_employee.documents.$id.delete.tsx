@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
@@ -26,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const id = parseId(params.id);
-  const outcome = await settle(() => deleteOwnDocument(request, user, id));
+  const outcome = await settle(() => deleteOwnDocument(requestOrigin(request), user, id));
   if (outcome.ok) return redirectWithToast("/documents", { title: DOCUMENT_MESSAGES.deleted });
   const denied = outcome.refusal.status === 403;
   return redirectWithToast("/documents", {

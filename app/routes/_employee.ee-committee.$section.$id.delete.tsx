@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
@@ -29,7 +30,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = fileId(params.id);
   const back = `/ee-committee/${params.section}`;
   return refusalAsToast(back, EE_FILE_LABELS[kind].failedDelete, async () => {
-    await deleteCommitteeFile(request, hr, kind, id);
+    await deleteCommitteeFile(requestOrigin(request), hr, kind, id);
     return redirectWithToast(back, { title: EE_FILE_LABELS[kind].deleted });
   });
 }

@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -35,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return refusalAsFormReply(
     submission,
     async () => {
-      await changeOwnPassword(request, user, submission.value);
+      await changeOwnPassword(requestOrigin(request), user, submission.value);
       return redirectWithToast("/profile", {
         title: "Password Reset Successful",
         description: "Your password has been changed. You were signed out on every other device and your API tokens were revoked.",

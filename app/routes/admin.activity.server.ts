@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import { redirect } from "@remix-run/node";
 import * as z from "zod/mini";
 import type { CurrentUser } from "~/auth.server";
@@ -119,10 +120,10 @@ export async function handleSessionControl(request: Request, hr: CurrentUser) {
   const input = parsed.data;
   const outcome = await settle(() =>
     input.intent === "force-logout-all"
-      ? forceLogoutAll(request, hr)
+      ? forceLogoutAll(requestOrigin(request), hr)
       : input.intent === "end-session"
-        ? forceLogoutSession(request, hr, input.id)
-        : forceLogoutUser(request, hr, input.userId, { revokeTokens: Boolean(input.revokeTokens) }),
+        ? forceLogoutSession(requestOrigin(request), hr, input.id)
+        : forceLogoutUser(requestOrigin(request), hr, input.userId, { revokeTokens: Boolean(input.revokeTokens) }),
   );
   if (!outcome.ok) {
     return redirectWithToast(back, { title: "Force Logout Failed", description: outcome.refusal.message, variant: "error" });

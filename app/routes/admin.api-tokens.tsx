@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
@@ -33,13 +34,21 @@ export async function action({ request }: ActionFunctionArgs) {
     const outcome = await settle(() => createApiToken(hr.id, String(form.get("name") ?? "")));
     if (!outcome.ok) return json({ created: null, error: outcome.refusal.message }, { status: outcome.refusal.status });
     const created = outcome.value;
-    await recordAudit(request, { action: "api_token_created", userId: hr.id, details: { tokenId: created.id, name: created.name } });
+    await recordAudit(requestOrigin(request), {
+      action: "api_token_created",
+      userId: hr.id,
+      details: { tokenId: created.id, name: created.name },
+    });
     return json({ created: { name: created.name, token: created.token }, error: null });
   }
   if (intent === "revoke") {
     return refusalAsToast("/admin/api-tokens", "Could not revoke the token", async () => {
       const revoked = await revokeApiToken(readId(String(form.get("id") ?? "")) ?? 0);
-      await recordAudit(request, { action: "api_token_revoked", userId: hr.id, details: { tokenId: revoked.id, name: revoked.name } });
+      await recordAudit(requestOrigin(request), {
+        action: "api_token_revoked",
+        userId: hr.id,
+        details: { tokenId: revoked.id, name: revoked.name },
+      });
       return redirectWithToast("/admin/api-tokens", { title: "Token revoked" });
     });
   }

@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useNavigation } from "@remix-run/react";
@@ -94,13 +95,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const input = parsed.data;
   if (input.intent === "delete") {
     return refusalAsToast(back, DOCUMENT_MESSAGES.deleteFailed, async () => {
-      const { message } = await deleteDocumentAsHr(request, hr, input.employeeId, input.id);
+      const { message } = await deleteDocumentAsHr(requestOrigin(request), hr, input.employeeId, input.id);
       return redirectWithToast(back, { title: message });
     });
   }
   if (input.intent === "restore-deleted") {
     return refusalAsToast(back, "Failed to restore the document", async () => {
-      const { originalName } = await restoreFromTrash(request, hr, input.id);
+      const { originalName } = await restoreFromTrash(requestOrigin(request), hr, input.id);
       return redirectWithToast(back, {
         title: DOCUMENT_TRASH_MESSAGES.restored,
         description: `${originalName} is back in the employee's folder.`,
@@ -108,7 +109,7 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
   return refusalAsToast(back, "Error: Failed to process the query. Please try again.", async () => {
-    await respondToDocumentQuery(request, hr, input.id, { status: input.status, reviewNote: input.reviewNote });
+    await respondToDocumentQuery(requestOrigin(request), hr, input.id, { status: input.status, reviewNote: input.reviewNote });
     return redirectWithToast(back, { title: DOCUMENT_MESSAGES.queryUpdated, description: DOCUMENT_MESSAGES.queryProcessed });
   });
 }

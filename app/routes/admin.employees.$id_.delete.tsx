@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
@@ -24,7 +25,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = employeeIdParam(params.id);
   const back = `/admin/employees${new URL(request.url).search}`;
   return refusalAsToast(back, EMPLOYEE_TOASTS.deleteFailed, async () => {
-    await trashEmployee(id, { actor: hr, request });
+    await trashEmployee(id, { actor: hr, origin: requestOrigin(request) });
     return redirectWithToast(back, { title: EMPLOYEE_TOASTS.trashed });
   });
 }

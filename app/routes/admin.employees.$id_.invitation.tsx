@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
@@ -31,13 +32,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = (await readFormData(request)).get("intent");
   if (intent === "send") {
     return refusalAsToast(here, "Invitation not sent", async () => {
-      const sent = await sendInvitation(id, hr, request);
+      const sent = await sendInvitation(id, hr, requestOrigin(request));
       return redirectWithToast(here, { title: "Invitation sent", description: `A link to set a password was mailed to ${sent.to}.` });
     });
   }
   if (intent === "show") {
     // Answered, not redirected: the link and code exist only in this answer (only their hashes are kept).
-    const outcome = await settle(() => showInvitation(id, hr, request));
+    const outcome = await settle(() => showInvitation(id, hr, requestOrigin(request)));
     if (!outcome.ok) return json({ shown: null, error: outcome.refusal.message }, { status: outcome.refusal.status });
     return json({ shown: outcome.value, error: null }, { headers: { "Cache-Control": "no-store" } });
   }

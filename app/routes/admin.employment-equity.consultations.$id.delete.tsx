@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
@@ -33,7 +34,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = consultationId(params.id);
   const back = equityPageUrl(request);
   return refusalAsToast(back, "Failed to delete consultation", async () => {
-    await deleteConsultation(request, hr, id);
+    await deleteConsultation(requestOrigin(request), hr, id);
     return redirectWithToast(back, { title: AA_SECTION_MESSAGES.consultationDeleted });
   });
 }

@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -42,7 +43,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: AaConsultationSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   return refusalAsFormReply(submission, async () => {
-    await updateConsultation(request, hr, id, submission.value);
+    await updateConsultation(requestOrigin(request), hr, id, submission.value);
     return redirectWithToast(equityPageUrl(request), { title: AA_SECTION_MESSAGES.consultationSaved });
   });
 }

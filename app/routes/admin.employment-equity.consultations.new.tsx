@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -37,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: AaConsultationSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   return refusalAsFormReply(submission, async () => {
-    await addConsultation(request, hr, year, submission.value);
+    await addConsultation(requestOrigin(request), hr, year, submission.value);
     return redirectWithToast(equityPageUrl(request), { title: AA_SECTION_MESSAGES.consultationSaved });
   });
 }

@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -56,7 +57,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   if (intent === "remove") {
     return refusalAsToast(back, AA_SECTION_MESSAGES.failedSection, async () => {
-      await clearUnderstudy(request, hr, year, id);
+      await clearUnderstudy(requestOrigin(request), hr, year, id);
       return redirectWithToast(back, { title: AA_SECTION_MESSAGES.understudyCleared });
     });
   }
@@ -64,7 +65,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: AaUnderstudySchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   return refusalAsFormReply(submission, async () => {
-    await saveUnderstudy(request, hr, year, id, submission.value);
+    await saveUnderstudy(requestOrigin(request), hr, year, id, submission.value);
     return redirectWithToast(back, { title: AA_SECTION_MESSAGES.understudySaved });
   });
 }

@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
@@ -25,7 +26,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const hr = await requireRole(request, "hr");
   const id = adminGrievanceId(params.id);
   return refusalAsToast(BIN, GRIEVANCE_MESSAGES.permanentFailed, async () => {
-    await deleteGrievanceForever(request, hr, id);
+    await deleteGrievanceForever(requestOrigin(request), hr, id);
     return redirectWithToast(BIN, {
       title: GRIEVANCE_MESSAGES.permanentlyDeleted,
       description: GRIEVANCE_MESSAGES.permanentlyDeletedDescription,

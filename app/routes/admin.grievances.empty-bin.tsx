@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const hr = await requireRole(request, "hr");
   return refusalAsToast(BIN, GRIEVANCE_MESSAGES.emptyFailed, async () => {
-    const count = await emptyGrievanceBin(request, hr);
+    const count = await emptyGrievanceBin(requestOrigin(request), hr);
     return redirectWithToast(BIN, { title: GRIEVANCE_MESSAGES.emptied, description: emptiedDescription(count) });
   });
 }

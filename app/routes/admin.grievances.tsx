@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
@@ -42,12 +43,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const { intent, id } = parsed.data;
   if (intent === "delete") {
     return refusalAsToast(back, GRIEVANCE_MESSAGES.deleteFailed, async () => {
-      await deleteGrievance(request, hr, id);
+      await deleteGrievance(requestOrigin(request), hr, id);
       return redirectWithToast(back, { title: GRIEVANCE_MESSAGES.deleted, description: GRIEVANCE_MESSAGES.deletedDescription });
     });
   }
   return refusalAsToast(back, GRIEVANCE_MESSAGES.restoreFailed, async () => {
-    await restoreGrievance(request, hr, id);
+    await restoreGrievance(requestOrigin(request), hr, id);
     return redirectWithToast(back, { title: GRIEVANCE_MESSAGES.restored });
   });
 }

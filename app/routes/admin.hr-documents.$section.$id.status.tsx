@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { safeParse } from "zod/mini";
 import { redirect } from "@remix-run/node";
@@ -26,7 +27,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (id === null) throw new ServiceError(404, LIBRARY_MESSAGES.notFound);
     const parsed = safeParse(LIBRARY_STATE_SCHEMAS[section], Object.fromEntries(await readFormData(request)));
     if (!parsed.success) throw new ServiceError(400, parsed.error.issues[0]?.message ?? LIBRARY_MESSAGES.updateFailed);
-    const document = await setLibraryState(request, hr, section, id, parsed.data.status);
+    const document = await setLibraryState(requestOrigin(request), hr, section, id, parsed.data.status);
     return redirectWithToast(back, {
       title: LIBRARY_MESSAGES.updated,
       description: `${document.title} v${document.version ?? ""}: ${LIBRARY_STATE_LABELS[document.status]}`,

@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
@@ -45,7 +46,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: PasswordResetReviewSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   return refusalAsFormReply(submission, async () => {
-    const reviewed = await reviewPasswordResetRequest(hr, id, submission.value, request);
+    const reviewed = await reviewPasswordResetRequest(hr, id, submission.value, requestOrigin(request));
     return redirectWithToast(back, {
       title: PASSWORD_RESET_TOASTS.updated,
       description: PASSWORD_RESET_TOASTS.updatedDescription(reviewed.status),

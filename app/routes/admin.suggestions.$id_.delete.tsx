@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
@@ -25,7 +26,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = adminSuggestionId(params.id);
   const back = adminSuggestionsUrl(request);
   return refusalAsToast(back, SUGGESTION_MESSAGES.deleteFailedTitle, async () => {
-    await deleteSuggestion(request, hr, id);
+    await deleteSuggestion(requestOrigin(request), hr, id);
     return redirectWithToast(back, { title: SUGGESTION_MESSAGES.deleted });
   });
 }

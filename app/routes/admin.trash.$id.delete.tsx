@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
@@ -21,7 +22,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const hr = await requireRole(request, "hr");
   const id = employeeIdParam(params.id);
   return refusalAsToast("/admin/trash", EMPLOYEE_TOASTS.permanentDeleteFailed, async () => {
-    await permanentlyDeleteEmployee(id, { actor: hr, request });
+    await permanentlyDeleteEmployee(id, { actor: hr, origin: requestOrigin(request) });
     return redirectWithToast("/admin/trash", { title: EMPLOYEE_TOASTS.permanentlyDeleted });
   });
 }

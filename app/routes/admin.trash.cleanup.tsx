@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const hr = await requireRole(request, "hr");
-  const count = await cleanupExpired({ actor: hr, request });
+  const count = await cleanupExpired({ actor: hr, origin: requestOrigin(request) });
   return redirectWithToast("/admin/trash", {
     title: EMPLOYEE_TOASTS.cleanedUp,
     description: count === 1 ? "1 expired record removed." : `${count} expired records removed.`,

@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, Outlet, useLoaderData, useNavigation } from "@remix-run/react";
@@ -31,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) return json({ message: "Unknown action" }, { status: 400 });
   const { id } = parsed.data;
   return refusalAsToast("/admin/trash", EMPLOYEE_TOASTS.restoreFailed, async () => {
-    await restoreEmployee(id, { actor: hr, request });
+    await restoreEmployee(id, { actor: hr, origin: requestOrigin(request) });
     return redirectWithToast("/admin/trash", { title: EMPLOYEE_TOASTS.restored });
   });
 }

@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
@@ -12,6 +13,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "PATCH") methodNotAllowed(["PATCH"]);
   const id = parseId(params.id);
   const input = await parseJsonBody(request, QueryResponseSchema);
-  const outcome = await refusalAsJson(() => respondToDocumentQuery(request, hr, id, input));
+  const outcome = await refusalAsJson(() => respondToDocumentQuery(requestOrigin(request), hr, id, input));
   return json({ title: DOCUMENT_MESSAGES.queryUpdated, message: DOCUMENT_MESSAGES.queryProcessed, ...outcome });
 }

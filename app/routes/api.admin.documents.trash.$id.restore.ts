@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
@@ -10,6 +11,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const hr = await requireRole(request, "hr");
   if (request.method !== "POST") methodNotAllowed(["POST"]);
   const id = parseId(params.id);
-  const { documentId } = await refusalAsJson(() => restoreFromTrash(request, hr, id));
+  const { documentId } = await refusalAsJson(() => restoreFromTrash(requestOrigin(request), hr, id));
   return json({ message: DOCUMENT_TRASH_MESSAGES.restored, documentId });
 }

@@ -1,3 +1,4 @@
+import { readOrigin } from "~/utils/request-info.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
@@ -12,7 +13,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const hr = await requireRole(request, "hr");
   const employeeId = parseId(params.employeeId);
   const id = parseId(params.id);
-  const opened = await refusalAsFile(DOCUMENT_MESSAGES.previewFailed, () => openEmployeeDocument(request, hr, id, "preview", employeeId));
+  const opened = await refusalAsFile(DOCUMENT_MESSAGES.previewFailed, () =>
+    openEmployeeDocument(readOrigin(request), hr, id, "preview", employeeId),
+  );
   if (opened.kind === "link") return redirect(opened.url);
   return storedFileResponse(request, opened.file, "inline");
 }

@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
@@ -11,5 +12,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "DELETE") methodNotAllowed(["DELETE"]);
   const employeeId = parseId(params.employeeId);
   const id = parseId(params.id);
-  return json(await refusalAsJson(() => deleteDocumentAsHr(request, hr, employeeId, id)));
+  return json(await refusalAsJson(() => deleteDocumentAsHr(requestOrigin(request), hr, employeeId, id)));
 }

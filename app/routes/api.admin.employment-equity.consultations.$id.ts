@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
@@ -14,11 +15,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const input = await parseJsonBody(request, AaConsultationSchema);
     return json({
       message: AA_SECTION_MESSAGES.consultationSaved,
-      consultation: await refusalAsJson(() => updateConsultation(request, hr, id, input)),
+      consultation: await refusalAsJson(() => updateConsultation(requestOrigin(request), hr, id, input)),
     });
   }
   if (request.method === "DELETE") {
-    await refusalAsJson(() => deleteConsultation(request, hr, id));
+    await refusalAsJson(() => deleteConsultation(requestOrigin(request), hr, id));
     return json({ message: AA_SECTION_MESSAGES.consultationDeleted });
   }
   methodNotAllowed(["PUT", "DELETE"]);

@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
@@ -20,6 +21,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const year = yearParam(params.year);
   if (request.method !== "POST") methodNotAllowed(["GET", "POST"]);
   const input = await parseJsonBody(request, AaConsultationSchema);
-  const consultation = await refusalAsJson(() => addConsultation(request, hr, year, input));
+  const consultation = await refusalAsJson(() => addConsultation(requestOrigin(request), hr, year, input));
   return json({ message: AA_SECTION_MESSAGES.consultationSaved, consultation }, { status: 201 });
 }

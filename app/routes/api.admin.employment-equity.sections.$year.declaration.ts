@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
@@ -15,6 +16,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const input = await parseJsonBody(request, AaDeclarationSchema);
   return json({
     message: AA_SECTION_MESSAGES.declarationSaved,
-    sections: await refusalAsJson(() => saveDeclaration(request, hr, year, input)),
+    sections: await refusalAsJson(() => saveDeclaration(requestOrigin(request), hr, year, input)),
   });
 }

@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
@@ -13,5 +14,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const year = yearParam(params.year);
   if (request.method !== "PUT") methodNotAllowed(["PUT"]);
   const input = await parseJsonBody(request, AaPlanSchema);
-  return json({ message: AA_SECTION_MESSAGES.planSaved, sections: await refusalAsJson(() => saveReportPlan(request, hr, year, input)) });
+  return json({
+    message: AA_SECTION_MESSAGES.planSaved,
+    sections: await refusalAsJson(() => saveReportPlan(requestOrigin(request), hr, year, input)),
+  });
 }

@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
@@ -19,11 +20,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const employeeId = parseId(params.employeeId);
   if (request.method === "PUT") {
     const input = await parseJsonBody(request, AaUnderstudySchema);
-    const entry = await refusalAsJson(() => saveUnderstudy(request, hr, year, employeeId, input));
+    const entry = await refusalAsJson(() => saveUnderstudy(requestOrigin(request), hr, year, employeeId, input));
     return json({ message: AA_SECTION_MESSAGES.understudySaved, nonNamibian: entry });
   }
   if (request.method === "DELETE") {
-    await refusalAsJson(() => clearUnderstudy(request, hr, year, employeeId));
+    await refusalAsJson(() => clearUnderstudy(requestOrigin(request), hr, year, employeeId));
     return json({ message: AA_SECTION_MESSAGES.understudyCleared });
   }
   methodNotAllowed(["PUT", "DELETE"]);

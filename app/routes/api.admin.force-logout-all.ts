@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
@@ -11,5 +12,5 @@ import { methodNotAllowed } from "~/utils/api.server";
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") methodNotAllowed(["POST"]);
   const hr = await requireRole(request, "hr");
-  return json(await forceLogoutAll(request, hr));
+  return json(await forceLogoutAll(requestOrigin(request), hr));
 }

@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
@@ -11,6 +12,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const hr = await requireRole(request, "hr");
   if (request.method !== "DELETE") methodNotAllowed(["DELETE"]);
   const id = parseId(params.id);
-  await refusalAsJson(() => deleteGrievanceForever(request, hr, id));
+  await refusalAsJson(() => deleteGrievanceForever(requestOrigin(request), hr, id));
   return json({ message: GRIEVANCE_MESSAGES.permanentlyDeleted });
 }

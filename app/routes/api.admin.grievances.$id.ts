@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
@@ -24,7 +25,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "PUT" && request.method !== "DELETE") methodNotAllowed(["GET", "PUT", "DELETE"]);
   const id = parseId(params.id);
   if (request.method === "DELETE") {
-    await refusalAsJson(() => deleteGrievance(request, hr, id));
+    await refusalAsJson(() => deleteGrievance(requestOrigin(request), hr, id));
     return json({ message: GRIEVANCE_MESSAGES.deleted });
   }
   const input = await parseJsonBody(request, GrievanceUpdateSchema);

@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
@@ -9,6 +10,6 @@ import { methodNotAllowed } from "~/utils/api.server";
 export async function action({ request }: ActionFunctionArgs) {
   const hr = await requireRole(request, "hr");
   if (request.method !== "DELETE") methodNotAllowed(["DELETE"]);
-  const deletedCount = await emptyGrievanceBin(request, hr);
+  const deletedCount = await emptyGrievanceBin(requestOrigin(request), hr);
   return json({ message: `${GRIEVANCE_MESSAGES.emptied}: ${emptiedDescription(deletedCount)}`, deletedCount });
 }

@@ -36,6 +36,6 @@ export async function stateCall(request: Request, section: LibrarySection, rawId
   if (request.method !== "PATCH") methodNotAllowed(["PATCH"]);
   const id = parseId(rawId);
   const { status } = await parseJsonBody(request, LIBRARY_STATE_SCHEMAS[section]);
-  const document = await refusalAsJson(() => setLibraryState(request, hr, section, id, status));
+  const document = await refusalAsJson(() => setLibraryState(requestOrigin(request), hr, section, id, status));
   return json({ message: LIBRARY_MESSAGES.updated, document });
 }

@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
@@ -16,6 +17,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "PATCH") methodNotAllowed(["PATCH"]);
   const id = parseId(params.requestId);
   const decision = await parseJsonBody(request, PasswordResetReviewSchema);
-  const { linkExpired: _linkExpired, ...reviewed } = await refusalAsJson(() => reviewPasswordResetRequest(hr, id, decision, request));
+  const { linkExpired: _linkExpired, ...reviewed } = await refusalAsJson(() =>
+    reviewPasswordResetRequest(hr, id, decision, requestOrigin(request)),
+  );
   return json({ message: PASSWORD_RESET_TOASTS.updatedDescription(reviewed.status), request: reviewed });
 }

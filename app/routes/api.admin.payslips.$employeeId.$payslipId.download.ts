@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
 import { recordAudit } from "~/services/audit.server";
@@ -20,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       const employeeId = parseId(params.employeeId);
       const payslipId = parseId(params.payslipId);
       const payslip = await refusalAsFile(PAYSLIP_FILE_MESSAGES.csv, () => getPayslipOfEmployee(employeeId, payslipId));
-      await recordAudit(request, {
+      await recordAudit(requestOrigin(request), {
         action: "payslip_downloaded",
         userId: hr.id,
         employeeId,

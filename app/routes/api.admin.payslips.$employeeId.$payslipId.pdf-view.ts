@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
 import { recordAudit } from "~/services/audit.server";
@@ -22,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       const payslipId = parseId(params.payslipId);
       const payslip = await refusalAsFile(PAYSLIP_FILE_MESSAGES.pdf, () => getPayslipOfEmployee(employeeId, payslipId));
       const pdf = await renderPayslipPdf(toPayslipPdfData(payslip));
-      await recordAudit(request, {
+      await recordAudit(requestOrigin(request), {
         action: "payslip_viewed",
         userId: hr.id,
         employeeId,

@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
@@ -19,7 +20,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "PUT" && request.method !== "DELETE") methodNotAllowed(["GET", "PUT", "DELETE"]);
   const id = parseId(params.id);
   if (request.method === "DELETE") {
-    await refusalAsJson(() => deleteSuggestion(request, hr, id));
+    await refusalAsJson(() => deleteSuggestion(requestOrigin(request), hr, id));
     return json({ message: SUGGESTION_MESSAGES.deleted });
   }
   const input = await parseJsonBody(request, SuggestionUpdateSchema);

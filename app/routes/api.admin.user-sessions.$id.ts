@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
@@ -10,5 +11,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "DELETE") methodNotAllowed(["DELETE"]);
   const hr = await requireRole(request, "hr");
   const id = parseId(params.id);
-  return json(await refusalAsJson(() => forceLogoutSession(request, hr, id)));
+  return json(await refusalAsJson(() => forceLogoutSession(requestOrigin(request), hr, id)));
 }

@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
@@ -16,5 +17,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = parseId(params.id);
   // A call without a body (as before the option existed) ends the sessions only.
   const options = (request.headers.get("Content-Type") ?? "").includes("json") ? await parseJsonBody(request, ForceLogoutUserSchema) : {};
-  return json(await refusalAsJson(() => forceLogoutUser(request, hr, id, { revokeTokens: Boolean(options.revokeTokens) })));
+  return json(await refusalAsJson(() => forceLogoutUser(requestOrigin(request), hr, id, { revokeTokens: Boolean(options.revokeTokens) })));
 }

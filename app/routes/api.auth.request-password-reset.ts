@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { ApiResetRequestSchema, RESET_REQUEST_MESSAGES } from "~/schemas/auth";
 import { requestPasswordReset } from "~/services/password-resets.server";
-import { limitRequest } from "~/services/rate-limits.server";
+import { limitRequest } from "~/request-limits.server";
 import { methodNotAllowed, parseJsonBody } from "~/utils/api.server";
 
 export async function loader(_args: LoaderFunctionArgs) {

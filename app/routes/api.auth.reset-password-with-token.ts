@@ -1,9 +1,10 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import { refusalAsJson } from "~/errors.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { ApiTokenResetSchema } from "~/schemas/auth";
 import { resetPasswordWithToken } from "~/services/password-resets.server";
-import { limitRequest } from "~/services/rate-limits.server";
+import { limitRequest } from "~/request-limits.server";
 import { methodNotAllowed, parseJsonBody } from "~/utils/api.server";
 
 export async function loader(_args: LoaderFunctionArgs) {
@@ -14,7 +15,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") methodNotAllowed(["POST"]);
   const { token, newPassword } = await parseJsonBody(request, ApiTokenResetSchema);
   await refusalAsJson(() => limitRequest(request, "reset-password"));
-  const outcome = await resetPasswordWithToken(request, token, newPassword);
+  const outcome = await resetPasswordWithToken(requestOrigin(request), token, newPassword);
   if (!outcome.ok) return json({ message: outcome.message }, { status: outcome.status });
   return json({ message: "Password Reset Successful" });
 }

@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
@@ -17,6 +18,6 @@ export async function action({ request }: ActionFunctionArgs) {
   // unattended session take the account over.
   if (user.passwordSet) return json({ message: "Your password is already set." }, { status: 409 });
   const { password } = await parseJsonBody(request, ApiSetPasswordSchema);
-  await setOwnPassword(request, user, password);
+  await setOwnPassword(requestOrigin(request), user, password);
   return json({ message: "Your password has been created for enhanced security." });
 }

@@ -1,3 +1,4 @@
+import { readOrigin } from "~/utils/request-info.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
@@ -11,7 +12,7 @@ import { storedFileResponse } from "~/utils/file-response.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const id = parseId(params.id);
-  const opened = await refusalAsFile(DOCUMENT_MESSAGES.previewFailed, () => openEmployeeDocument(request, user, id, "preview"));
+  const opened = await refusalAsFile(DOCUMENT_MESSAGES.previewFailed, () => openEmployeeDocument(readOrigin(request), user, id, "preview"));
   if (opened.kind === "link") return redirect(opened.url);
   return storedFileResponse(request, opened.file, "inline");
 }

@@ -1,3 +1,4 @@
+import { readOrigin } from "~/utils/request-info.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
 import { refusalAsFile } from "~/errors.server";
@@ -12,6 +13,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const kind = apiFileKind(params.kind);
   const id = parseId(params.id);
-  const file = await refusalAsFile(DOCUMENT_MESSAGES.previewFailed, () => openCommitteeFile(request, user, kind, id, "preview"));
+  const file = await refusalAsFile(DOCUMENT_MESSAGES.previewFailed, () =>
+    openCommitteeFile(readOrigin(request), user, kind, id, "preview"),
+  );
   return storedFileResponse(request, file, "inline");
 }

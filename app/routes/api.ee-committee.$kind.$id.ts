@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
@@ -13,6 +14,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const kind = apiFileKind(params.kind);
   if (request.method !== "DELETE") methodNotAllowed(["DELETE"]);
   const id = parseId(params.id);
-  await refusalAsJson(() => deleteCommitteeFile(request, hr, kind, id));
+  await refusalAsJson(() => deleteCommitteeFile(requestOrigin(request), hr, kind, id));
   return json({ message: EE_FILE_LABELS[kind].deleted });
 }

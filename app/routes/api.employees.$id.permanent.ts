@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import { refusalAsJson } from "~/errors.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -16,6 +17,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const hr = await requireRole(request, "hr");
   if (request.method !== "DELETE") methodNotAllowed(["DELETE"]);
   const id = parseId(params.id);
-  await refusalAsJson(() => permanentlyDeleteEmployee(id, { actor: hr, request }));
+  await refusalAsJson(() => permanentlyDeleteEmployee(id, { actor: hr, origin: requestOrigin(request) }));
   return json({ message: EMPLOYEE_TOASTS.permanentlyDeleted });
 }

@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import { refusalAsJson } from "~/errors.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -32,7 +33,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = parseId(params.id);
   if (request.method === "DELETE") {
     await requireRole(request, "hr");
-    await refusalAsJson(() => trashEmployee(id, { actor: user, request }));
+    await refusalAsJson(() => trashEmployee(id, { actor: user, origin: requestOrigin(request) }));
     return json({ message: EMPLOYEE_TOASTS.trashed });
   }
   if (user.role === "hr") return updateAsHr(request, id, user);

@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
@@ -14,6 +15,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const hr = await requireRole(request, "hr");
   if (request.method !== "POST") methodNotAllowed(["POST"]);
-  const deletedCount = await cleanupExpired({ actor: hr, request });
+  const deletedCount = await cleanupExpired({ actor: hr, origin: requestOrigin(request) });
   return json({ message: EMPLOYEE_TOASTS.cleanedUp, deletedCount });
 }

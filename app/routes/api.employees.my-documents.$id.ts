@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
@@ -11,6 +12,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   if (request.method !== "DELETE") methodNotAllowed(["DELETE"]);
   const id = parseId(params.id);
-  await refusalAsJson(() => deleteOwnDocument(request, user, id));
+  await refusalAsJson(() => deleteOwnDocument(requestOrigin(request), user, id));
   return json({ message: DOCUMENT_MESSAGES.deleted });
 }

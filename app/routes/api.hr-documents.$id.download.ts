@@ -1,3 +1,4 @@
+import { readOrigin } from "~/utils/request-info.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
 import { refusalAsFile } from "~/errors.server";
@@ -10,6 +11,6 @@ import { storedFileResponse } from "~/utils/file-response.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const id = parseId(params.id);
-  const file = await refusalAsFile(DOCUMENT_MESSAGES.previewFailed, () => openPolicy(request, user, id, "download"));
+  const file = await refusalAsFile(DOCUMENT_MESSAGES.previewFailed, () => openPolicy(readOrigin(request), user, id, "download"));
   return storedFileResponse(request, file, "attachment");
 }

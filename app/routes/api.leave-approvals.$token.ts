@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { ApprovalSchema } from "~/schemas/leave";
 import { decideByApprovalLink } from "~/services/leave/decisions.server";
-import { limitRequest } from "~/services/rate-limits.server";
+import { limitRequest } from "~/request-limits.server";
 import { methodNotAllowed, parseJsonBody } from "~/utils/api.server";
 
 export async function loader(_args: LoaderFunctionArgs) {

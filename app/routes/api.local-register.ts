@@ -1,9 +1,10 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { refusalAsJson } from "~/errors.server";
 import { ApiRegisterSchema, INVITATION_MESSAGES } from "~/schemas/auth";
 import { acceptInvitation, requestInvitation } from "~/services/invitations.server";
-import { limitRequest } from "~/services/rate-limits.server";
+import { limitRequest } from "~/request-limits.server";
 import { methodNotAllowed, parseJsonBody } from "~/utils/api.server";
 
 export async function loader(_args: LoaderFunctionArgs) {
@@ -23,7 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!body.password) return json({ message: "Password is required", errors: { password: ["Password is required"] } }, { status: 400 });
     await refusalAsJson(() => limitRequest(request, "set-password"));
     const proof = body.invitation ? { token: body.invitation } : { employeeRef: body.employeeId!, code: body.code! };
-    const outcome = await acceptInvitation(proof, body.password, request);
+    const outcome = await acceptInvitation(proof, body.password, requestOrigin(request));
     if (!outcome.ok) return json({ message: outcome.message }, { status: outcome.status });
     return json({ message: "You can now log in with your credentials." });
   }

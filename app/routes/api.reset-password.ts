@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
@@ -16,6 +17,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   if (request.method !== "POST") methodNotAllowed(["POST"]);
   const input = await parseJsonBody(request, ApiChangePasswordSchema);
-  await refusalAsJson(() => changeOwnPassword(request, user, input));
+  await refusalAsJson(() => changeOwnPassword(requestOrigin(request), user, input));
   return json({ message: "Your password has been changed." });
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { refusalAsJson } from "~/errors.server";
 import { getFeedIcs } from "~/services/event-calendar.server";
-import { limitRequest } from "~/services/rate-limits.server";
+import { limitRequest } from "~/request-limits.server";
 
 /**
  * GET (anonymous: calendar apps send no cookie): the personal feed of company events of

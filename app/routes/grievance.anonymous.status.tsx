@@ -6,7 +6,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { refusalHeaders, retryAfterHeaders, settle } from "~/errors.server";
 import { GRIEVANCE_MESSAGES, ReceiptSchema } from "~/schemas/grievances";
 import { grievanceByReceipt } from "~/services/grievances/employee.server";
-import { limitRequest } from "~/services/rate-limits.server";
+import { limitRequest } from "~/request-limits.server";
 import { readFormData } from "~/utils/form.server";
 
 /**

@@ -7,7 +7,7 @@ import { HoneypotField } from "~/components/ui/form-alert";
 import { APPROVAL_ACTIONS, ApprovalSchema } from "~/schemas/leave";
 import { refusalHeaders, retryAfterHeaders, settle } from "~/errors.server";
 import { decideByApprovalLink, getApprovalLink } from "~/services/leave/decisions.server";
-import { limitRequest } from "~/services/rate-limits.server";
+import { limitRequest } from "~/request-limits.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { formatDateNa } from "~/utils/format";
 import { readFormData } from "~/utils/form.server";

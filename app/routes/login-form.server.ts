@@ -17,12 +17,13 @@ import {
 import { requestDeviceLink } from "~/services/device-links.server";
 import { NetworkLimitedError } from "~/services/login.server";
 import { requestPasswordReset } from "~/services/password-resets.server";
-import { limitRequest, RateLimitedError, type SOURCE_LIMITS } from "~/services/rate-limits.server";
+import { limitRequest } from "~/request-limits.server";
+import { RateLimitedError, type SOURCE_LIMITS } from "~/services/rate-limits.server";
 import { acceptInvitation, requestInvitation, type InvitationProof } from "~/services/invitations.server";
 import { redirectWithToast } from "~/toast.server";
 import { readFormData } from "~/utils/form.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
-import { getClientIp, safeRedirectPath } from "~/utils/request-info.server";
+import { getClientIp, safeRedirectPath, requestOrigin } from "~/utils/request-info.server";
 
 /**
  * The login screen's server side, kept out of the route module so the schemas (and
@@ -105,7 +106,7 @@ export async function handleLoginForm(request: Request, type: LoginType) {
     if (limited) return limited;
     const value = submission.value as { invitation?: string; employeeRef?: string; code?: string; password: string };
     const proof: InvitationProof = value.invitation ? { token: value.invitation } : { employeeRef: value.employeeRef!, code: value.code! };
-    const outcome = await acceptInvitation(proof, value.password, request);
+    const outcome = await acceptInvitation(proof, value.password, requestOrigin(request));
     if (!outcome.ok) return json(submission.reply({ formErrors: [outcome.message], hideFields }), { status: outcome.status });
     return redirectWithToast(`/login?type=${typeParam(type)}`, {
       title: "Password Set Successfully",

@@ -1,10 +1,11 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import { json } from "@remix-run/node";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { refusalHeaders, settle } from "~/errors.server";
 import { TokenResetSchema } from "~/schemas/auth";
 import { RESET_LINK_INVALID } from "~/services/account.server";
 import { isLiveResetToken, resetPasswordWithToken } from "~/services/password-resets.server";
-import { limitRequest } from "~/services/rate-limits.server";
+import { limitRequest } from "~/request-limits.server";
 import { readFormData } from "~/utils/form.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 
@@ -34,7 +35,7 @@ export async function handleTokenReset(request: Request) {
     const result = submission.reply({ formErrors: [limited.refusal.message], hideFields: ["newPassword", "confirmPassword"] });
     return json({ result, done: false }, { status: 429, headers: refusalHeaders(limited.refusal) });
   }
-  const outcome = await resetPasswordWithToken(request, submission.value.token, submission.value.newPassword);
+  const outcome = await resetPasswordWithToken(requestOrigin(request), submission.value.token, submission.value.newPassword);
   if (!outcome.ok) {
     return json(
       { result: submission.reply({ formErrors: [outcome.message], hideFields: ["newPassword", "confirmPassword"] }), done: false },

@@ -1,3 +1,4 @@
+import { requestOrigin } from "~/utils/request-info.server";
 import { json, redirect } from "@remix-run/node";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { CurrentUser } from "~/auth.server";
@@ -27,7 +28,7 @@ export async function handleInitialPassword(request: Request, user: CurrentUser)
   return refusalAsFormReply(
     submission,
     async () => {
-      await setOwnPassword(request, user, submission.value.newPassword);
+      await setOwnPassword(requestOrigin(request), user, submission.value.newPassword);
       return redirectWithToast(pendingSetupStep({ ...user, passwordSet: true }) ?? "/", {
         title: "Password Set Successfully",
         description: "Your password has been created for enhanced security.",

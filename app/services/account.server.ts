@@ -6,7 +6,7 @@ import type { Role } from "~/constants";
 import { getDb } from "~/db.server";
 import { CHANGE_PASSWORD_MESSAGES } from "~/schemas/auth";
 import { passwordChangedMail } from "~/services/account-mail.server";
-import { recordAudit } from "~/services/audit.server";
+import { recordAudit, type AuditOrigin } from "~/services/audit.server";
 import { revokeStandingAccess } from "~/services/standing-access.server";
 import { endSessionsOfUser } from "~/services/employees/records.server";
 import { enqueueMail } from "~/services/mail.server";
@@ -43,8 +43,7 @@ export async function notifyPasswordChanged(userId: number, transaction: Transac
  * Sets the signed-in user's own password (the Set Up Your Security Password dialog). Like
  * every password change, it ends the account's other sessions; the one that set it stays.
  */
-export async function setOwnPassword(request: Request, actor: Pick<CurrentUser, "id" | "sessionId">, password: string) {
-  getDb();
+export async function setOwnPassword(origin: AuditOrigin, actor: Pick<CurrentUser, "id" | "sessionId">, password: string) {
   const passwordHash = await hashPassword(password);
   await getDb().transaction(async (transaction) => {
     await User.update(
@@ -55,7 +54,7 @@ export async function setOwnPassword(request: Request, actor: Pick<CurrentUser, 
     await revokeStandingAccess(actor.id, transaction);
     await notifyPasswordChanged(actor.id, transaction);
   });
-  await recordAudit(request, { action: "password_set", userId: actor.id });
+  await recordAudit(origin, { action: "password_set", userId: actor.id });
 }
 
 /**
@@ -66,7 +65,7 @@ export async function setOwnPassword(request: Request, actor: Pick<CurrentUser, 
  * the account ends.
  */
 export async function changeOwnPassword(
-  request: Request | null,
+  origin: AuditOrigin | null,
   actor: CurrentUser,
   input: { email?: string; currentPassword: string; newPassword: string },
   now = new Date(),
@@ -74,7 +73,6 @@ export async function changeOwnPassword(
   if (input.email && input.email.trim().toLowerCase() !== actor.email.toLowerCase()) {
     throw new ServiceError(400, CHANGE_PASSWORD_MESSAGES.emailNotYours, { email: [CHANGE_PASSWORD_MESSAGES.emailNotYours] });
   }
-  getDb();
   const user = await User.findByPk(actor.id, { attributes: ["id", "passwordHash", "passwordSet", "accountLockedUntil"] });
   if (!user) throw new ServiceError(401, "Unauthorized");
   if (input.newPassword === input.currentPassword) {
@@ -100,12 +98,11 @@ export async function changeOwnPassword(
     await revokeStandingAccess(actor.id, transaction);
     await notifyPasswordChanged(actor.id, transaction);
   });
-  await recordAudit(request, { action: "password_changed", userId: actor.id, employeeId: actor.employee?.id ?? null });
+  await recordAudit(origin, { action: "password_changed", userId: actor.id, employeeId: actor.employee?.id ?? null });
 }
 
 /** Sets an employee's communication email; a trashed or missing record is a 404. */
 export async function setCommunicationEmail(employeeId: number, communicationEmail: string) {
-  getDb();
   const [updated] = await Employee.update({ communicationEmail }, { where: { id: employeeId, deletedAt: null } });
   if (!updated) throw new ServiceError(404, "Not found");
 }

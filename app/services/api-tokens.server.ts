@@ -30,14 +30,12 @@ export async function createApiToken(userId: number, name: string) {
   if (trimmed.length > 100)
     throw new ServiceError(400, "Token name must be at most 100 characters", { name: ["Token name must be at most 100 characters"] });
   const token = `${API_TOKEN_PREFIX}${newToken()}`; // 32 random bytes
-  getDb();
   const row = await ApiToken.create({ name: trimmed, tokenHash: hashToken(token), tokenPrefix: token.slice(0, PREFIX_LENGTH), userId });
   return { id: row.id, name: trimmed, token };
 }
 
 /** The live (not revoked) tokens of every HR user, newest first. */
 export async function listApiTokens(): Promise<(ApiTokenView & { ownerName: string | null })[]> {
-  getDb();
   const rows = await ApiToken.findAll({
     where: { revokedAt: null },
     attributes: ["id", "name", "tokenPrefix", "createdAt", "lastUsedAt"],
@@ -60,7 +58,6 @@ export async function listApiTokens(): Promise<(ApiTokenView & { ownerName: stri
 /** Revokes a live token; answers its id and name (for the audit trail). Its open streams end at once. */
 export async function revokeApiToken(id: number): Promise<{ id: number; name: string }> {
   if (!Number.isSafeInteger(id) || id <= 0) throw new ServiceError(404, "Token not found");
-  getDb();
   const [count, rows] = await ApiToken.update({ revokedAt: new Date() }, { where: { id, revokedAt: null }, returning: true });
   if (count === 0) throw new ServiceError(404, "Token not found");
   await announceSessionsEnded([rows[0].userId]);
@@ -73,7 +70,6 @@ export async function revokeApiToken(id: number): Promise<{ id: number; name: st
  * everywhere", or HR's Force Logout with "and revoke their API tokens". Answers how many.
  */
 export async function revokeApiTokensOf(userId: number, transaction?: Transaction) {
-  getDb();
   const [count] = await ApiToken.update({ revokedAt: new Date() }, { where: { userId, revokedAt: null }, transaction });
   if (count > 0) await announceSessionsEnded([userId], { transaction });
   return count;

@@ -1,9 +1,10 @@
 import type { Transaction } from "sequelize";
 import { DataProtectionAudit } from "#models";
-import { getDb } from "~/db.server";
-import { getClientIp, getUserAgent } from "~/utils/request-info.server";
 
-/** Where a request came from, as plain values (the route reads them: requestOrigin). */
+/**
+ * Where a request came from, as plain values (the route reads them: requestOrigin in
+ * app/utils/request-info.server.ts). Services take this, never the HTTP request.
+ */
 export interface AuditOrigin {
   ipAddress: string | null;
   userAgent: string | null;
@@ -11,7 +12,7 @@ export interface AuditOrigin {
 
 /** Writes the data-protection audit trail for sensitive actions (DESIGN.md, Security). */
 export async function recordAudit(
-  request: Request | AuditOrigin | null,
+  origin: AuditOrigin | null,
   entry: {
     action: string;
     userId?: number | null;
@@ -20,15 +21,14 @@ export async function recordAudit(
     details?: Record<string, unknown>;
   },
 ) {
-  getDb();
   await DataProtectionAudit.create({
     action: entry.action,
     userId: entry.userId ?? null,
     employeeId: entry.employeeId ?? null,
     documentId: entry.documentId ?? null,
     details: entry.details ?? null,
-    ipAddress: request instanceof Request ? getClientIp(request) : (request?.ipAddress ?? null),
-    userAgent: request instanceof Request ? getUserAgent(request) : (request?.userAgent ?? null),
+    ipAddress: origin?.ipAddress ?? null,
+    userAgent: origin?.userAgent ?? null,
   });
 }
 
@@ -43,12 +43,7 @@ export interface AuditEntry {
  * Many audit rows of one action at once (bulk invitations), from plain values: where the
  * request came from is passed in, not the request. Written in the caller's transaction.
  */
-export async function recordAudits(
-  entries: AuditEntry[],
-  origin: { ipAddress: string | null; userAgent: string | null },
-  transaction?: Transaction,
-) {
-  getDb();
+export async function recordAudits(entries: AuditEntry[], origin: AuditOrigin, transaction?: Transaction) {
   const rows: DataProtectionAudit[] = [];
   for (let start = 0; start < entries.length; start += 1000) {
     const chunk = entries.slice(start, start + 1000).map((entry) => ({

@@ -68,7 +68,6 @@ export interface EmployeeProfile {
 
 /** The signed-in employee's own profile: owner in the where clause, only the fields the tab shows. */
 export async function getOwnProfile(user: CurrentUser): Promise<EmployeeProfile | null> {
-  getDb();
   const employee = await Employee.findOne({
     where: { userId: user.id, deletedAt: null },
     attributes: [
@@ -220,7 +219,6 @@ export async function getHrOverviewPanel(today = todayIso()): Promise<HrOverview
 export async function getFrameUser(user: CurrentUser) {
   let profilePicture: string | null = null;
   if (user.employee) {
-    getDb();
     const row = await Employee.findOne({ where: { id: user.employee.id, userId: user.id }, attributes: ["profilePicture"] });
     profilePicture = row?.profilePicture ?? null;
   }

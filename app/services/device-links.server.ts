@@ -75,7 +75,6 @@ export async function sendDeviceLink(email: string, now = new Date()) {
 /** Whether a link's token is live, for the page that asks to recognise the browser (nothing is used up). */
 export async function isDeviceLinkLive(token: string, now = new Date()) {
   if (!token || token.length > 200) return false;
-  getDb();
   const found = await DeviceLink.count({ where: { tokenHash: hashToken(token), usedAt: null, expiresAt: { [Op.gt]: now } } });
   return found > 0;
 }
@@ -86,7 +85,6 @@ export async function isDeviceLinkLive(token: string, now = new Date()) {
  */
 export async function redeemDeviceLink(token: string, now = new Date()): Promise<number> {
   if (token && token.length <= 200) {
-    getDb();
     const [count, rows] = await DeviceLink.update(
       { usedAt: now },
       { where: { tokenHash: hashToken(token), usedAt: null, expiresAt: { [Op.gt]: now } }, returning: true },

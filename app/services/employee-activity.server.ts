@@ -1,6 +1,5 @@
 import type { Transaction } from "sequelize";
 import { EmployeeActivity, User } from "#models";
-import { getDb } from "~/db.server";
 import { levelLabel } from "~/services/equity/workforce.server";
 
 /**
@@ -27,7 +26,6 @@ export interface EmployeeActivityEntry {
 export async function recordEmployeeActivity(entries: EmployeeActivityEntry | EmployeeActivityEntry[], transaction?: Transaction) {
   const list = Array.isArray(entries) ? entries : [entries];
   if (!list.length) return;
-  getDb();
   await EmployeeActivity.bulkCreate(
     list.map((entry) => ({
       employeeId: entry.employeeId,
@@ -121,7 +119,6 @@ export interface EmployeeActivityView {
 
 /** An employee's history, newest first (owner in the where clause: one employee's rows only). */
 export async function listEmployeeActivity(employeeId: number, { limit = 50 } = {}): Promise<EmployeeActivityView[]> {
-  getDb();
   const rows = await EmployeeActivity.findAll({
     where: { employeeId },
     include: [{ model: User, as: "performer", required: false, attributes: ["firstName", "lastName", "email"] }],

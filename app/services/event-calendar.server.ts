@@ -62,7 +62,6 @@ function calendarText(rows: Event[]) {
 
 /** One event as an iCalendar file (Add to calendar). */
 export async function getEventIcs(id: number) {
-  getDb();
   const row = await Event.findByPk(id);
   if (!row) throw new ServiceError(404, EVENT_MESSAGES.notFound);
   return { filename: `event-${row.id}.ics`, text: calendarText([row]) };
@@ -70,7 +69,6 @@ export async function getEventIcs(id: number) {
 
 /** Whether the user has a feed, and since when (the address itself cannot be shown again). */
 export async function getFeedStatus(user: CurrentUser) {
-  getDb();
   const feed = await CalendarFeed.findOne({ where: { userId: user.id }, attributes: ["createdAt", "lastUsedAt"] });
   return feed
     ? { active: true, createdAt: feed.createdAt.toISOString(), lastUsedAt: feed.lastUsedAt?.toISOString() ?? null }
@@ -83,7 +81,6 @@ export function feedUrl(token: string) {
 
 /** Makes (or remakes) the user's feed: a new secret, the old address stops working. Answers the address, once. */
 export async function createFeed(user: CurrentUser) {
-  getDb();
   const token = newToken();
   const tokenHash = hashToken(token);
   await getDb().transaction(async (transaction) => {
@@ -96,7 +93,6 @@ export async function createFeed(user: CurrentUser) {
 }
 
 export async function revokeFeed(user: CurrentUser) {
-  getDb();
   await CalendarFeed.destroy({ where: { userId: user.id } });
 }
 
@@ -104,7 +100,6 @@ const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The feed of a token: every event from FEED_PAST_DAYS ago on. Unknown or revoked: 404. */
 export async function getFeedIcs(token: string, now = new Date()) {
-  getDb();
   const feed = FEED_TOKEN.test(token) ? await CalendarFeed.findOne({ where: { tokenHash: hashToken(token) } }) : null;
   if (!feed) throw new ServiceError(404, "Calendar feed not found");
   await feed.update({ lastUsedAt: now });

@@ -8,7 +8,7 @@ import { INVITATION_MESSAGES } from "~/schemas/auth";
 import { invitationMail, invitationUrl, passwordChangedMail } from "~/services/account-mail.server";
 import { hashToken, type Outcome } from "~/services/account.server";
 import { endSessions } from "~/services/activity/sessions.server";
-import { recordAudit } from "~/services/audit.server";
+import { recordAudit, type AuditOrigin } from "~/services/audit.server";
 import { ServiceError } from "~/services/errors.server";
 import { CODE_LENGTH, formatCode, mailAddress, newInvitation, normaliseCode, whyNotInvitable } from "~/services/invitation-rules.server";
 import { enqueueMail } from "~/services/mail.server";
@@ -65,7 +65,7 @@ async function lockedEmployee(id: number, transaction: Transaction) {
 }
 
 /** HR's Send invitation (and Resend): a fresh link mailed to the address on file. */
-export async function sendInvitation(employeeId: number, actor: CurrentUser, request: Request | null) {
+export async function sendInvitation(employeeId: number, actor: CurrentUser, origin: AuditOrigin | null) {
   const sequelize = getDb();
   const sent = await sequelize.transaction(async (transaction) => {
     const employee = await lockedEmployee(employeeId, transaction);
@@ -76,7 +76,7 @@ export async function sendInvitation(employeeId: number, actor: CurrentUser, req
     await enqueueMail(invitationMail(employee!, to, token), transaction);
     return { to, expiresAt };
   });
-  await recordAudit(request, { action: "invitation_sent", userId: actor.id, employeeId, details: { to: sent.to } });
+  await recordAudit(origin, { action: "invitation_sent", userId: actor.id, employeeId, details: { to: sent.to } });
   return sent;
 }
 
@@ -84,7 +84,7 @@ export async function sendInvitation(employeeId: number, actor: CurrentUser, req
  * HR's Show invitation, for an employee without a mailbox: a fresh link and a short code
  * to print or read out. Shown once; only their hashes are kept.
  */
-export async function showInvitation(employeeId: number, actor: CurrentUser, request: Request | null) {
+export async function showInvitation(employeeId: number, actor: CurrentUser, origin: AuditOrigin | null) {
   const sequelize = getDb();
   const shown = await sequelize.transaction(async (transaction) => {
     const employee = await lockedEmployee(employeeId, transaction);
@@ -99,7 +99,7 @@ export async function showInvitation(employeeId: number, actor: CurrentUser, req
       expiresAt: expiresAt.toISOString(),
     };
   });
-  await recordAudit(request, { action: "invitation_shown", userId: actor.id, employeeId });
+  await recordAudit(origin, { action: "invitation_shown", userId: actor.id, employeeId });
   return shown;
 }
 
@@ -156,7 +156,6 @@ export async function sendRequestedInvitation(email: string, now = new Date()) {
 /** The invitation a link carries, for the set-password form: whose it is, or null when it is not live. */
 export async function getInvitation(token: string, now = new Date()) {
   if (!token || token.length > 200) return null;
-  getDb();
   const invitation = await AccountInvitation.findOne({
     where: { tokenHash: hashToken(token), ...liveInvitation(now) },
     include: [{ model: Employee, as: "employee", attributes: ["firstName", "email", "deletedAt", "status"] }],
@@ -176,7 +175,7 @@ export type InvitationProof = { token: string } | { employeeRef: string; code: s
 export async function acceptInvitation(
   proof: InvitationProof,
   password: string,
-  request: Request | null,
+  origin: AuditOrigin | null,
   now = new Date(),
 ): Promise<Outcome & { email?: string }> {
   const sequelize = getDb();
@@ -226,7 +225,7 @@ export async function acceptInvitation(
     return { userId: user.id, employeeId: employee!.id, email: user.email };
   });
   if (!outcome) return invalid;
-  await recordAudit(request, { action: "password_set_by_invitation", userId: outcome.userId, employeeId: outcome.employeeId });
+  await recordAudit(origin, { action: "password_set_by_invitation", userId: outcome.userId, employeeId: outcome.employeeId });
   return { ok: true, email: outcome.email };
 }
 
@@ -270,7 +269,6 @@ async function findLiveInvitation(proof: InvitationProof, now: Date, transaction
 
 /** What HR's employee detail shows about portal access. */
 export async function getPortalAccess(employeeId: number, now = new Date()) {
-  getDb();
   const employee = await Employee.findByPk(employeeId, {
     attributes: ["id", "userId", "email", "communicationEmail", "status", "deletedAt"],
   });

@@ -1,6 +1,5 @@
 import { Op } from "sequelize";
 import { Employee, LeaveRequest } from "#models";
-import { getDb } from "~/db.server";
 
 /**
  * The company leave calendar: approved leave of colleagues who are not in the
@@ -32,7 +31,6 @@ export async function getApprovedLeaveEntries({
   to: string;
   activeOnly?: boolean;
 }): Promise<LeaveCalendarEntry[]> {
-  getDb();
   const rows = await LeaveRequest.findAll({
     attributes: ["id", "leaveType", "startDate", "endDate", "days"],
     where: { status: "approved", startDate: { [Op.lte]: to }, endDate: { [Op.gte]: from } },
@@ -77,7 +75,6 @@ export function getOnLeaveOn(date: string, { activeOnly = true } = {}) {
  * card. Trashed employees are left out, as on the calendar itself.
  */
 export async function countApprovedLeavesInYear(year: number) {
-  getDb();
   return LeaveRequest.count({
     where: { status: "approved", startDate: { [Op.between]: [`${year}-01-01`, `${year}-12-31`] } },
     include: [{ model: Employee, as: "employee", required: true, where: { deletedAt: null }, attributes: [] }],

@@ -113,7 +113,6 @@ function toMessage(row: LiveUpdate): LiveUpdateMessage {
 
 /** The updates for this listener after `afterId` (a Last-Event-ID), oldest first, within the retention. */
 export async function liveUpdatesSince(listener: Listener, afterId: string) {
-  getDb();
   const rows = await LiveUpdate.findAll({
     where: {
       [Op.and]: [
@@ -216,13 +215,11 @@ function release(userId: number) {
 
 /** The newest row's id: where a fresh page's stream starts. */
 export async function latestLiveUpdateId() {
-  getDb();
   const newest = await LiveUpdate.max<string | null, LiveUpdate>("id");
   return newest === null ? null : String(newest);
 }
 
 /** Scheduled: forgets updates older than the retention. */
 export async function pruneLiveUpdates(now = new Date()) {
-  getDb();
   return LiveUpdate.destroy({ where: { createdAt: { [Op.lt]: new Date(now.getTime() - LIVE_UPDATE_RETENTION_HOURS * 3_600_000) } } });
 }

@@ -25,7 +25,6 @@ const lockoutMs = LOCKOUT_MINUTES * 60 * 1000;
  * trash or who have left (inactive, terminated): they get the ordinary refusal.
  */
 export async function findActiveUserByEmail(email: string) {
-  getDb();
   const user = await User.findOne({
     where: S.where(S.fn("lower", S.col("User.email")), email.trim().toLowerCase()),
     include: [{ model: Employee, as: "employee", required: false }],

@@ -33,7 +33,6 @@ export const MAX_DELIVERY_ATTEMPTS = 12;
 const deliveryJobKey = (id: number) => `mail_outbox:${id}`;
 
 export async function enqueueMail(mail: OutgoingMail, transaction?: Transaction) {
-  getDb();
   const recipients = [...new Set(mail.to.map((address) => address.trim().toLowerCase()).filter(Boolean))];
   if (recipients.length === 0) return null;
   const row = await MailOutbox.create(
@@ -62,7 +61,6 @@ const MAIL_INSERT_CHUNK = 500;
  * statement instead of one round trip per mail. Mails without a recipient are skipped.
  */
 export async function enqueueMails(mails: OutgoingMail[], transaction?: Transaction) {
-  getDb();
   const rows = mails
     .map((mail) => ({ mail, recipients: [...new Set(mail.to.map((address) => address.trim().toLowerCase()).filter(Boolean))] }))
     .filter(({ recipients }) => recipients.length > 0)
@@ -216,7 +214,6 @@ export async function probeMailServer(): Promise<"idle" | "busy" | "down" | "rec
 }
 
 export async function listOutbox({ limit = 100, offset = 0 } = {}) {
-  getDb();
   const rows = await MailOutbox.findAll({ order: [["id", "DESC"]], limit, offset });
   return rows.map((row) => ({
     id: row.id,
@@ -233,7 +230,6 @@ export async function listOutbox({ limit = 100, offset = 0 } = {}) {
 
 /** One page of the outbox screen, newest first; a page past the end shows the last page. */
 export async function listOutboxPage(requestedPage: number) {
-  getDb();
   const total = await MailOutbox.count();
   const window = pageWindow(total, ADMIN_LIST_PAGE_SIZE, requestedPage);
   const mails = total === 0 ? [] : await listOutbox({ limit: window.pageSize, offset: window.offset });

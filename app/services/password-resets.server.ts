@@ -7,7 +7,7 @@ import { enqueueJob } from "~/jobs.server";
 import type { PasswordResetTab } from "~/schemas/password-resets";
 import { resetApprovedMail, resetRejectedMail, resetRequestedMail } from "~/services/account-mail.server";
 import { hashToken, newToken, notifyPasswordChanged, RESET_LINK_INVALID, type Outcome } from "~/services/account.server";
-import { recordAudit } from "~/services/audit.server";
+import { recordAudit, type AuditOrigin } from "~/services/audit.server";
 import { revokeStandingAccess } from "~/services/standing-access.server";
 import { endSessionsOfUser, isLeaverStatus } from "~/services/employees/records.server";
 import { ServiceError } from "~/services/errors.server";
@@ -153,7 +153,6 @@ function filterWhere(status: PasswordResetFilter): WhereOptions<PasswordResetReq
  * first served); decided ones latest decision first.
  */
 export async function listPasswordResetRequests(query: { status: PasswordResetFilter; page: number }, now = new Date()) {
-  getDb();
   const where = filterWhere(query.status);
   const [total, byStatus] = await Promise.all([
     PasswordResetRequest.count({ where }),
@@ -182,7 +181,6 @@ export async function listPasswordResetRequests(query: { status: PasswordResetFi
 }
 
 export async function getPasswordResetRequest(id: number) {
-  getDb();
   const row = await PasswordResetRequest.findByPk(id, { include: WHO });
   if (!row) throw new ServiceError(404, "Password reset request not found");
   return toView(row);
@@ -207,7 +205,7 @@ export async function reviewPasswordResetRequest(
   hr: CurrentUser,
   id: number,
   decision: { status: "approved" | "rejected"; reviewNote?: string },
-  request: Request | null,
+  origin: AuditOrigin | null,
   now = new Date(),
 ) {
   const note = decision.reviewNote?.trim() || null;
@@ -239,7 +237,7 @@ export async function reviewPasswordResetRequest(
     }
     return { employeeId: employee?.id ?? null, accountUserId: user?.id ?? null };
   });
-  await recordAudit(request, {
+  await recordAudit(origin, {
     action: decision.status === "approved" ? "password_reset_approved" : "password_reset_rejected",
     userId: hr.id,
     employeeId: reviewed.employeeId,
@@ -259,7 +257,6 @@ async function findLiveReset(token: string, now: Date, transaction?: Transaction
 /** Whether a mailed link still works, so the reset page can say so before anyone types a password. */
 export async function isLiveResetToken(token: string, now = new Date()) {
   if (!token || token.length > 200) return false;
-  getDb();
   return Boolean(await findLiveReset(token, now));
 }
 
@@ -268,7 +265,12 @@ export async function isLiveResetToken(token: string, now = new Date()) {
  * every session of the account ended (whoever held one is out), the request completed and
  * the employee mailed a notice.
  */
-export async function resetPasswordWithToken(request: Request | null, token: string, password: string, now = new Date()): Promise<Outcome> {
+export async function resetPasswordWithToken(
+  origin: AuditOrigin | null,
+  token: string,
+  password: string,
+  now = new Date(),
+): Promise<Outcome> {
   const invalid = { ok: false, status: 400, message: RESET_LINK_INVALID } as const;
   // Look the token up before hashing: a guessed token costs an indexed read, never a bcrypt hash.
   if (!(await isLiveResetToken(token, now))) return invalid;
@@ -289,7 +291,7 @@ export async function resetPasswordWithToken(request: Request | null, token: str
     return { userId: user.id, employeeId: employee?.id ?? null, requestId: reset.id };
   });
   if (!done) return invalid;
-  await recordAudit(request, {
+  await recordAudit(origin, {
     action: "password_reset_with_token",
     userId: done.userId,
     employeeId: done.employeeId,

@@ -31,7 +31,6 @@ function ownEmployeeId(user: CurrentUser) {
 }
 
 async function findOwnEmployee(user: CurrentUser) {
-  getDb();
   const row = await Employee.findOne({ where: { id: ownEmployeeId(user), userId: user.id, deletedAt: null } });
   if (!row) throw new ServiceError(404, "Employee data not found. Please contact HR.");
   return row;
@@ -132,7 +131,6 @@ export function profilePictureUrl(employeeId: number, version: Date) {
 
 async function findPictureOwner(actor: CurrentUser, employeeId: number) {
   assertOwnOrHr(actor, employeeId);
-  getDb();
   const employee = await Employee.findOne({
     where: { id: employeeId, deletedAt: null, ...(actor.role === "hr" ? {} : { userId: actor.id }) },
     attributes: ["id"],
@@ -186,7 +184,6 @@ async function storeProfilePicture(actor: CurrentUser, employeeId: number, bytes
 
 /** The stored copy, for any signed-in user (pictures show in the directory and RSVP lists). */
 export async function getProfilePicture(employeeId: number) {
-  getDb();
   const row = await EmployeeProfilePicture.findOne({
     where: { employeeId },
     include: [{ model: Employee, as: "employee", attributes: [], where: { deletedAt: null }, required: true }],
@@ -198,7 +195,6 @@ export async function getProfilePicture(employeeId: number) {
 /** The URLs of the pictures of some employees (id -> URL), for lists. */
 export async function profilePicturesOf(employeeIds: readonly number[]) {
   if (!employeeIds.length) return new Map<number, string>();
-  getDb();
   const rows = await Employee.findAll({
     where: { id: { [Op.in]: [...new Set(employeeIds)] }, profilePicture: { [Op.ne]: null } },
     attributes: ["id", "profilePicture"],
@@ -216,7 +212,6 @@ export interface RecentActivityItem {
 /** The Activity tab (spec 1): the ten newest history rows; own record, or HR any (403 otherwise). */
 export async function listRecentActivity(actor: CurrentUser, employeeId: number): Promise<RecentActivityItem[]> {
   if (actor.role !== "hr" && actor.employee?.id !== employeeId) throw new ServiceError(403, "You can only see your own activity");
-  getDb();
   const exists = await Employee.count({ where: { id: employeeId, deletedAt: null } });
   if (!exists) throw new ServiceError(404, "Employee not found");
   const rows = await EmployeeActivity.findAll({

@@ -34,7 +34,6 @@ function yearsOf(from: string, to: string) {
 
 /** Every public holiday from `from` to `to` (both included), in date order. */
 export async function holidaysBetween(from: string, to: string, transaction?: Transaction): Promise<HolidayView[]> {
-  getDb();
   // A proclaimed Sunday just before the range gives a Monday inside it.
   const proclaimed = await ProclaimedHoliday.findAll({
     where: { date: { [Op.between]: [addDays(from, -1), to] } },
@@ -59,7 +58,6 @@ export async function holidaysOfYear(year: number) {
 }
 
 export async function listProclaimedHolidays(year: number): Promise<ProclaimedHolidayView[]> {
-  getDb();
   const rows = await ProclaimedHoliday.findAll({
     where: { date: { [Op.between]: [`${year}-01-01`, `${year}-12-31`] } },
     order: [["date", "ASC"]],
@@ -68,7 +66,6 @@ export async function listProclaimedHolidays(year: number): Promise<ProclaimedHo
 }
 
 export async function getProclaimedHoliday(id: number): Promise<ProclaimedHolidayView> {
-  getDb();
   const row = await ProclaimedHoliday.findByPk(id);
   if (!row) throw new ServiceError(404, "Public holiday not found");
   return { id: row.id, date: row.date, name: row.name, source: row.source };

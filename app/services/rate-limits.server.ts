@@ -3,7 +3,6 @@ import { LOCKOUT_MINUTES, MAX_FAILED_LOGINS } from "~/constants";
 import { getDb } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { ServiceError } from "~/services/errors.server";
-import { getClientIp } from "~/utils/request-info.server";
 
 /**
  * Limits on the anonymous endpoints that cost work or send mail (issue 12,
@@ -113,11 +112,6 @@ export async function consumeLimit(name: LimitName, key: string | null, message?
     if (error instanceof RateLimiterRes) throw new RateLimitedError(retryAfter(error), message);
     throw error;
   }
-}
-
-/** Counts a request against its source address's limit; a RateLimitedError (429) once it is used up. */
-export async function limitRequest(request: Request, name: keyof typeof SOURCE_LIMITS) {
-  await consumeLimit(name, getClientIp(request));
 }
 
 /** Whether a source has used up a limit, without counting a request (the device-link offer). */

@@ -1,6 +1,5 @@
 import type { Transaction } from "sequelize";
 import { DeviceLink, User } from "#models";
-import { getDb } from "~/db.server";
 import { revokeApiTokensOf } from "~/services/api-tokens.server";
 
 /**
@@ -11,7 +10,6 @@ import { revokeApiTokensOf } from "~/services/api-tokens.server";
  * and device links not yet used are void. Answers how many tokens were revoked.
  */
 export async function revokeStandingAccess(userId: number, transaction?: Transaction, now = new Date()) {
-  getDb();
   await User.update({ knownDevicesSince: now }, { where: { id: userId }, transaction });
   await DeviceLink.update({ usedAt: now }, { where: { userId, usedAt: null }, transaction });
   return revokeApiTokensOf(userId, transaction);

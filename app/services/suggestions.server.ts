@@ -12,7 +12,7 @@ import {
   type SuggestionStatus,
   type SuggestionUpdate,
 } from "~/schemas/suggestions";
-import { recordAudit } from "~/services/audit.server";
+import { recordAudit, type AuditOrigin } from "~/services/audit.server";
 import { ServiceError } from "~/services/errors.server";
 import { publishLiveUpdate } from "~/services/live-updates.server";
 import { pageWindow } from "~/utils/paging";
@@ -62,7 +62,6 @@ function toView(row: Suggestion): SuggestionView {
 }
 
 export async function listOwnSuggestions(user: Pick<CurrentUser, "id">) {
-  getDb();
   const rows = await Suggestion.findAll({
     where: { submittedBy: user.id, deletedAt: null },
     order: [
@@ -75,7 +74,6 @@ export async function listOwnSuggestions(user: Pick<CurrentUser, "id">) {
 }
 
 export async function submitSuggestion(user: Pick<CurrentUser, "id" | "employee">, input: SuggestionInput) {
-  getDb();
   const row = await Suggestion.create({
     title: input.title,
     description: input.description,
@@ -95,7 +93,6 @@ export function readStatusFilter(value: string | null): SuggestionStatusFilter {
 
 /** HR's list: search (title, description, submitter's name or email), status filter (pending includes submitted), paged in SQL. */
 export async function listSuggestions(query: { search?: string; status: SuggestionStatusFilter; page: number; pageSize?: number }) {
-  getDb();
   const conditions: WhereOptions<Suggestion>[] = [{ deletedAt: null }];
   if (query.status !== "all") {
     conditions.push({ status: query.status === "pending" || query.status === "submitted" ? ["pending", "submitted"] : query.status });
@@ -141,7 +138,6 @@ export async function listSuggestions(query: { search?: string; status: Suggesti
 }
 
 async function findSuggestion(id: number) {
-  getDb();
   const row = await Suggestion.findOne({
     where: { id, deletedAt: null },
     include: [
@@ -186,7 +182,7 @@ export async function updateSuggestion(actor: Pick<CurrentUser, "id">, id: numbe
   });
 }
 
-export async function deleteSuggestion(request: Request | null, actor: Pick<CurrentUser, "id">, id: number) {
+export async function deleteSuggestion(origin: AuditOrigin | null, actor: Pick<CurrentUser, "id">, id: number) {
   const db = getDb();
   await db.transaction(async (transaction) => {
     const row = await Suggestion.findOne({ where: { id, deletedAt: null }, transaction, lock: transaction.LOCK.UPDATE });
@@ -199,5 +195,5 @@ export async function deleteSuggestion(request: Request | null, actor: Pick<Curr
       { transaction },
     );
   });
-  await recordAudit(request, { action: "suggestion_deleted", userId: actor.id, details: { suggestionId: id } });
+  await recordAudit(origin, { action: "suggestion_deleted", userId: actor.id, details: { suggestionId: id } });
 }

@@ -9,9 +9,14 @@ export function getUserAgent(request: Request) {
   return request.headers.get("user-agent")?.slice(0, 500) ?? null;
 }
 
-/** Where a request came from, as plain values a service can keep (the audit trail). */
+/** Where a request came from, as plain values a service can keep (the audit trail): AuditOrigin. */
 export function requestOrigin(request: Request) {
   return { ipAddress: getClientIp(request), userAgent: getUserAgent(request) };
+}
+
+/** A file read's origin: requestOrigin and the byte range asked for (ReadOrigin: only a read from byte 0 is logged). */
+export function readOrigin(request: Request) {
+  return { ...requestOrigin(request), range: request.headers.get("Range") };
 }
 
 export function isApiRequest(request: Request) {

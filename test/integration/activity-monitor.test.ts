@@ -59,16 +59,22 @@ describe("recording page visits", () => {
     };
     const { recordPageVisit } = await import("~/services/activity/recording.server");
     const sessionId = (await readSessionId(new Request("http://localhost/", { headers: { Cookie: cookie } })))!;
-    const view = (at: string) => ({ user: { id: user.id, sessionId, employee: null }, path: at, title: "Test" });
-    const request = new Request("http://localhost/");
-    await recordPageVisit(request, view(path));
-    await recordPageVisit(request, view("/leave"));
-    await recordPageVisit(request, view(path));
+    const view = (at: string) => ({
+      user: { id: user.id, sessionId, employee: null },
+      path: at,
+      title: "Test",
+      url: `http://localhost${at}`,
+      referrer: null,
+      ipAddress: null,
+    });
+    await recordPageVisit(view(path));
+    await recordPageVisit(view("/leave"));
+    await recordPageVisit(view(path));
     expect(await rollup()).toEqual({ visits: 2, timed: 1 });
     expect(await PageVisit.count({ where: { pagePath: path } })).toBe(2);
     // A view written after a later one (visits are written after the answer leaves) ended
     // when the later one began; the later one stays open.
-    await recordPageVisit(request, view("/earlier-page"), new Date(Date.now() - 10_000));
+    await recordPageVisit(view("/earlier-page"), new Date(Date.now() - 10_000));
     const [latest] = await PageVisit.findAll({ where: { sessionId }, order: [["visitTime", "DESC"]], limit: 1 });
     const earlier = await PageVisit.findOne({ where: { sessionId, pagePath: "/earlier-page" } });
     expect(latest.pagePath).toBe(path);

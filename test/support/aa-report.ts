@@ -1,3 +1,4 @@
+import "./database";
 import { OCCUPATIONAL_LEVEL_LABELS, OCCUPATIONAL_LEVELS } from "~/constants";
 import { measure, type GoalProgress } from "~/services/equity/goals.server";
 import type { AaReport } from "~/services/equity/report.server";

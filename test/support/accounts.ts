@@ -1,3 +1,4 @@
+import "./database";
 import { MailOutbox } from "#models";
 import { createTestUser, unique } from "./factories";
 import { settleAccountRequests } from "./jobs";

@@ -1,3 +1,4 @@
+import "./database";
 import type { Employee } from "#models";
 import type { CurrentUser } from "~/auth.server";
 

@@ -1,6 +1,6 @@
+import "./database";
 import { Readable } from "node:stream";
 import { DeletedDocument, DocumentQuery, EmployeeDocument, HrDocument, SheDocument, type Employee } from "#models";
-import { getDb } from "~/db.server";
 import { getStorage } from "~/services/storage/index.server";
 import { makePdf } from "./documents";
 
@@ -64,7 +64,6 @@ export async function createTestDocuments(person: { employee: Employee | null; u
 /** A SHE document with a small stored PDF. */
 export async function createSheDocument(title: string, category: string, status: "active" | "draft" | "archived", description = "") {
   // The first database call of a test file that makes nothing else first: the models need their connection.
-  getDb();
   const bytes = await makePdf(title);
   const key = `she/test-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   const stored = await getStorage().put(Readable.from([bytes]), { key, maxBytes: bytes.length });

@@ -1,6 +1,6 @@
+import "./database";
 import { randomBytes } from "node:crypto";
 import { Employee, User } from "#models";
-import { getDb } from "~/db.server";
 import { hashPassword } from "~/services/password.server";
 
 /** A short random suffix so every test's records are its own. */
@@ -28,7 +28,6 @@ export interface TestUserOptions {
 
 /** A login with an employee record (by default), password TEST_PASSWORD, setup complete. */
 export async function createTestUser(options: TestUserOptions = {}) {
-  getDb();
   const id = unique();
   const email = `${id}@namibcopper.com.na`;
   const passwordSet = options.passwordSet ?? true;
@@ -60,7 +59,6 @@ export async function createTestUser(options: TestUserOptions = {}) {
 
 /** An employee record without any login (for the first-time set-password flow). */
 export async function createTestEmployee(overrides: Partial<Parameters<typeof Employee.create>[0]> = {}) {
-  getDb();
   const id = unique();
   return Employee.create({
     employeeId: `T-${id}`,

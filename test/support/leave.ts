@@ -1,3 +1,4 @@
+import "./database";
 import { Employee } from "#models";
 import { addDays, todayIso } from "~/utils/dates";
 import { isWorkday, statutoryHolidays, weekdayOf } from "~/utils/public-holidays";

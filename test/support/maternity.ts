@@ -1,3 +1,4 @@
+import "./database";
 import { Employee } from "#models";
 import { decideAsHr } from "~/services/leave/decisions.server";
 import { createLeaveRequest } from "~/services/leave/requests.server";

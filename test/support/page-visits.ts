@@ -1,3 +1,4 @@
+import "./database";
 import { QueryTypes } from "sequelize";
 import { PageVisit } from "#models";
 import { getDb } from "~/db.server";

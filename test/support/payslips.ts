@@ -1,6 +1,6 @@
+import "./database";
 import type { Employee } from "#models";
 import { PayrollPeriod, Payslip } from "#models";
-import { getDb } from "~/db.server";
 import { centsToDecimal, computePay, type PayInput } from "~/utils/pay";
 import { createTestUser, unique } from "./factories";
 
@@ -17,7 +17,6 @@ export interface TestPeriodOptions {
 
 /** A payroll period of its own (period names carry a random suffix unless given). */
 export async function createTestPeriod(options: TestPeriodOptions = {}) {
-  getDb();
   return PayrollPeriod.create({
     periodName: options.periodName ?? `October 2026 ${unique("run-")}`,
     startDate: options.startDate ?? "2026-10-01",
@@ -45,7 +44,6 @@ export async function createTestPayslip(
     notes?: string | null;
   } = {},
 ) {
-  getDb();
   const payrollPeriod = period ?? (await createTestPeriod());
   const result = computePay(pay);
   return Payslip.create({

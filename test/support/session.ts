@@ -1,3 +1,4 @@
+import "./database";
 import { commitSession, getSession } from "~/session.server";
 
 /**

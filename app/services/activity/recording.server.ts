@@ -3,7 +3,6 @@ import type { CurrentUser } from "~/auth.server";
 import { SESSION_IDLE_TIMEOUT_MS } from "~/constants";
 import { getDb } from "~/db.server";
 import { addDays, COMPANY_TIME_ZONE, todayIso } from "~/utils/dates";
-import { getClientIp } from "~/utils/request-info.server";
 
 /**
  * Page visits (spec 2, Activity monitor): every page a signed-in person opens is written
@@ -42,12 +41,11 @@ const MAX_TIME_SPENT_SECONDS = SESSION_IDLE_TIMEOUT_MS / 1000;
  * sites by origin. A page that is never recorded is never a referrer either: the page after
  * an anonymous grievance's receipt must not say where its visitor came from.
  */
-export function referrerPath(request: Request) {
-  const referrer = request.headers.get("referer");
+export function referrerPath(referrer: string | null, pageUrl: string) {
   if (!referrer) return null;
   try {
     const url = new URL(referrer);
-    if (url.origin !== new URL(request.url).origin) return url.origin.slice(0, 500);
+    if (url.origin !== new URL(pageUrl).origin) return url.origin.slice(0, 500);
     return isRecordedPath(url.pathname) ? url.pathname.slice(0, 500) : null;
   } catch {
     return null;
@@ -58,6 +56,10 @@ export interface PageView {
   user: Pick<CurrentUser, "id" | "sessionId" | "employee">;
   path: string;
   title: string;
+  /** What the request said, as plain values (app/page-visits.server.ts reads them). */
+  url: string;
+  referrer: string | null;
+  ipAddress: string | null;
 }
 
 /** The calendar day at the mine of a visit's start: the roll-up's key (page_visit_days). */
@@ -76,7 +78,7 @@ const ADD_CLOSED_TIME = `UPDATE page_visit_days d SET time_total = d.time_total 
  * reload without JavaScript, a revalidation after a form, a poll) is the same visit.
  * Raw SQL with bound values: the measured hot path of every page view (bench:activity).
  */
-export async function recordPageVisit(request: Request, view: PageView, now = new Date()) {
+export async function recordPageVisit(view: PageView, now = new Date()) {
   if (!view.user.sessionId || !isRecordedPath(view.path)) return;
   await getDb().query(`SELECT record_page_visit($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`, {
     bind: [
@@ -86,8 +88,8 @@ export async function recordPageVisit(request: Request, view: PageView, now = ne
       view.path.slice(0, 500),
       view.title.slice(0, 255),
       now,
-      referrerPath(request),
-      getClientIp(request),
+      referrerPath(view.referrer, view.url),
+      view.ipAddress,
       MAX_TIME_SPENT_SECONDS,
       COMPANY_TIME_ZONE,
     ],

@@ -1,8 +1,7 @@
 import { User, UserSession } from "#models";
 import type { CurrentUser } from "~/auth.server";
-import { getDb } from "~/db.server";
 import { revokeStandingAccess } from "~/services/standing-access.server";
-import { recordAudit } from "~/services/audit.server";
+import { recordAudit, type AuditOrigin } from "~/services/audit.server";
 import { ServiceError } from "~/services/errors.server";
 import { endSessions, type EndedSessions } from "./sessions.server";
 
@@ -15,8 +14,8 @@ import { endSessions, type EndedSessions } from "./sessions.server";
 
 export const SESSION_NOT_FOUND = "This session has already ended.";
 
-async function audited(request: Request | null, actor: Pick<CurrentUser, "id">, action: string, ended: EndedSessions, details = {}) {
-  await recordAudit(request, {
+async function audited(origin: AuditOrigin | null, actor: Pick<CurrentUser, "id">, action: string, ended: EndedSessions, details = {}) {
+  await recordAudit(origin, {
     action,
     userId: actor.id,
     details: { ...details, sessionCount: ended.sessionCount, userCount: ended.userCount },
@@ -24,20 +23,18 @@ async function audited(request: Request | null, actor: Pick<CurrentUser, "id">, 
   return { sessionCount: ended.sessionCount, userCount: ended.userCount };
 }
 
-export async function forceLogoutAll(request: Request | null, actor: Pick<CurrentUser, "id">) {
-  getDb();
+export async function forceLogoutAll(origin: AuditOrigin | null, actor: Pick<CurrentUser, "id">) {
   const ended = await endSessions({ all: true });
-  return audited(request, actor, "force_logout_all", ended);
+  return audited(origin, actor, "force_logout_all", ended);
 }
 
 /** Ends one sign-in (its history row's id, never the cookie id, which HR never sees). */
-export async function forceLogoutSession(request: Request | null, actor: Pick<CurrentUser, "id">, userSessionId: number) {
-  getDb();
+export async function forceLogoutSession(origin: AuditOrigin | null, actor: Pick<CurrentUser, "id">, userSessionId: number) {
   const history = await UserSession.findByPk(userSessionId, { attributes: ["id", "userId"] });
   if (!history) throw new ServiceError(404, SESSION_NOT_FOUND);
   const ended = await endSessions({ userSessionId });
   if (ended.sessionCount === 0) throw new ServiceError(409, SESSION_NOT_FOUND);
-  return audited(request, actor, "force_logout_session", ended, { userSessionId, targetUserId: history.userId });
+  return audited(origin, actor, "force_logout_session", ended, { userSessionId, targetUserId: history.userId });
 }
 
 /**
@@ -45,17 +42,16 @@ export async function forceLogoutSession(request: Request | null, actor: Pick<Cu
  * API tokens too (issue 26: a token planted from a stolen session outlives a logout).
  */
 export async function forceLogoutUser(
-  request: Request | null,
+  origin: AuditOrigin | null,
   actor: Pick<CurrentUser, "id">,
   userId: number,
   options: { revokeTokens?: boolean } = {},
 ) {
-  getDb();
   const user = await User.findByPk(userId, { attributes: ["id"] });
   if (!user) throw new ServiceError(404, "User not found");
   const ended = await endSessions({ userId });
-  if (!options.revokeTokens) return audited(request, actor, "force_logout_user", ended, { targetUserId: userId });
+  if (!options.revokeTokens) return audited(origin, actor, "force_logout_user", ended, { targetUserId: userId });
   const revokedTokens = await revokeStandingAccess(userId);
-  const result = await audited(request, actor, "force_logout_user", ended, { targetUserId: userId, revokedTokens });
+  const result = await audited(origin, actor, "force_logout_user", ended, { targetUserId: userId, revokedTokens });
   return { ...result, revokedTokens };
 }

@@ -34,7 +34,6 @@ export async function recordSignIn(input: SignIn) {
 
 /** The session was used (at most once a minute, when its expiry moves). */
 export async function recordSessionActivity(sessionId: string, now = new Date()) {
-  getDb();
   await ActiveSession.update({ lastActivity: now }, { where: { sessionId } });
 }
 
@@ -100,7 +99,6 @@ export async function endSessions(selection: SessionSelection, options: { transa
 
 /** Ends one session by its cookie id (logout, idle timeout). */
 export async function recordSignOut(sessionId: string) {
-  getDb();
   await UserSession.update({ isActive: false, logoutTime: new Date() }, { where: { sessionId, isActive: true } });
   await ActiveSession.destroy({ where: { sessionId } });
 }
@@ -140,6 +138,5 @@ export async function sweepExpiredSessions(now = new Date()) {
 
 /** Whether a cookie session still exists (after session control, to know where to send its owner). */
 export async function isSessionAlive(sessionId: string) {
-  getDb();
   return sessionId !== "" && (await Session.count({ where: { sid: sessionId } })) > 0;
 }

@@ -1,30 +1,32 @@
 import { DocumentAccessLog } from "#models";
-import { getDb } from "~/db.server";
 import { getStorage } from "~/services/storage/index.server";
 import type { ServableFile } from "~/utils/file-response.server";
-import { getClientIp } from "~/utils/request-info.server";
+import type { AuditOrigin } from "~/services/audit.server";
 
 export type DocumentKind = "employee" | "hr" | "she" | "ee_minutes" | "ee_policy" | "ee_document";
 export type AccessMode = "preview" | "download";
+
+/** Where a read of a file came from, and the byte range it asked for (the route reads both: readOrigin). */
+export interface ReadOrigin extends AuditOrigin {
+  range: string | null;
+}
 
 /**
  * Writes document_access_log for a view or a download. A viewer that reads a file in
  * ranges asks many times; only the first request (no Range, or one from byte 0) counts.
  */
 export async function recordDocumentAccess(
-  request: Request,
+  origin: ReadOrigin,
   entry: { kind: DocumentKind; documentId: number; userId: number; employeeId: number | null; mode: AccessMode },
 ) {
-  const range = request.headers.get("Range");
-  if (range && !/^bytes=0-/.test(range.trim())) return;
-  getDb();
+  if (origin.range && !/^bytes=0-/.test(origin.range.trim())) return;
   await DocumentAccessLog.create({
     documentKind: entry.kind,
     documentId: entry.documentId,
     userId: entry.userId,
     employeeId: entry.employeeId,
     action: entry.mode === "download" ? "download" : "view",
-    ipAddress: getClientIp(request) || null,
+    ipAddress: origin.ipAddress || null,
   });
 }
 

@@ -26,7 +26,6 @@ export const DELETED_BY_HR_MESSAGE =
 const EMPLOYEE_ATTRIBUTES = ["id", "employeeId", "firstName", "lastName", "department", "userId"];
 
 async function findEmployee(id: number) {
-  getDb();
   const employee = await Employee.findOne({ where: { id, deletedAt: null }, attributes: EMPLOYEE_ATTRIBUTES });
   if (!employee) throw new ServiceError(404, "Employee not found");
   return employee;
@@ -34,7 +33,6 @@ async function findEmployee(id: number) {
 
 /** Search for the upload: first name, last name, employee ID or department, any case. */
 export async function searchEmployeesForDocuments(query: string) {
-  getDb();
   const term = query.trim();
   if (!term) return [];
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -98,7 +96,6 @@ export interface AdminDocumentEntry {
 
 /** Every employee document, for the list grouped by employee. */
 export async function listAllEmployeeDocuments(): Promise<AdminDocumentEntry[]> {
-  getDb();
   const rows = await EmployeeDocument.findAll({
     include: [{ model: Employee, as: "employee", attributes: EMPLOYEE_ATTRIBUTES, where: { deletedAt: null } }],
     order: [
@@ -208,7 +205,7 @@ export async function uploadForEmployee(upload: UploadSource, origin: AuditOrigi
 }
 
 /** HR deletes an employee's document: backup, trash row, audit, and a live update to HR and the employee. */
-export async function deleteDocumentAsHr(request: Request, hr: CurrentUser, employeeId: number, id: number) {
+export async function deleteDocumentAsHr(origin: AuditOrigin, hr: CurrentUser, employeeId: number, id: number) {
   const employee = await findEmployee(employeeId);
   const document = await EmployeeDocument.findOne({ where: { id, employeeId } });
   if (!document) throw new ServiceError(404, DOCUMENT_MESSAGES.notFound);
@@ -216,7 +213,7 @@ export async function deleteDocumentAsHr(request: Request, hr: CurrentUser, empl
     const message = `${document.originalName} was deleted.`;
     await publishLiveUpdate("document_deleted", { actorId: hr.id, user: { id: employee.userId, message }, hr: message }, { transaction });
   });
-  await recordAudit(request, {
+  await recordAudit(origin, {
     action: "document_deleted",
     userId: hr.id,
     employeeId,

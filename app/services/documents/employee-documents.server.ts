@@ -1,11 +1,10 @@
 import { EmployeeDocument, User } from "#models";
 import type { CurrentUser } from "~/auth.server";
-import { getDb } from "~/db.server";
 import { DOCUMENT_MESSAGES, EmployeeUploadSchema } from "~/schemas/documents";
 import { recordAudit, type AuditOrigin } from "~/services/audit.server";
 import { ServiceError } from "~/services/errors.server";
 import type { StoredUpload, UploadSource } from "~/services/uploads/intake.server";
-import { recordDocumentAccess, servableFile, type AccessMode } from "./access.server";
+import { recordDocumentAccess, servableFile, type AccessMode, type ReadOrigin } from "./access.server";
 import { removeEmployeeDocument } from "./removal.server";
 
 /**
@@ -58,7 +57,6 @@ export const UPLOADER_INCLUDE = { model: User, as: "uploader", attributes: ["id"
 
 export async function listOwnDocuments(user: CurrentUser): Promise<DocumentView[]> {
   const employeeId = requireEmployee(user);
-  getDb();
   const rows = await EmployeeDocument.findAll({
     where: { employeeId },
     include: [UPLOADER_INCLUDE],
@@ -139,7 +137,6 @@ export function employeeFolder(employeeId: number) {
 
 export async function uploadOwnDocument(upload: UploadSource, origin: AuditOrigin, user: CurrentUser) {
   const employeeId = requireEmployee(user);
-  getDb();
   return receiveEmployeeUpload(upload, origin, user, employeeId, (fields) => {
     const parsed = EmployeeUploadSchema.safeParse(fields);
     return parsed.success ? parsed.data : null;
@@ -148,7 +145,6 @@ export async function uploadOwnDocument(upload: UploadSource, origin: AuditOrigi
 
 /** The document by id, for its owner or for HR; anyone else gets the same 404 as a missing one. */
 export async function findReadableDocument(user: CurrentUser, id: number, employeeId?: number) {
-  getDb();
   const where: { id: number; employeeId?: number } = { id };
   if (user.role !== "hr") where.employeeId = requireEmployee(user);
   else if (employeeId !== undefined) where.employeeId = employeeId;
@@ -158,9 +154,9 @@ export async function findReadableDocument(user: CurrentUser, id: number, employ
 }
 
 /** Preview or download: a stored file to serve, or the external URL of a link document. */
-export async function openEmployeeDocument(request: Request, user: CurrentUser, id: number, mode: AccessMode, employeeId?: number) {
+export async function openEmployeeDocument(origin: ReadOrigin, user: CurrentUser, id: number, mode: AccessMode, employeeId?: number) {
   const document = await findReadableDocument(user, id, employeeId);
-  await recordDocumentAccess(request, {
+  await recordDocumentAccess(origin, {
     kind: "employee",
     documentId: document.id,
     userId: user.id,
@@ -178,13 +174,12 @@ export async function openEmployeeDocument(request: Request, user: CurrentUser, 
 }
 
 /** An employee deletes a document they uploaded themselves; HR's uploads stay. */
-export async function deleteOwnDocument(request: Request, user: CurrentUser, id: number) {
+export async function deleteOwnDocument(origin: AuditOrigin, user: CurrentUser, id: number) {
   const employeeId = requireEmployee(user);
-  getDb();
   const document = await EmployeeDocument.findOne({ where: { id, employeeId } });
   if (!document) throw new ServiceError(404, DOCUMENT_MESSAGES.notFound);
   if (document.uploadedBy !== user.id) {
-    await recordAudit(request, {
+    await recordAudit(origin, {
       action: "document_delete_denied",
       userId: user.id,
       employeeId,
@@ -194,7 +189,7 @@ export async function deleteOwnDocument(request: Request, user: CurrentUser, id:
     throw new ServiceError(403, DOCUMENT_MESSAGES.ownUploadsOnly);
   }
   const { backedUp } = await removeEmployeeDocument(document, user.id);
-  await recordAudit(request, {
+  await recordAudit(origin, {
     action: "document_deleted",
     userId: user.id,
     employeeId,

@@ -5,7 +5,7 @@ import { getDb } from "~/db.server";
 import { LIBRARY_MESSAGES } from "~/schemas/library";
 import { ServiceError } from "~/services/errors.server";
 import { todayIso } from "~/utils/dates";
-import { recordDocumentAccess, servableFile, type AccessMode } from "./access.server";
+import { recordDocumentAccess, servableFile, type AccessMode, type ReadOrigin } from "./access.server";
 
 /**
  * HR Documents & Policies (spec 1): the policies in force today, for everyone signed in.
@@ -42,7 +42,6 @@ function inForce(today = todayIso()) {
 }
 
 export async function listCurrentPolicies(): Promise<PolicyView[]> {
-  getDb();
   const rows = await HrDocument.findAll({
     where: inForce(),
     order: [
@@ -64,10 +63,9 @@ export async function listCurrentPolicies(): Promise<PolicyView[]> {
 }
 
 /** Preview or download of a policy: in force for everyone signed in, any version for HR; logged. */
-export async function openPolicy(request: Request, user: CurrentUser, id: number, mode: AccessMode) {
-  getDb();
+export async function openPolicy(origin: ReadOrigin, user: CurrentUser, id: number, mode: AccessMode) {
   const row = await HrDocument.findOne({ where: user.role === "hr" ? { id } : { id, ...inForce() } });
   if (!row) throw new ServiceError(404, LIBRARY_MESSAGES.notFound);
-  await recordDocumentAccess(request, { kind: "hr", documentId: row.id, userId: user.id, employeeId: user.employee?.id ?? null, mode });
+  await recordDocumentAccess(origin, { kind: "hr", documentId: row.id, userId: user.id, employeeId: user.employee?.id ?? null, mode });
   return servableFile(row);
 }

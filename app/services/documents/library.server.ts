@@ -95,7 +95,6 @@ export async function listLibrary(
   section: LibrarySection,
   filter: { state?: LibraryState | ""; search?: string; page?: number },
 ): Promise<{ documents: LibraryDocumentView[]; window: PageWindow }> {
-  getDb();
   const where: WhereOptions = {};
   if (filter.state) Object.assign(where, stateColumns(section, filter.state));
   const term = filter.search?.trim();
@@ -120,7 +119,6 @@ export async function listLibrary(
 }
 
 export async function getLibraryDocument(section: LibrarySection, id: number): Promise<LibraryDocumentView> {
-  getDb();
   const row = await model(section).findByPk(id, { attributes: { include: [replacedBy(section)] } });
   if (!row) throw new ServiceError(404, LIBRARY_MESSAGES.notFound);
   return view(row as Row);
@@ -225,7 +223,7 @@ async function retireOtherVersions(section: LibrarySection, id: number, transact
  * archived. One version of a document is active at a time: activating one (a roll-back to
  * an older version, say) retires the other active versions of its line in the same step.
  */
-export async function setLibraryState(request: Request, hr: CurrentUser, section: LibrarySection, id: number, state: LibraryState) {
+export async function setLibraryState(origin: AuditOrigin, hr: CurrentUser, section: LibrarySection, id: number, state: LibraryState) {
   const outcome = await getDb().transaction(async (transaction) => {
     const row = (await model(section).findByPk(id, { transaction, lock: transaction.LOCK.UPDATE })) as Row | null;
     if (!row) throw new ServiceError(404, LIBRARY_MESSAGES.notFound);
@@ -236,7 +234,7 @@ export async function setLibraryState(request: Request, hr: CurrentUser, section
     return { row, before, retired };
   });
   if (outcome.before !== state) {
-    await recordAudit(request, {
+    await recordAudit(origin, {
       action: "document_state_changed",
       userId: hr.id,
       details: { kind: CONFIG[section].accessKind, id, from: outcome.before, to: state, retiredVersions: outcome.retired },

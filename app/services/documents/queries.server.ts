@@ -2,7 +2,7 @@ import { DeletedDocument, DocumentQuery, Employee } from "#models";
 import type { CurrentUser } from "~/auth.server";
 import { getDb } from "~/db.server";
 import { DOCUMENT_MESSAGES, type QUERY_RESPONSES, type QUERY_STATUSES } from "~/schemas/documents";
-import { recordAudit } from "~/services/audit.server";
+import { recordAudit, type AuditOrigin } from "~/services/audit.server";
 import { ServiceError } from "~/services/errors.server";
 import { getStorage } from "~/services/storage/index.server";
 import { restoreDeletedDocument } from "./removal.server";
@@ -29,7 +29,6 @@ function requireEmployee(user: CurrentUser) {
 /** The employee's documents that were deleted and not restored, with their latest query's status. */
 export async function listOwnDeletedDocuments(user: CurrentUser): Promise<DeletedDocumentView[]> {
   const employeeId = requireEmployee(user);
-  getDb();
   const rows = await DeletedDocument.findAll({
     where: { employeeId, restoredAt: null },
     include: [{ model: DocumentQuery, as: "queries", attributes: ["id", "status", "createdAt"] }],
@@ -50,7 +49,6 @@ export async function listOwnDeletedDocuments(user: CurrentUser): Promise<Delete
 
 export async function getOwnDeletedDocument(user: CurrentUser, id: number) {
   const employeeId = requireEmployee(user);
-  getDb();
   const row = await DeletedDocument.findOne({ where: { id, employeeId, restoredAt: null } });
   if (!row) throw new ServiceError(404, DOCUMENT_MESSAGES.notFound);
   return { id: row.id, originalName: row.originalName, deletedAt: row.deletedAt.toISOString() };
@@ -92,7 +90,6 @@ export interface DocumentQueryView {
 
 /** HR: the queries, newest first, optionally of one status. */
 export async function listDocumentQueries(status?: (typeof QUERY_STATUSES)[number]): Promise<DocumentQueryView[]> {
-  getDb();
   const rows = await DocumentQuery.findAll({
     where: status ? { status } : {},
     include: [
@@ -123,7 +120,7 @@ export async function listDocumentQueries(status?: (typeof QUERY_STATUSES)[numbe
 
 /** HR answers a pending query; `restored` brings the file back from its backup. */
 export async function respondToDocumentQuery(
-  request: Request,
+  origin: AuditOrigin,
   hr: CurrentUser,
   id: number,
   input: { status: (typeof QUERY_RESPONSES)[number]; reviewNote?: string },
@@ -159,7 +156,7 @@ export async function respondToDocumentQuery(
     // Committed: the copy belongs to the restored document now, whatever happens next.
     restoredKey = null;
     if (input.status !== "reviewed") {
-      await recordAudit(request, {
+      await recordAudit(origin, {
         action: input.status === "restored" ? "document_restored" : "document_query_denied",
         userId: hr.id,
         employeeId: outcome.employeeId,

@@ -1,11 +1,10 @@
 import { Op, type WhereOptions } from "sequelize";
 import { SheDocument } from "#models";
 import type { CurrentUser } from "~/auth.server";
-import { getDb } from "~/db.server";
 import { DOCUMENT_MESSAGES } from "~/schemas/documents";
 import { SHE_CATEGORIES, type SheCategory } from "~/schemas/she";
 import { ServiceError } from "~/services/errors.server";
-import { recordDocumentAccess, servableFile, type AccessMode } from "./access.server";
+import { recordDocumentAccess, servableFile, type AccessMode, type ReadOrigin } from "./access.server";
 
 /**
  * SHE standard operating procedures (spec 1 "SHE page"): employees list and open the
@@ -26,7 +25,6 @@ export interface SheDocumentView {
 }
 
 export async function listActiveSheDocuments(filter: { search?: string; category?: SheCategory | "" }): Promise<SheDocumentView[]> {
-  getDb();
   const where: WhereOptions<SheDocument> = { status: "active" };
   if (filter.category && SHE_CATEGORIES.includes(filter.category)) Object.assign(where, { category: filter.category });
   const term = filter.search?.trim();
@@ -60,10 +58,9 @@ export async function listActiveSheDocuments(filter: { search?: string; category
 }
 
 /** Preview or download of a SHE document: active ones for everyone signed in, any for HR. */
-export async function openSheDocument(request: Request, user: CurrentUser, id: number, mode: AccessMode) {
-  getDb();
+export async function openSheDocument(origin: ReadOrigin, user: CurrentUser, id: number, mode: AccessMode) {
   const row = await SheDocument.findOne({ where: user.role === "hr" ? { id } : { id, status: "active" } });
   if (!row) throw new ServiceError(404, DOCUMENT_MESSAGES.notFound);
-  await recordDocumentAccess(request, { kind: "she", documentId: row.id, userId: user.id, employeeId: user.employee?.id ?? null, mode });
+  await recordDocumentAccess(origin, { kind: "she", documentId: row.id, userId: user.id, employeeId: user.employee?.id ?? null, mode });
   return servableFile(row);
 }

@@ -1,7 +1,7 @@
 import { DeletedDocument, DocumentQuery, Employee, User } from "#models";
 import type { CurrentUser } from "~/auth.server";
 import { getDb } from "~/db.server";
-import { recordAudit } from "~/services/audit.server";
+import { recordAudit, type AuditOrigin } from "~/services/audit.server";
 import { ServiceError } from "~/services/errors.server";
 import { getStorage } from "~/services/storage/index.server";
 import { pageWindow } from "~/utils/paging";
@@ -63,7 +63,6 @@ const INCLUDES = [
 
 /** Deleted and not restored, newest first, a page at a time (SQL). */
 export async function listDocumentTrashPage(page: number, pageSize = TRASH_PAGE_SIZE) {
-  getDb();
   const where = { restoredAt: null };
   const window = pageWindow(await DeletedDocument.count({ where }), pageSize, page);
   const rows = await DeletedDocument.findAll({
@@ -80,7 +79,7 @@ export async function listDocumentTrashPage(page: number, pageSize = TRASH_PAGE_
 }
 
 /** HR restores a deleted document from its backup: a new document row with a fresh copy of the bytes. */
-export async function restoreFromTrash(request: Request | null, hr: Pick<CurrentUser, "id">, id: number) {
+export async function restoreFromTrash(origin: AuditOrigin | null, hr: Pick<CurrentUser, "id">, id: number) {
   const db = getDb();
   let restoredKey: string | null = null;
   try {
@@ -107,7 +106,7 @@ export async function restoreFromTrash(request: Request | null, hr: Pick<Current
     });
     // Committed: the copy belongs to the restored document now, whatever happens next.
     restoredKey = null;
-    await recordAudit(request, {
+    await recordAudit(origin, {
       action: "document_restored",
       userId: hr.id,
       employeeId: outcome.employeeId,

@@ -218,7 +218,6 @@ export async function listStaffDirectory(
   viewer: CurrentUser,
   { search, department, page }: { search: string; department: string; page: number },
 ) {
-  getDb();
   const isHr = viewer.role === "hr";
   const conditions: WhereOptions[] = [{ deletedAt: null, status: "active" }];
   if (department) conditions.push({ department });

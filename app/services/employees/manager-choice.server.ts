@@ -56,7 +56,6 @@ export async function resolveManagerText(typed: string, selfId?: number): Promis
   const text = typed.trim();
   if (!text) return null;
   if (text.length > 300) refuse(MANAGER_MESSAGES.notFound);
-  getDb();
   const bracketed = /\(([^()]+)\)\s*$/.exec(text)?.[1]?.trim();
   const byEmployeeId = await Employee.findOne({
     where: { employeeId: bracketed ?? text, deletedAt: null },
@@ -80,7 +79,6 @@ export async function resolveManagerText(typed: string, selfId?: number): Promis
 /** What the Manager field shows for a saved manager: "Name (EMP-ID)", or empty. */
 export async function managerText(managerId: number | null | undefined): Promise<string> {
   if (!managerId) return "";
-  getDb();
   const manager = await Employee.findOne({
     where: { id: managerId, deletedAt: null },
     attributes: ["firstName", "lastName", "employeeId"],

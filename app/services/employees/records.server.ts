@@ -42,7 +42,6 @@ function toRecord(row: Employee, today = todayIso()): EmployeeRecord {
 }
 
 export async function findLive(id: number) {
-  getDb();
   const row = await Employee.findOne({
     where: { id, deletedAt: null },
     include: [{ model: Employee, as: "manager", required: false, attributes: ["id", "firstName", "lastName"], where: { deletedAt: null } }],

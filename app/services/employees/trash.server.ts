@@ -4,7 +4,7 @@ import { Employee, LeaveRequest, Payslip, User } from "#models";
 import type { CurrentUser } from "~/auth.server";
 import { ADMIN_LIST_PAGE_SIZE, TRASH_RETENTION_DAYS } from "~/constants";
 import { getDb } from "~/db.server";
-import { recordAudit } from "~/services/audit.server";
+import { recordAudit, type AuditOrigin } from "~/services/audit.server";
 import { recordEmployeeActivity } from "~/services/employee-activity.server";
 import { ServiceError } from "~/services/errors.server";
 import { daysUntilExpiry } from "~/utils/employee-dates";
@@ -14,11 +14,11 @@ import { pageWindow, type PageWindow } from "~/utils/paging";
 
 export interface AuditContext {
   actor: CurrentUser;
-  request: Request | null;
+  origin: AuditOrigin | null;
 }
 
 /** Delete moves to the trash: the record keeps everything and can be restored for 30 days. */
-export async function trashEmployee(id: number, { actor, request }: AuditContext) {
+export async function trashEmployee(id: number, { actor, origin }: AuditContext) {
   const row = await findLive(id);
   if (actor.employee?.id === id) throw new ServiceError(409, "You cannot move your own record to the trash");
   await getDb().transaction(async (transaction) => {
@@ -34,7 +34,7 @@ export async function trashEmployee(id: number, { actor, request }: AuditContext
       transaction,
     );
   });
-  await recordAudit(request, { action: "employee_trashed", userId: actor.id, employeeId: id, details: { employeeId: row.employeeId } });
+  await recordAudit(origin, { action: "employee_trashed", userId: actor.id, employeeId: id, details: { employeeId: row.employeeId } });
 }
 
 export interface TrashEntry {
@@ -77,14 +77,12 @@ const TRASH_QUERY = {
 
 /** Every trashed employee, newest deletion first (GET /api/employees/trash). */
 export async function listTrash(now = new Date()): Promise<TrashEntry[]> {
-  getDb();
   const rows = await Employee.findAll(TRASH_QUERY);
   return rows.map((row) => toTrashEntry(row, now));
 }
 
 /** One page of the trash screen, counted and paged by PostgreSQL; past the end shows the last page. */
 export async function listTrashPage(requestedPage: number, now = new Date()): Promise<{ entries: TrashEntry[]; window: PageWindow }> {
-  getDb();
   const total = await Employee.count({ where: TRASH_QUERY.where });
   const window = pageWindow(total, ADMIN_LIST_PAGE_SIZE, requestedPage);
   if (total === 0) return { entries: [], window };
@@ -94,14 +92,12 @@ export async function listTrashPage(requestedPage: number, now = new Date()): Pr
 
 /** One trashed employee as the trash lists it (the confirmation dialog), or 404. */
 export async function getTrashEntry(id: number, now = new Date()): Promise<TrashEntry> {
-  getDb();
   const row = await Employee.findOne({ ...TRASH_QUERY, where: { id, deletedAt: { [Op.ne]: null } } });
   if (!row) throw new ServiceError(404, "Employee not found in the trash");
   return toTrashEntry(row, now);
 }
 
 async function findTrashed(id: number) {
-  getDb();
   const row = await Employee.findOne({ where: { id, deletedAt: { [Op.ne]: null } } });
   if (!row) throw new ServiceError(404, "Employee not found in the trash");
   return row;
@@ -116,11 +112,10 @@ function expiryCutoff(now: Date) {
 
 /** How many trashed records have expired (what Cleanup Expired would remove). */
 export async function countExpired(now = new Date()) {
-  getDb();
   return Employee.count({ where: { deletedAt: { [Op.lte]: expiryCutoff(now) } } });
 }
 
-export async function restoreEmployee(id: number, { actor, request }: AuditContext, now = new Date()) {
+export async function restoreEmployee(id: number, { actor, origin }: AuditContext, now = new Date()) {
   const row = await findTrashed(id);
   if (row.deletedAt! <= expiryCutoff(now)) throw new ServiceError(409, EXPIRED_NOT_RESTORABLE);
   await getDb().transaction(async (transaction) => {
@@ -136,7 +131,7 @@ export async function restoreEmployee(id: number, { actor, request }: AuditConte
       transaction,
     );
   });
-  await recordAudit(request, { action: "employee_restored", userId: actor.id, employeeId: id, details: { employeeId: row.employeeId } });
+  await recordAudit(origin, { action: "employee_restored", userId: actor.id, employeeId: id, details: { employeeId: row.employeeId } });
 }
 
 /**
@@ -162,20 +157,19 @@ async function destroyTrashed(row: Employee) {
   });
 }
 
-export async function permanentlyDeleteEmployee(id: number, { actor, request }: AuditContext) {
+export async function permanentlyDeleteEmployee(id: number, { actor, origin }: AuditContext) {
   const row = await findTrashed(id);
   const details = { employeeId: row.employeeId, name: `${row.firstName} ${row.lastName}` };
   await destroyTrashed(row);
-  await recordAudit(request, { action: "employee_permanently_deleted", userId: actor.id, employeeId: null, details });
+  await recordAudit(origin, { action: "employee_permanently_deleted", userId: actor.id, employeeId: null, details });
 }
 
 /** Permanently deletes every record trashed 30 or more days ago; returns how many. */
-export async function cleanupExpired({ actor, request }: AuditContext, now = new Date()) {
-  getDb();
+export async function cleanupExpired({ actor, origin }: AuditContext, now = new Date()) {
   const rows = await Employee.findAll({ where: { deletedAt: { [Op.lte]: expiryCutoff(now) } } });
   for (const row of rows) await destroyTrashed(row);
   if (rows.length) {
-    await recordAudit(request, {
+    await recordAudit(origin, {
       action: "employee_trash_cleanup",
       userId: actor.id,
       details: { count: rows.length, employeeIds: rows.map((row) => row.employeeId) },

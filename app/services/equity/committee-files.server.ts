@@ -1,11 +1,16 @@
 import type { InferCreationAttributes } from "sequelize";
 import { EeDocument, EeMeetingMinutes, EePolicy } from "#models";
 import type { CurrentUser } from "~/auth.server";
-import { getDb } from "~/db.server";
 import { EE_FILE_MESSAGES, EE_FILE_SCHEMAS, type EeFileKind } from "~/schemas/equity";
 import { recordAudit, type AuditOrigin } from "~/services/audit.server";
 import type { UploadSource } from "~/services/uploads/intake.server";
-import { recordDocumentAccess, servableFile, type AccessMode, type DocumentKind } from "~/services/documents/access.server";
+import {
+  recordDocumentAccess,
+  servableFile,
+  type AccessMode,
+  type DocumentKind,
+  type ReadOrigin,
+} from "~/services/documents/access.server";
 import { receiveFormUpload, storedFileColumns } from "~/services/documents/form-upload.server";
 import { ServiceError } from "~/services/errors.server";
 import { getStorage } from "~/services/storage/index.server";
@@ -119,7 +124,6 @@ export async function uploadCommitteeFile(upload: UploadSource, origin: AuditOri
     fileRequired: EE_FILE_MESSAGES.fileRequired,
   });
   try {
-    getDb();
     const values = { ...(received.data as Record<string, string | undefined>), ...storedFileColumns(received, hr.id) };
     const row = await model(kind).create(values as InferCreationAttributes<EeDocument>);
     await recordAudit(origin, {
@@ -135,27 +139,25 @@ export async function uploadCommitteeFile(upload: UploadSource, origin: AuditOri
 }
 
 export async function listCommitteeFiles(kind: EeFileKind): Promise<CommitteeFileView[]> {
-  getDb();
   const rows = await model(kind).findAll({ order: KINDS[kind].order as [string, string][], limit: 200 });
   return rows.map((row) => view(row as Row));
 }
 
 async function findFile(kind: EeFileKind, id: number) {
-  getDb();
   const row = (await model(kind).findByPk(id)) as Row | null;
   if (!row) throw new ServiceError(404, EE_FILE_MESSAGES.notFound);
   return row;
 }
 
 /** HR deletes a file: the row and the stored bytes go (minutes linked to requests are unlinked by the database). */
-export async function deleteCommitteeFile(request: Request, hr: CurrentUser, kind: EeFileKind, id: number) {
+export async function deleteCommitteeFile(origin: AuditOrigin, hr: CurrentUser, kind: EeFileKind, id: number) {
   const row = await findFile(kind, id);
   const key = row.storagePath;
   await row.destroy();
   await getStorage()
     .delete(key)
     .catch(() => undefined);
-  await recordAudit(request, {
+  await recordAudit(origin, {
     action: "document_deleted",
     userId: hr.id,
     details: { kind: KINDS[kind].accessKind, id, title: row.title },
@@ -163,9 +165,9 @@ export async function deleteCommitteeFile(request: Request, hr: CurrentUser, kin
 }
 
 /** Preview or download for anyone signed in, logged in document_access_log. */
-export async function openCommitteeFile(request: Request, user: CurrentUser, kind: EeFileKind, id: number, mode: AccessMode) {
+export async function openCommitteeFile(origin: ReadOrigin, user: CurrentUser, kind: EeFileKind, id: number, mode: AccessMode) {
   const row = await findFile(kind, id);
-  await recordDocumentAccess(request, {
+  await recordDocumentAccess(origin, {
     kind: KINDS[kind].accessKind,
     documentId: row.id,
     userId: user.id,

@@ -54,7 +54,6 @@ function memberView(row: EeCommitteeMember): CommitteeMemberView {
 
 /** Active members first (by start date), then past memberships with their end dates when `withHistory`. */
 export async function listCommitteeMembers({ withHistory = false } = {}) {
-  getDb();
   const rows = await EeCommitteeMember.findAll({
     where: withHistory ? {} : { isActive: true },
     include: [{ model: Employee, as: "employee", attributes: ["firstName", "lastName", "employeeId", "department"], paranoid: false }],
@@ -69,7 +68,6 @@ export async function listCommitteeMembers({ withHistory = false } = {}) {
 
 /** Employees HR can add (search by name, employee id or department), not already active members. */
 export async function memberCandidates(search: string) {
-  getDb();
   const term = search.trim().slice(0, 100);
   if (!term) return [];
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -102,7 +100,6 @@ export async function memberCandidates(search: string) {
 
 /** HR adds a member: the department is the employee's own (spec: read-only), the start date today. */
 export async function addCommitteeMember(input: EeMemberInput) {
-  getDb();
   const employee = await Employee.findOne({ where: { id: input.employeeId, deletedAt: null } });
   if (!employee) throw new ServiceError(404, EE_MESSAGES.employeeNotFound, { employeeId: [EE_MESSAGES.employeeNotFound] });
   if (employee.status === "terminated") {
@@ -123,7 +120,6 @@ export async function addCommitteeMember(input: EeMemberInput) {
 
 /** HR removes a member: the membership ends today and stays in the history. */
 export async function removeCommitteeMember(id: number) {
-  getDb();
   const row = await EeCommitteeMember.findOne({ where: { id, isActive: true } });
   if (!row) throw new ServiceError(404, EE_MESSAGES.memberNotFound);
   const today = todayIso();
@@ -135,7 +131,6 @@ export async function removeCommitteeMember(id: number) {
 export async function canDecideEeRequests(viewer: Viewer) {
   if (viewer.role === "hr") return true;
   if (!viewer.employee) return false;
-  getDb();
   // A member who has since been terminated or put in the trash decides nothing.
   const member = await EeCommitteeMember.count({
     where: { employeeId: viewer.employee.id, isActive: true },
@@ -192,7 +187,6 @@ const REQUEST_INCLUDES = [
 
 /** The requests this viewer may see, newest first, a page at a time: their own, or all for HR and the committee. */
 export async function listEeRequests(viewer: Viewer, { page = 1, status }: { page?: number; status?: EeRequestStatus | null } = {}) {
-  getDb();
   const all = await canDecideEeRequests(viewer);
   const where: WhereOptions<EeRequest> = {
     ...(all ? {} : { submittedBy: viewer.id }),
@@ -215,7 +209,6 @@ export async function listEeRequests(viewer: Viewer, { page = 1, status }: { pag
 
 /** One request, for a viewer allowed to see it (its submitter, HR or the committee); 404 otherwise. */
 export async function getEeRequest(viewer: Viewer, id: number) {
-  getDb();
   const all = await canDecideEeRequests(viewer);
   const row = await EeRequest.findOne({ where: { id, ...(all ? {} : { submittedBy: viewer.id }) }, include: REQUEST_INCLUDES });
   if (!row) throw new ServiceError(404, EE_MESSAGES.requestNotFound);
@@ -224,7 +217,6 @@ export async function getEeRequest(viewer: Viewer, id: number) {
 
 /** Any signed-in person submits a request; it starts pending. */
 export async function submitEeRequest(viewer: Viewer, input: EeRequestInput) {
-  getDb();
   const row = await EeRequest.create({
     employeeId: viewer.employee?.id ?? null,
     submittedBy: viewer.id,
@@ -240,7 +232,6 @@ export async function submitEeRequest(viewer: Viewer, input: EeRequestInput) {
 /** HR or a committee member records a decision: status, resolution and the minutes that discussed it. */
 export async function decideEeRequest(viewer: Viewer, id: number, decision: EeRequestDecision) {
   if (!(await canDecideEeRequests(viewer))) throw new ServiceError(403, EE_MESSAGES.notAllowedToDecide);
-  getDb();
   const row = await EeRequest.findByPk(id);
   if (!row) throw new ServiceError(404, EE_MESSAGES.requestNotFound);
   // A member deciding their own request would be judge in their own cause; HR may.
@@ -267,7 +258,6 @@ export async function decideEeRequest(viewer: Viewer, id: number, decision: EeRe
 
 /** The minutes a request can be linked to, newest meeting first. */
 export async function minutesChoices() {
-  getDb();
   const rows = await EeMeetingMinutes.findAll({ attributes: ["id", "title", "meetingDate"], order: [["meetingDate", "DESC"]], limit: 100 });
   return rows.map((row) => ({ id: row.id, title: row.title, meetingDate: row.meetingDate }));
 }

@@ -59,7 +59,6 @@ function view(row: AffirmativeActionGoal): GoalView {
 }
 
 export async function listGoals(year?: number) {
-  getDb();
   const rows = await AffirmativeActionGoal.findAll({
     where: year ? { targetYear: year } : {},
     order: [
@@ -72,7 +71,6 @@ export async function listGoals(year?: number) {
 }
 
 export async function getGoal(id: number) {
-  getDb();
   const row = await AffirmativeActionGoal.findByPk(id);
   if (!row) throw new ServiceError(404, EE_MESSAGES.goalNotFound);
   return view(row);
@@ -102,19 +100,16 @@ async function unique<T>(work: () => Promise<T>) {
 
 /** Records a goal; one per department, level and year. */
 export async function createGoal(input: AaGoalInput) {
-  getDb();
   return view(await unique(() => AffirmativeActionGoal.create(values(input))));
 }
 
 export async function updateGoal(id: number, input: AaGoalInput) {
-  getDb();
   const row = await AffirmativeActionGoal.findByPk(id);
   if (!row) throw new ServiceError(404, EE_MESSAGES.goalNotFound);
   return view(await unique(() => row.update(values(input))));
 }
 
 export async function deleteGoal(id: number) {
-  getDb();
   const deleted = await AffirmativeActionGoal.destroy({ where: { id } });
   if (!deleted) throw new ServiceError(404, EE_MESSAGES.goalNotFound);
 }

@@ -7,7 +7,7 @@ import {
   type AaPlanInput,
   type AaUnderstudyInput,
 } from "~/schemas/equity";
-import { recordAudit } from "~/services/audit.server";
+import { recordAudit, type AuditOrigin } from "~/services/audit.server";
 import { levelLabel } from "~/services/equity/workforce.server";
 import { ServiceError } from "~/services/errors.server";
 
@@ -132,7 +132,7 @@ async function yearRow(year: number) {
 }
 
 /** The analysis of barriers and the plan's measures, timetable and monitoring; an empty field clears it. */
-export async function saveReportPlan(request: Request | null, actor: Actor, year: number, input: AaPlanInput) {
+export async function saveReportPlan(origin: AuditOrigin | null, actor: Actor, year: number, input: AaPlanInput) {
   const row = await yearRow(year);
   await row.update({
     barriers: input.barriers || null,
@@ -141,14 +141,14 @@ export async function saveReportPlan(request: Request | null, actor: Actor, year
     monitoring: input.monitoring || null,
     updatedBy: actor.id,
   });
-  await recordAudit(request, { action: "aa_report_plan_saved", userId: actor.id, details: { year } });
+  await recordAudit(origin, { action: "aa_report_plan_saved", userId: actor.id, details: { year } });
   return getReportSections(year);
 }
 
-export async function saveDeclaration(request: Request | null, actor: Actor, year: number, input: AaDeclarationInput) {
+export async function saveDeclaration(origin: AuditOrigin | null, actor: Actor, year: number, input: AaDeclarationInput) {
   const row = await yearRow(year);
   await row.update({ declarationName: input.name, declarationPosition: input.position, declarationDate: input.date, updatedBy: actor.id });
-  await recordAudit(request, { action: "aa_report_declaration_saved", userId: actor.id, details: { year, name: input.name } });
+  await recordAudit(origin, { action: "aa_report_declaration_saved", userId: actor.id, details: { year, name: input.name } });
   return getReportSections(year);
 }
 
@@ -178,19 +178,19 @@ export async function getConsultation(id: number): Promise<ConsultationView & { 
   };
 }
 
-export async function addConsultation(request: Request | null, actor: Actor, year: number, input: AaConsultationInput) {
+export async function addConsultation(origin: AuditOrigin | null, actor: Actor, year: number, input: AaConsultationInput) {
   const minutesId = await assertMinutes(input.minutesId);
   const row = await AaConsultation.create({ reportYear: year, ...consultationValues(input, minutesId), createdBy: actor.id });
-  await recordAudit(request, { action: "aa_consultation_added", userId: actor.id, details: { year, consultationId: row.id } });
+  await recordAudit(origin, { action: "aa_consultation_added", userId: actor.id, details: { year, consultationId: row.id } });
   return getConsultation(row.id);
 }
 
-export async function updateConsultation(request: Request | null, actor: Actor, id: number, input: AaConsultationInput) {
+export async function updateConsultation(origin: AuditOrigin | null, actor: Actor, id: number, input: AaConsultationInput) {
   const row = await AaConsultation.findByPk(id);
   if (!row) throw new ServiceError(404, AA_SECTION_MESSAGES.consultationNotFound);
   const minutesId = await assertMinutes(input.minutesId);
   await row.update(consultationValues(input, minutesId));
-  await recordAudit(request, {
+  await recordAudit(origin, {
     action: "aa_consultation_updated",
     userId: actor.id,
     details: { year: row.reportYear, consultationId: id },
@@ -198,11 +198,11 @@ export async function updateConsultation(request: Request | null, actor: Actor, 
   return getConsultation(id);
 }
 
-export async function deleteConsultation(request: Request | null, actor: Actor, id: number) {
+export async function deleteConsultation(origin: AuditOrigin | null, actor: Actor, id: number) {
   const row = await AaConsultation.findByPk(id);
   if (!row) throw new ServiceError(404, AA_SECTION_MESSAGES.consultationNotFound);
   await row.destroy();
-  await recordAudit(request, {
+  await recordAudit(origin, {
     action: "aa_consultation_deleted",
     userId: actor.id,
     details: { year: row.reportYear, consultationId: id },
@@ -221,7 +221,7 @@ export async function getNonNamibian(id: number) {
 }
 
 /** Records (or replaces) a non-Namibian employee's understudy for the year: a live Namibian employee, by employee ID. */
-export async function saveUnderstudy(request: Request | null, actor: Actor, year: number, employeeId: number, input: AaUnderstudyInput) {
+export async function saveUnderstudy(origin: AuditOrigin | null, actor: Actor, year: number, employeeId: number, input: AaUnderstudyInput) {
   await getNonNamibian(employeeId);
   const understudy = await Employee.findOne({
     where: { employeeId: { [Op.iLike]: input.understudyEmployeeId.replace(/[\\%_]/g, "\\$&") }, deletedAt: null },
@@ -244,7 +244,7 @@ export async function saveUnderstudy(request: Request | null, actor: Actor, year
     defaults: { reportYear: year, employeeId, ...values },
   });
   if (!created) await row.update(values);
-  await recordAudit(request, {
+  await recordAudit(origin, {
     action: "aa_understudy_saved",
     userId: actor.id,
     employeeId,
@@ -253,8 +253,8 @@ export async function saveUnderstudy(request: Request | null, actor: Actor, year
   return (await getReportSections(year)).nonNamibians.find((entry) => entry.id === employeeId)!;
 }
 
-export async function clearUnderstudy(request: Request | null, actor: Actor, year: number, employeeId: number) {
+export async function clearUnderstudy(origin: AuditOrigin | null, actor: Actor, year: number, employeeId: number) {
   await getNonNamibian(employeeId);
   await AaUnderstudy.destroy({ where: { reportYear: year, employeeId } });
-  await recordAudit(request, { action: "aa_understudy_removed", userId: actor.id, employeeId, details: { year } });
+  await recordAudit(origin, { action: "aa_understudy_removed", userId: actor.id, employeeId, details: { year } });
 }

@@ -1,6 +1,5 @@
 import { Employee, Event } from "#models";
 import type { CurrentUser } from "~/auth.server";
-import { getDb } from "~/db.server";
 import { EVENT_MESSAGES, type EventType } from "~/schemas/events";
 import { ServiceError } from "~/services/errors.server";
 
@@ -54,7 +53,6 @@ export function toEventView(row: Event, now = new Date()): EventView {
 export const personName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
 
 export async function findEvent(id: number) {
-  getDb();
   const row = await Event.findByPk(id, { attributes: [...EVENT_ATTRIBUTES] });
   if (!row) throw new ServiceError(404, EVENT_MESSAGES.notFound);
   return row;

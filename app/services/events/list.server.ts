@@ -1,6 +1,5 @@
 import { Op, literal, where as sqlWhere, type WhereOptions } from "sequelize";
 import { Event } from "#models";
-import { getDb } from "~/db.server";
 import { EVENTS_PAGE_SIZE } from "~/schemas/events";
 import { COMPANY_TIME_ZONE, todayIso } from "~/utils/dates";
 import { pageWindow, type PageWindow } from "~/utils/paging";
@@ -19,7 +18,6 @@ export type EventsWhen = "upcoming" | "past" | "all";
 
 /** One page of events: upcoming soonest first, past latest first, all by start. */
 export async function listEvents(query: { when: EventsWhen; page: number; pageSize?: number }, now = new Date()) {
-  getDb();
   const today = todayIso(now);
   const where = query.when === "all" ? {} : whenWhere(query.when, today);
   const total = await Event.count({ where });

@@ -1,7 +1,6 @@
 import { Op, fn, col, where as sqlWhere } from "sequelize";
 import { Event } from "#models";
 import type { CurrentUser } from "~/auth.server";
-import { getDb } from "~/db.server";
 import { EVENT_MESSAGES, type EventInput } from "~/schemas/events";
 import { ServiceError } from "~/services/errors.server";
 import { findEvent, toEventView } from "./common.server";
@@ -22,7 +21,6 @@ async function refuseDuplicate(input: EventInput, exceptId: number | null) {
 }
 
 export async function createEvent(hr: CurrentUser, input: EventInput, now = new Date()) {
-  getDb();
   await refuseDuplicate(input, null);
   const row = await Event.create({ ...input, createdBy: hr.id });
   return toEventView(row, now);

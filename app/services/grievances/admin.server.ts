@@ -113,7 +113,6 @@ export async function listGrievances(
   query: { view: GrievanceView; page: number; pageSize?: number; filter?: GrievanceFilter },
   now = new Date(),
 ) {
-  getDb();
   const filter = query.view === "bin" ? "all" : (query.filter ?? "all");
   const where = { deletedAt: query.view === "bin" ? { [Op.ne]: null } : null, ...(await filterWhere(filter, now)) };
   const [total, binCount, counts] = await Promise.all([

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Grievance, GrievanceComment } from "#models";
-import { getDb } from "~/db.server";
 import {
   GRIEVANCE_MESSAGES,
   GRIEVANCE_RESPONSE_WORKING_DAYS,
@@ -67,7 +66,6 @@ export async function publicRepliesOf(ids: number[]) {
 
 /** A grievance that is not in the recycle bin (or, with `inBin`, one that is). */
 export async function findGrievance(id: number, { inBin = false } = {}) {
-  getDb();
   const row = await Grievance.findByPk(id);
   if (!row || (row.deletedAt !== null) !== inBin) throw new ServiceError(404, GRIEVANCE_MESSAGES.notFound);
   return row;

@@ -64,7 +64,6 @@ export async function submitGrievance(user: Pick<CurrentUser, "id" | "firstName"
 
 /** The signed-in person's own named grievances, newest first, with HR's public replies only. */
 export async function listOwnGrievances(user: Pick<CurrentUser, "id">) {
-  getDb();
   const rows = await Grievance.findAll({
     where: { submittedBy: user.id, isAnonymous: false, deletedAt: null },
     order: [
@@ -79,7 +78,6 @@ export async function listOwnGrievances(user: Pick<CurrentUser, "id">) {
 
 /** One own named grievance; anyone else's, or any anonymous one, is "not found". */
 export async function getOwnGrievance(user: Pick<CurrentUser, "id">, id: number) {
-  getDb();
   const row = await Grievance.findOne({ where: { id, submittedBy: user.id, isAnonymous: false, deletedAt: null } });
   if (!row) throw new ServiceError(404, GRIEVANCE_MESSAGES.notFound);
   const replies = await publicRepliesOf([row.id]);
@@ -88,7 +86,6 @@ export async function getOwnGrievance(user: Pick<CurrentUser, "id">, id: number)
 
 /** The anonymous status page: the grievance of a receipt code, with HR's public replies only. */
 export async function grievanceByReceipt(code: string) {
-  getDb();
   const row = await Grievance.findOne({ where: { receiptHash: receiptHash(code), isAnonymous: true, deletedAt: null } });
   if (!row) throw new ServiceError(404, GRIEVANCE_MESSAGES.receiptUnknown, { receiptCode: [GRIEVANCE_MESSAGES.receiptUnknown] });
   const replies = await publicRepliesOf([row.id]);

@@ -20,7 +20,6 @@ import { grievanceReminderMail, newGrievanceMail } from "./mail.server";
  * still being empty, so two runs never send one twice.
  */
 export async function runGrievanceDigest(now = new Date()) {
-  getDb();
   const notified = await notifyAnonymous();
   const reminded = await remindUnanswered(now);
   return { notified, reminded };

@@ -24,7 +24,6 @@ import { formatDateNa } from "~/utils/format";
  */
 
 async function activeEmployee(id: number) {
-  getDb();
   const employee = await Employee.findOne({ where: { id, deletedAt: null } });
   if (!employee) throw new ServiceError(404, "Employee record not found");
   return employee;

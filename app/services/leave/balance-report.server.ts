@@ -1,5 +1,4 @@
 import { Employee } from "#models";
-import { getDb } from "~/db.server";
 import { BALANCE_EMPLOYEE_ATTRIBUTES, computeBalancesOfMany, type BalanceEmployee } from "~/services/leave/balances.server";
 import { todayIso } from "~/utils/dates";
 import { describePattern } from "~/utils/leave-law";
@@ -35,7 +34,6 @@ const COLUMNS: XlsxColumn[] = [
 const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 export async function leaveBalancesXlsx(today = todayIso()) {
-  getDb();
   const employees = (await Employee.findAll({
     where: { deletedAt: null, status: "active" },
     attributes: [...BALANCE_EMPLOYEE_ATTRIBUTES, "employeeId", "firstName", "lastName", "department"],

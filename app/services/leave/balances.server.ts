@@ -1,6 +1,5 @@
 import { Op, type Transaction } from "sequelize";
 import { AnnualLeaveExtension, Employee, LeaveOpeningBalance, LeaveRequest } from "#models";
-import { getDb } from "~/db.server";
 import { ServiceError } from "~/services/errors.server";
 import { holidayDatesBetween } from "~/services/public-holidays.server";
 import {
@@ -71,7 +70,6 @@ export async function loadFactsOfMany(
   today: string,
   need: { from: string; to: string } = { from: today, to: today },
 ): Promise<Map<number, Facts>> {
-  getDb();
   const ids = employees.map((employee) => employee.id);
   const byEmployee = <T extends { employeeId: number | null }>(list: T[]) => {
     const grouped = new Map<number, T[]>();
@@ -143,7 +141,6 @@ export async function computeBalancesOfMany(employees: readonly BalanceEmployee[
 }
 
 export async function balancesOfEmployee(employeeId: number, today = todayIso()) {
-  getDb();
   const employee = await Employee.findOne({ where: { id: employeeId, deletedAt: null } });
   if (!employee) throw new ServiceError(404, "Employee record not found");
   return computeBalances(employee, today);

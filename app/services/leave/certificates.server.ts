@@ -86,7 +86,6 @@ export async function attachCertificate(upload: UploadSource, user: CurrentUser,
 
 /** The newest certificate of a request: its owner or HR (anyone else: 404, the request's existence stays hidden). */
 export async function getCertificate(user: CurrentUser, leaveRequestId: number) {
-  getDb();
   const leave = await LeaveRequest.findOne({
     where: { id: leaveRequestId, ...(user.role === "hr" ? {} : { employeeId: user.employee?.id ?? -1 }) },
   });

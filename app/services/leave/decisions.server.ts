@@ -41,7 +41,6 @@ export interface ApprovalLinkInfo {
 
 /** What the approval page may show about a live link, or null when the link is dead. Changes nothing. */
 export async function getApprovalLink(token: string): Promise<ApprovalLinkInfo | null> {
-  getDb();
   const row = await LeaveRequest.findOne({
     where: { approvalToken: hashToken(token), status: "pending", approvalTokenExpiry: { [Op.gt]: new Date() } },
     include: [{ model: Employee, as: "employee", where: { deletedAt: null } }],
@@ -54,7 +53,6 @@ export async function getApprovalLink(token: string): Promise<ApprovalLinkInfo |
  * pending request of another live employee can be decided.
  */
 export async function getRequestForHrDecision(hr: CurrentUser, id: number): Promise<ApprovalLinkInfo & { id: number }> {
-  getDb();
   const row = await LeaveRequest.findOne({ where: { id }, include: [{ model: Employee, as: "employee", where: { deletedAt: null } }] });
   if (!row) throw new ServiceError(404, "Leave request not found");
   if (hr.employee && hr.employee.id === row.employeeId) throw new ServiceError(403, OWN_LEAVE_DECISION);

@@ -120,7 +120,6 @@ async function approverAddresses(row: LeaveRequest, transaction: Transaction) {
 
 /** HR's view of one maternity request, for recording the birth on it (404 for any other request). */
 export async function getMaternityRequestForHr(id: number) {
-  getDb();
   const row = await LeaveRequest.findOne({
     where: { id, leaveType: "maternity" },
     include: [{ model: Employee, as: "employee", where: { deletedAt: null } }],

@@ -75,7 +75,6 @@ function requireEmployee(user: CurrentUser) {
 
 /** The employee's own requests, newest first (owner in the where clause). */
 export async function listOwnLeaveRequests(user: CurrentUser) {
-  getDb();
   if (!user.employee) return [];
   const rows = await LeaveRequest.findAll({
     where: { employeeId: user.employee.id },
@@ -89,7 +88,6 @@ export async function listOwnLeaveRequests(user: CurrentUser) {
 }
 
 export async function getOwnLeaveRequest(user: CurrentUser, id: number) {
-  getDb();
   const employee = requireEmployee(user);
   const row = await LeaveRequest.findOne({ where: { id, employeeId: employee.id } });
   if (!row) throw new ServiceError(404, "Leave request not found");

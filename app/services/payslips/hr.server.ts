@@ -1,6 +1,5 @@
 import { col, fn, literal, Op, where as matches, type WhereOptions } from "sequelize";
 import { Employee, PayrollPeriod, Payslip } from "#models";
-import { getDb } from "~/db.server";
 import { ServiceError } from "~/services/errors.server";
 import {
   ADMIN_PAYSLIP_LIST_LIMIT,
@@ -43,7 +42,6 @@ function employeeSearchWhere(query: string, table: string): WhereOptions<Employe
  * can be reached by paging.
  */
 export async function searchEmployeesPageForPayslips(query: string, page = 1) {
-  getDb();
   const where = employeeSearchWhere(query, "Employee");
   const total = await Employee.count({ where });
   const pages = Math.max(1, Math.ceil(total / PAYSLIP_SEARCH_LIMIT));
@@ -73,7 +71,6 @@ export async function searchEmployeesForPayslips(query: string): Promise<Payslip
 
 /** One employee and their payslips, newest first; 404 for an unknown or trashed employee. */
 export async function listPayslipsOfEmployee(employeeId: number) {
-  getDb();
   const employee = await Employee.findOne({ where: { id: employeeId, deletedAt: null }, attributes: EMPLOYEE_ATTRIBUTES });
   if (!employee) throw new ServiceError(404, "Employee not found");
   const rows = await Payslip.findAll({
@@ -91,7 +88,6 @@ export async function getPayslipOfEmployee(employeeId: number, payslipId: number
 
 /** Every employee's payslips for GET /api/admin/payslips, newest first, optionally searched like the screen. */
 export async function listAllPayslips(search = "") {
-  getDb();
   const rows = await Payslip.findAll({
     include: [
       { model: PayrollPeriod, as: "payrollPeriod", attributes: PERIOD_ATTRIBUTES },

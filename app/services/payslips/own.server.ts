@@ -1,6 +1,5 @@
 import { PayrollPeriod, Payslip } from "#models";
 import type { CurrentUser } from "~/auth.server";
-import { getDb } from "~/db.server";
 import { ServiceError } from "~/services/errors.server";
 import { payslipFileName, toPayslipPdfData } from "~/services/payslips/files.server";
 import {
@@ -17,7 +16,6 @@ import {
 
 /** The employee's own payslips of processed periods, newest period first (owner and status in the where clause). */
 export async function listOwnPayslips(user: CurrentUser): Promise<PayslipView[]> {
-  getDb();
   if (!user.employee) return [];
   const rows = await Payslip.findAll({
     where: { employeeId: user.employee.id },

@@ -1,6 +1,5 @@
 import { type OrderItem, type WhereOptions } from "sequelize";
 import { Employee, PayrollPeriod, Payslip } from "#models";
-import { getDb } from "~/db.server";
 import { PAYROLL_PROCESSED_STATUS } from "~/schemas/payroll";
 import { ServiceError } from "~/services/errors.server";
 
@@ -158,7 +157,6 @@ export async function findPayslipDetail(
   where: WhereOptions<Payslip>,
   { publishedOnly }: { publishedOnly: boolean },
 ): Promise<PayslipDetail> {
-  getDb();
   const row = await Payslip.findOne({
     where,
     include: [
