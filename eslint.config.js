@@ -2,7 +2,8 @@
 // and server.ts (everything not ignored below).
 import js from "@eslint/js";
 import { defineConfig, globalIgnores } from "eslint/config";
-import importX from "eslint-plugin-import-x";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
+import path from "node:path";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -57,6 +58,21 @@ export default defineConfig([
       "import-x/first": "error",
       "import-x/no-duplicates": "error",
     },
+  },
+  // No import cycles in the app (issue 28): areas import each other one way only. The resolver
+  // reads tsconfig.json's paths (`~/`, `#models`), so the rule follows the imports as written.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+          tsconfig: { configFile: path.resolve(import.meta.dirname, "tsconfig.json") },
+        }),
+      ],
+    },
+    rules: { "import-x/no-cycle": "error" },
   },
   // Plain JavaScript here is configuration run by Node.
   { files: ["**/*.{js,cjs,mjs}"], languageOptions: { globals: globals.node } },

@@ -8,13 +8,13 @@ import { sweepExpiredSessions } from "~/services/activity/sessions.server";
 import { refreshLeaveStatuses } from "~/services/leave/leave-status.server";
 import { closeInterruptedImports } from "~/services/employee-import/tracking.server";
 import { runImportJob } from "~/services/employee-import/job.server";
-import { sendRequestedInvitation } from "~/services/invitations.server";
+import { sendRequestedInvitation } from "~/services/accounts/invitations.server";
 import { runGrievanceDigest } from "~/services/grievances/reminders.server";
 import { deliverOutboxMail, enqueueUndeliveredMail, probeMailServer } from "~/services/mail.server";
 import { pruneLiveUpdates } from "~/services/live-updates.server";
-import { filePasswordResetRequest } from "~/services/password-resets.server";
+import { filePasswordResetRequest } from "~/services/accounts/password-resets.server";
 import { remindAnnualLeaveDue } from "~/services/leave/grant-reminders.server";
-import { sendDeviceLink } from "~/services/device-links.server";
+import { sendDeviceLink } from "~/services/accounts/device-links.server";
 import { refreshAllOverdue, scheduleOverdueRefresh } from "~/services/leave/overdue.server";
 
 /**

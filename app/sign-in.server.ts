@@ -3,7 +3,7 @@ import { FormStrategy } from "remix-auth-form";
 import { Employee, User } from "#models";
 import { LoginSchema } from "~/schemas/auth";
 import { recordSignIn } from "~/services/activity/sessions.server";
-import { signInFrom, type LoginSource } from "~/services/login.server";
+import { signInFrom, type LoginSource } from "~/services/accounts/login.server";
 import { commitSession, getSession, readKnownDevice, rememberDevice, sessionIdFromSetCookie } from "~/session.server";
 import { getClientIp, getUserAgent } from "~/utils/request-info.server";
 

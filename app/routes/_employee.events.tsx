@@ -6,7 +6,7 @@ import { CalendarFeedPanel } from "~/components/events/calendar-feed-panel";
 import { EventList, EventTabs } from "~/components/events/event-list";
 import { Pager } from "~/components/ui/pager";
 import { requireUser } from "~/auth.server";
-import { createFeed, getFeedStatus, revokeFeed } from "~/services/event-calendar.server";
+import { createFeed, getFeedStatus, revokeFeed } from "~/services/events/calendar.server";
 import { listEventTab } from "~/services/events/list.server";
 import { redirectWithToast } from "~/toast.server";
 import { readFormData } from "~/utils/form.server";

@@ -7,7 +7,7 @@ import { requireUser } from "~/auth.server";
 import { refusalAsFormReply } from "~/errors.server";
 import { ChangePasswordSchema, getZodConstraint, parseWithZod } from "~/form-validation.server";
 import { CHANGE_PASSWORD_MESSAGES } from "~/schemas/auth-messages";
-import { changeOwnPassword } from "~/services/account.server";
+import { changeOwnPassword } from "~/services/accounts/account.server";
 import { redirectWithToast } from "~/toast.server";
 import { readFormData } from "~/utils/form.server";
 import { lazyForm } from "~/utils/lazy-form";

@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remi
 import type { RouteHandle } from "~/components/dashboard/frame";
 import { FormAlert } from "~/components/ui/form-alert";
 import { requireRole } from "~/auth.server";
-import { createApiToken, listApiTokens, revokeApiToken } from "~/services/api-tokens.server";
+import { createApiToken, listApiTokens, revokeApiToken } from "~/services/accounts/api-tokens.server";
 import { recordAudit } from "~/services/audit.server";
 import { refusalAsToast, settle } from "~/errors.server";
 import { redirectWithToast } from "~/toast.server";

@@ -7,7 +7,7 @@ import { requireRole } from "~/auth.server";
 import { disabilityLabel, OCCUPATIONAL_LEVEL_LABELS, regionLabel, type OccupationalLevel } from "~/constants";
 import { formatFileSize } from "~/utils/file-size";
 import { BalanceTable } from "~/components/leave/balance-table";
-import { employeeDetailWithBalances } from "~/services/leave/balances-access.server";
+import { employeeDetailWithBalances } from "~/services/employees/records.server";
 import { refusalAsPage } from "~/errors.server";
 import { employeeIdParam } from "~/utils/employee-params.server";
 import { formatDateNa, formatDateTimeNa } from "~/utils/format";

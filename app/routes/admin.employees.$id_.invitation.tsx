@@ -7,7 +7,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { requireRole } from "~/auth.server";
 import { refusalAsPage, refusalAsToast, settle } from "~/errors.server";
 import { getEmployee } from "~/services/employees/records.server";
-import { getPortalAccess, sendInvitation, showInvitation } from "~/services/invitations.server";
+import { getPortalAccess, sendInvitation, showInvitation } from "~/services/accounts/invitations.server";
 import { redirectWithToast } from "~/toast.server";
 import { employeeIdParam } from "~/utils/employee-params.server";
 import { formatDateTimeNa } from "~/utils/format";

@@ -14,7 +14,7 @@ import {
   selectionOf,
   type InvitationSelection,
 } from "~/schemas/bulk-invitations";
-import { getInvitationSummary, inviteEmployees, type InvitedPerson } from "~/services/bulk-invitations.server";
+import { getInvitationSummary, inviteEmployees, type InvitedPerson } from "~/services/accounts/bulk-invitations.server";
 import { redirectWithToast } from "~/toast.server";
 import { formatDateTimeNa } from "~/utils/format";
 import { readFormData } from "~/utils/form.server";

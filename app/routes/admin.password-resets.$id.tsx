@@ -10,7 +10,7 @@ import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireRole } from "~/auth.server";
 import { refusalAsFormReply, refusalAsPage } from "~/errors.server";
 import { PASSWORD_RESET_TOASTS, PasswordResetReviewSchema, REVIEW_NOTE_MAX } from "~/schemas/password-resets";
-import { getPasswordResetRequest, reviewPasswordResetRequest } from "~/services/password-resets.server";
+import { getPasswordResetRequest, reviewPasswordResetRequest } from "~/services/accounts/password-resets.server";
 import { redirectWithToast } from "~/toast.server";
 import { formatDateTimeNa } from "~/utils/format";
 import { readFormData } from "~/utils/form.server";

@@ -7,7 +7,7 @@ import { Pager } from "~/components/ui/pager";
 import { requireRole } from "~/auth.server";
 import { ADMIN_POLL_MS } from "~/constants";
 import type { PasswordResetTab } from "~/schemas/password-resets";
-import { listPasswordResetRequests } from "~/services/password-resets.server";
+import { listPasswordResetRequests } from "~/services/accounts/password-resets.server";
 import { readPageParam } from "~/utils/paging";
 import { usePollingRevalidation } from "~/utils/use-polling-revalidation";
 

@@ -5,7 +5,7 @@ import type { RouteHandle } from "~/components/dashboard/frame";
 import { HolidayTable } from "~/components/holidays/holiday-table";
 import { requireRole } from "~/auth.server";
 import { readHolidayYear } from "~/schemas/public-holidays";
-import { holidaysOfYear } from "~/services/public-holidays.server";
+import { holidaysOfYear } from "~/services/holidays/calendar.server";
 import { todayIso } from "~/utils/dates";
 
 /**

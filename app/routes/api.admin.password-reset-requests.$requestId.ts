@@ -4,7 +4,7 @@ import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
 import { refusalAsJson } from "~/errors.server";
 import { PASSWORD_RESET_TOASTS, PasswordResetReviewSchema } from "~/schemas/password-resets";
-import { reviewPasswordResetRequest } from "~/services/password-resets.server";
+import { reviewPasswordResetRequest } from "~/services/accounts/password-resets.server";
 import { methodNotAllowed, parseId, parseJsonBody } from "~/utils/api.server";
 
 /**

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
 import { refusalAsJson } from "~/errors.server";
-import { listPasswordResetRequests, readPasswordResetQuery } from "~/services/password-resets.server";
+import { listPasswordResetRequests, readPasswordResetQuery } from "~/services/accounts/password-resets.server";
 
 /**
  * GET (HR): password reset requests, 25 a page. Query `status` (pending, reviewed,

@@ -2,7 +2,7 @@ import { requestOrigin } from "~/utils/request-info.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
 import { recordAudit } from "~/services/audit.server";
-import { renderPayslipPdf } from "~/services/payslip-pdf.server";
+import { renderPayslipPdf } from "~/services/payslips/pdf.server";
 import { payslipFileName, toPayslipPdfData } from "~/services/payslips/files.server";
 import { getPayslipOfEmployee } from "~/services/payslips/hr.server";
 import { parseId } from "~/utils/api.server";

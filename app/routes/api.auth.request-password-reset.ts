@@ -2,7 +2,7 @@ import { refusalAsJson } from "~/errors.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { ApiResetRequestSchema, RESET_REQUEST_MESSAGES } from "~/schemas/auth";
-import { requestPasswordReset } from "~/services/password-resets.server";
+import { requestPasswordReset } from "~/services/accounts/password-resets.server";
 import { limitRequest } from "~/request-limits.server";
 import { methodNotAllowed, parseJsonBody } from "~/utils/api.server";
 

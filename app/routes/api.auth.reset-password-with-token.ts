@@ -3,7 +3,7 @@ import { refusalAsJson } from "~/errors.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { ApiTokenResetSchema } from "~/schemas/auth";
-import { resetPasswordWithToken } from "~/services/password-resets.server";
+import { resetPasswordWithToken } from "~/services/accounts/password-resets.server";
 import { limitRequest } from "~/request-limits.server";
 import { methodNotAllowed, parseJsonBody } from "~/utils/api.server";
 
@@ -15,7 +15,6 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") methodNotAllowed(["POST"]);
   const { token, newPassword } = await parseJsonBody(request, ApiTokenResetSchema);
   await refusalAsJson(() => limitRequest(request, "reset-password"));
-  const outcome = await resetPasswordWithToken(requestOrigin(request), token, newPassword);
-  if (!outcome.ok) return json({ message: outcome.message }, { status: outcome.status });
+  await refusalAsJson(() => resetPasswordWithToken(requestOrigin(request), token, newPassword));
   return json({ message: "Password Reset Successful" });
 }

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
 import { ApiSetPasswordSchema } from "~/schemas/auth";
-import { setOwnPassword } from "~/services/account.server";
+import { setOwnPassword } from "~/services/accounts/account.server";
 import { methodNotAllowed, parseJsonBody } from "~/utils/api.server";
 
 export async function loader(_args: LoaderFunctionArgs) {

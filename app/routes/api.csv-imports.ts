@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import * as z from "zod/mini";
 import { requireRole } from "~/auth.server";
 import { startImport } from "~/services/employee-import/tracking.server";
-import { listImports } from "~/services/import-history.server";
+import { listImports } from "~/services/employee-import/history.server";
 import { methodNotAllowed, parseJsonBody } from "~/utils/api.server";
 
 const StartImportSchema = z.object({

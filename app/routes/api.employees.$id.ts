@@ -5,7 +5,7 @@ import { json } from "@remix-run/node";
 import { requireRole, requireUser, type CurrentUser } from "~/auth.server";
 import { ApiCommunicationEmailSchema } from "~/schemas/auth";
 import { EMPLOYEE_TOASTS, EmployeeFormSchema } from "~/schemas/employee";
-import { setCommunicationEmail } from "~/services/account.server";
+import { setCommunicationEmail } from "~/services/accounts/account.server";
 import { getEmployee, getEmployeeFormValues, updateEmployee } from "~/services/employees/records.server";
 import { trashEmployee } from "~/services/employees/trash.server";
 import { ProfileJsonSchema } from "~/schemas/profile";

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
 import { refusalAsJson } from "~/errors.server";
 import { BULK_INVITATION_MESSAGES, BulkInvitationSchema, selectionOf } from "~/schemas/bulk-invitations";
-import { inviteEmployees } from "~/services/bulk-invitations.server";
+import { inviteEmployees } from "~/services/accounts/bulk-invitations.server";
 import { methodNotAllowed, parseJsonBody } from "~/utils/api.server";
 import { getClientIp, getUserAgent } from "~/utils/request-info.server";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
 import { refusalAsJson } from "~/errors.server";
-import { getEventIcs } from "~/services/event-calendar.server";
+import { getEventIcs } from "~/services/events/calendar.server";
 import { parseId } from "~/utils/api.server";
 
 /** GET (signed in): the event as an iCalendar file to add to a calendar (Add to calendar). */

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
 import { leaveCalendarRangeSchema } from "~/schemas/leave-calendar";
-import { getApprovedLeaveEntries } from "~/services/leave-calendar.server";
+import { getApprovedLeaveEntries } from "~/services/leave/calendar.server";
 import { fieldErrors } from "~/utils/api.server";
 
 /**

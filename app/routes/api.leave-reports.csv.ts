@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
-import { buildLeaveReportCsv } from "~/services/leave-report.server";
+import { buildLeaveReportCsv } from "~/services/leave/report.server";
 import { readLeaveListQuery } from "~/services/leave/hr-list.server";
 import { todayIso } from "~/utils/dates";
 

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { refusalAsJson } from "~/errors.server";
 import { ApiRegisterSchema, INVITATION_MESSAGES } from "~/schemas/auth";
-import { acceptInvitation, requestInvitation } from "~/services/invitations.server";
+import { acceptInvitation, requestInvitation } from "~/services/accounts/invitations.server";
 import { limitRequest } from "~/request-limits.server";
 import { methodNotAllowed, parseJsonBody } from "~/utils/api.server";
 
@@ -21,11 +21,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") methodNotAllowed(["POST"]);
   const body = await parseJsonBody(request, ApiRegisterSchema);
   if (body.invitation || (body.employeeId && body.code)) {
-    if (!body.password) return json({ message: "Password is required", errors: { password: ["Password is required"] } }, { status: 400 });
+    const password = body.password;
+    if (!password) return json({ message: "Password is required", errors: { password: ["Password is required"] } }, { status: 400 });
     await refusalAsJson(() => limitRequest(request, "set-password"));
     const proof = body.invitation ? { token: body.invitation } : { employeeRef: body.employeeId!, code: body.code! };
-    const outcome = await acceptInvitation(proof, body.password, requestOrigin(request));
-    if (!outcome.ok) return json({ message: outcome.message }, { status: outcome.status });
+    await refusalAsJson(() => acceptInvitation(proof, password, requestOrigin(request)));
     return json({ message: "You can now log in with your credentials." });
   }
   if (!body.email) return json({ message: "Email is required", errors: { email: ["Email is required"] } }, { status: 400 });

@@ -4,7 +4,7 @@ import { getOptionalUser } from "~/auth.server";
 import { loginSourceOf, signedInHeaders } from "~/sign-in.server";
 import { refusalAsJson } from "~/errors.server";
 import { ApiLoginSchema } from "~/schemas/auth";
-import { signInFrom } from "~/services/login.server";
+import { signInFrom } from "~/services/accounts/login.server";
 import { toUserDetails } from "~/services/user-details.server";
 import { methodNotAllowed, parseJsonBody } from "~/utils/api.server";
 

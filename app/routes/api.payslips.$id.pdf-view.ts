@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
-import { renderPayslipPdf } from "~/services/payslip-pdf.server";
+import { renderPayslipPdf } from "~/services/payslips/pdf.server";
 import { getOwnPayslipPdfData } from "~/services/payslips/own.server";
 import { parseId } from "~/utils/api.server";
 import { pdfResponse } from "~/utils/file-response.server";

@@ -4,7 +4,7 @@ import { json } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
 import { refusalAsJson } from "~/errors.server";
 import { ApiChangePasswordSchema } from "~/schemas/auth";
-import { changeOwnPassword } from "~/services/account.server";
+import { changeOwnPassword } from "~/services/accounts/account.server";
 import { methodNotAllowed, parseJsonBody } from "~/utils/api.server";
 
 /**

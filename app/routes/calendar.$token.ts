@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { refusalAsJson } from "~/errors.server";
-import { getFeedIcs } from "~/services/event-calendar.server";
+import { getFeedIcs } from "~/services/events/calendar.server";
 import { limitRequest } from "~/request-limits.server";
 
 /**

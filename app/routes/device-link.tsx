@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FormAlert } from "~/components/ui/form-alert";
 import { retryAfterHeaders, settle, refusalHeaders } from "~/errors.server";
-import { DEVICE_LINK_INVALID, isDeviceLinkLive, redeemDeviceLink } from "~/services/device-links.server";
+import { DEVICE_LINK_INVALID, isDeviceLinkLive, redeemDeviceLink } from "~/services/accounts/device-links.server";
 import { rememberDevice } from "~/session.server";
 import { redirectWithToast } from "~/toast.server";
 import { readFormData } from "~/utils/form.server";

@@ -14,12 +14,12 @@ import {
   RESET_REQUEST_MESSAGES,
   SetFirstPasswordSchema,
 } from "~/schemas/auth";
-import { requestDeviceLink } from "~/services/device-links.server";
-import { NetworkLimitedError } from "~/services/login.server";
-import { requestPasswordReset } from "~/services/password-resets.server";
+import { requestDeviceLink } from "~/services/accounts/device-links.server";
+import { NetworkLimitedError } from "~/services/accounts/login.server";
+import { requestPasswordReset } from "~/services/accounts/password-resets.server";
 import { limitRequest } from "~/request-limits.server";
 import { RateLimitedError, type SOURCE_LIMITS } from "~/services/rate-limits.server";
-import { acceptInvitation, requestInvitation, type InvitationProof } from "~/services/invitations.server";
+import { acceptInvitation, requestInvitation, type InvitationProof } from "~/services/accounts/invitations.server";
 import { redirectWithToast } from "~/toast.server";
 import { readFormData } from "~/utils/form.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
@@ -106,8 +106,9 @@ export async function handleLoginForm(request: Request, type: LoginType) {
     if (limited) return limited;
     const value = submission.value as { invitation?: string; employeeRef?: string; code?: string; password: string };
     const proof: InvitationProof = value.invitation ? { token: value.invitation } : { employeeRef: value.employeeRef!, code: value.code! };
-    const outcome = await acceptInvitation(proof, value.password, requestOrigin(request));
-    if (!outcome.ok) return json(submission.reply({ formErrors: [outcome.message], hideFields }), { status: outcome.status });
+    const outcome = await settle(() => acceptInvitation(proof, value.password, requestOrigin(request)));
+    if (!outcome.ok)
+      return json(submission.reply({ formErrors: [outcome.refusal.message], hideFields }), { status: outcome.refusal.status });
     return redirectWithToast(`/login?type=${typeParam(type)}`, {
       title: "Password Set Successfully",
       description: "You can now log in with your credentials.",

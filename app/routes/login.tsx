@@ -13,7 +13,7 @@ import {
 } from "~/components/login/login-views";
 import { getOptionalUser } from "~/auth.server";
 import { retryAfterHeaders } from "~/errors.server";
-import { getInvitation } from "~/services/invitations.server";
+import { getInvitation } from "~/services/accounts/invitations.server";
 import { handleLoginForm, loginFormConstraints } from "./login-form.server";
 import { safeRedirectPath } from "~/utils/request-info.server";
 

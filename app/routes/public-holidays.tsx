@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { HolidayTable } from "~/components/holidays/holiday-table";
 import { readHolidayYear } from "~/schemas/public-holidays";
-import { holidaysOfYear } from "~/services/public-holidays.server";
+import { holidaysOfYear } from "~/services/holidays/calendar.server";
 import { todayIso } from "~/utils/dates";
 
 /**

@@ -3,8 +3,8 @@ import { json } from "@remix-run/node";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { refusalHeaders, settle } from "~/errors.server";
 import { TokenResetSchema } from "~/schemas/auth";
-import { RESET_LINK_INVALID } from "~/services/account.server";
-import { isLiveResetToken, resetPasswordWithToken } from "~/services/password-resets.server";
+import { RESET_LINK_INVALID } from "~/services/accounts/account.server";
+import { isLiveResetToken, resetPasswordWithToken } from "~/services/accounts/password-resets.server";
 import { limitRequest } from "~/request-limits.server";
 import { readFormData } from "~/utils/form.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
@@ -35,11 +35,11 @@ export async function handleTokenReset(request: Request) {
     const result = submission.reply({ formErrors: [limited.refusal.message], hideFields: ["newPassword", "confirmPassword"] });
     return json({ result, done: false }, { status: 429, headers: refusalHeaders(limited.refusal) });
   }
-  const outcome = await resetPasswordWithToken(requestOrigin(request), submission.value.token, submission.value.newPassword);
+  const outcome = await settle(() => resetPasswordWithToken(requestOrigin(request), submission.value.token, submission.value.newPassword));
   if (!outcome.ok) {
     return json(
-      { result: submission.reply({ formErrors: [outcome.message], hideFields: ["newPassword", "confirmPassword"] }), done: false },
-      { status: outcome.status },
+      { result: submission.reply({ formErrors: [outcome.refusal.message], hideFields: ["newPassword", "confirmPassword"] }), done: false },
+      { status: outcome.refusal.status },
     );
   }
   return json({ result: submission.reply({ resetForm: true }), done: true });

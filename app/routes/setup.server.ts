@@ -5,7 +5,7 @@ import type { CurrentUser } from "~/auth.server";
 import { pendingSetupStep } from "~/auth.server";
 import { refusalAsFormReply } from "~/errors.server";
 import { CommunicationEmailSchema, InitialPasswordSchema } from "~/schemas/auth";
-import { setCommunicationEmail, setOwnPassword } from "~/services/account.server";
+import { setCommunicationEmail, setOwnPassword } from "~/services/accounts/account.server";
 import { redirectWithToast } from "~/toast.server";
 import { readFormData } from "~/utils/form.server";
 

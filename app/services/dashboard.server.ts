@@ -4,7 +4,7 @@ import type { CurrentUser } from "~/auth.server";
 import { getDb } from "~/db.server";
 import { needsAttention, type AttentionItem } from "~/services/attention.server";
 import { getDashboardEvents } from "~/services/events/dashboard.server";
-import { getApprovedLeaveEntries, getOnLeaveOn } from "~/services/leave-calendar.server";
+import { getApprovedLeaveEntries, getOnLeaveOn } from "~/services/leave/calendar.server";
 import { addDays, isValidIsoDate, monthOf, monthRange, todayIso } from "~/utils/dates";
 import { isValidMonth, summariseLeaveDays } from "~/utils/month-grid";
 import { ownLeaveBalances } from "~/services/leave/balances-access.server";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { attemptLogin } from "~/services/login.server";
+import { attemptLogin } from "~/services/accounts/login.server";
 import { employeeWithPendingRequest } from "../support/accounts";
 import { messageBox, signIn, waitForHydration } from "../support/browser";
 import { createTestUser } from "../support/factories";

@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { Employee, PasswordResetRequest, User } from "#models";
-import { hashToken, newToken } from "~/services/account.server";
-import { attemptLogin } from "~/services/login.server";
+import { hashToken, newToken } from "~/services/tokens.server";
+import { attemptLogin } from "~/services/accounts/login.server";
 import { createTestEmployee, createTestUser, unique } from "../support/factories";
 import { api, sessionCookieFor } from "../support/session";
 

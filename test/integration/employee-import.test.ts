@@ -5,7 +5,7 @@ import { join } from "node:path";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CsvImport, DataProtectionAudit, Employee, EmployeeActivity, MailOutbox } from "#models";
-import { createApiToken, revokeApiToken } from "~/services/api-tokens.server";
+import { createApiToken, revokeApiToken } from "~/services/accounts/api-tokens.server";
 import { buildDemoCompany } from "../../prisma-free-models/seeders/2026-11-22T08-00-demo-company";
 import { EXPORT_HEADER } from "../support/employee-export";
 import { createTestEmployee, createTestUser, unique } from "../support/factories";

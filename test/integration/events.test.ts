@@ -3,7 +3,7 @@ import { Op } from "sequelize";
 import { afterAll, describe, expect, it } from "vitest";
 import { CalendarFeed, Event, EventComment, EventRsvp, Session } from "#models";
 import { EVENT_MESSAGES } from "~/schemas/events";
-import { hashToken } from "~/services/account.server";
+import { hashToken } from "~/services/tokens.server";
 import { getDashboardEvents } from "~/services/events/dashboard.server";
 import { addDays, todayIso } from "~/utils/dates";
 import { createTestUser, unique } from "../support/factories";

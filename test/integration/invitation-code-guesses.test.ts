@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AccountInvitation } from "#models";
 import { INVITATION_CODE_MAX_ATTEMPTS } from "~/constants";
-import { attemptLogin } from "~/services/login.server";
+import { attemptLogin } from "~/services/accounts/login.server";
 import { createTestEmployee, createTestUser, unique } from "../support/factories";
 import { api, baseUrl, sessionCookieFor } from "../support/session";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AccountInvitation, MailOutbox, User } from "#models";
-import { attemptLogin } from "~/services/login.server";
+import { attemptLogin } from "~/services/accounts/login.server";
 import { settleAccountRequests } from "../support/jobs";
 import { createTestEmployee, createTestUser, unique } from "../support/factories";
 import { api, sessionCookieFor } from "../support/session";

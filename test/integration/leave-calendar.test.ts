@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { LeaveRequest, type Employee } from "#models";
-import { countApprovedLeavesInYear, getApprovedLeaveEntries, getOnLeaveOn } from "~/services/leave-calendar.server";
+import { countApprovedLeavesInYear, getApprovedLeaveEntries, getOnLeaveOn } from "~/services/leave/calendar.server";
 import { countLeaveDays } from "~/utils/dates";
 import { createTestEmployee, createTestUser, unique } from "../support/factories";
 import { api, sessionCookieFor } from "../support/session";

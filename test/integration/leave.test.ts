@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Employee, LeaveRequest, MailOutbox } from "#models";
-import { hashToken } from "~/services/account.server";
+import { hashToken } from "~/services/tokens.server";
 import { DECISION_NOTE_MESSAGES } from "~/schemas/leave";
 import { decideAsHr, getApprovalLink, OWN_LEAVE_DECISION } from "~/services/leave/decisions.server";
 import { refreshLeaveStatuses } from "~/services/leave/leave-status.server";

@@ -2,7 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LiveUpdate, Session, Suggestion } from "#models";
 import { getDb } from "~/db.server";
-import { createApiToken, revokeApiToken } from "~/services/api-tokens.server";
+import { createApiToken, revokeApiToken } from "~/services/accounts/api-tokens.server";
 import { publishLiveUpdate, pruneLiveUpdates } from "~/services/live-updates.server";
 import { freePort, startPortal, stopPortal } from "../../scripts/lib/portal-process";
 import { createTestUser } from "../support/factories";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DataProtectionAudit, MailOutbox, PasswordResetRequest, Session, User, UserSession } from "#models";
 import { MAX_FAILED_LOGINS } from "~/constants";
-import { hashToken } from "~/services/account.server";
-import { attemptLogin } from "~/services/login.server";
+import { hashToken } from "~/services/tokens.server";
+import { attemptLogin } from "~/services/accounts/login.server";
 import { createTestUser, unique } from "../support/factories";
 import { settleAccountRequests } from "../support/jobs";
 import { api, sessionCookieFor } from "../support/session";

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { Employee, EmployeeActivity, LeaveRequest, Payslip, Session, User } from "#models";
-import { createApiToken } from "~/services/api-tokens.server";
+import { createApiToken } from "~/services/accounts/api-tokens.server";
 import { getBirthdaysThisMonth } from "~/services/dashboard.server";
 import { listStaffDirectory } from "~/services/employees/directory.server";
-import { getOnLeaveOn } from "~/services/leave-calendar.server";
+import { getOnLeaveOn } from "~/services/leave/calendar.server";
 import { todayIso } from "~/utils/dates";
 import { createTestEmployee, createTestUser, TEST_PASSWORD, unique } from "../support/factories";
 import { createTestPayslip } from "../support/payslips";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LeaveRequest, PublicHoliday } from "#models";
 import { getDb } from "~/db.server";
-import { holidaysOfYear } from "~/services/public-holidays.server";
+import { holidaysOfYear } from "~/services/holidays/calendar.server";
 import { workingDaysBetween } from "~/services/leave/working-days.server";
 import { up as seedProclaimed2024 } from "../../prisma-free-models/migrations/2026-11-27T02-00-proclaimed-holidays-2024";
 import { up as seedProclaimed2025 } from "../../prisma-free-models/migrations/2026-11-27T03-10-proclaimed-holidays-2025";

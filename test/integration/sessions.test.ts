@@ -84,10 +84,10 @@ describe("a first password set with an invitation", () => {
   it("ends every session the account had", async () => {
     const { user, employee } = await createTestUser({ passwordSet: false });
     const before = await recordedSignIn(user);
-    const { createInvitationForOperator, acceptInvitation } = await import("~/services/invitations.server");
+    const { createInvitationForOperator, acceptInvitation } = await import("~/services/accounts/invitations.server");
     const { url } = await createInvitationForOperator(employee!.id);
     const token = new URL(url).searchParams.get("invitation")!;
-    expect((await acceptInvitation({ token }, "Long#Enough1", null)).ok).toBe(true);
+    await expect(acceptInvitation({ token }, "Long#Enough1", null)).resolves.toMatchObject({ email: expect.any(String) });
     expect((await api("/api/auth/user/details", { cookie: before })).status).toBe(401);
   });
 });

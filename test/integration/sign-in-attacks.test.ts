@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { User } from "#models";
 import { MAX_FAILED_LOGINS } from "~/constants";
 import { getDb } from "~/db.server";
-import { attemptLogin } from "~/services/login.server";
+import { attemptLogin } from "~/services/accounts/login.server";
 import { sourceRule } from "~/services/rate-limits.server";
 import { createTestUser, unique } from "../support/factories";
 import { api } from "../support/session";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PasswordResetRequest, Session, User, UserSession } from "#models";
-import { attemptLogin } from "~/services/login.server";
+import { attemptLogin } from "~/services/accounts/login.server";
 import { sessionIdFromSetCookie } from "~/session.server";
 import { settleAccountRequests } from "../support/jobs";
 import { createTestUser, unique } from "../support/factories";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiToken } from "#models";
-import { createOrUpdateUser } from "~/services/account.server";
-import { createApiToken } from "~/services/api-tokens.server";
+import { createOrUpdateUser } from "~/services/accounts/account.server";
+import { createApiToken } from "~/services/accounts/api-tokens.server";
 import { createTestUser, TEST_PASSWORD } from "../support/factories";
 import { openStream } from "../support/live-updates";
 import { api, recordedSignIn, sessionCookieFor } from "../support/session";

@@ -1,7 +1,7 @@
 import "./database";
 import { randomBytes } from "node:crypto";
 import { Employee, User } from "#models";
-import { hashPassword } from "~/services/password.server";
+import { hashPassword } from "~/services/accounts/password.server";
 
 /** A short random suffix so every test's records are its own. */
 export function unique(prefix = "t") {

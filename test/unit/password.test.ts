@@ -1,6 +1,6 @@
 import bcryptjs from "bcryptjs";
 import { describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "~/services/password.server";
+import { hashPassword, verifyPassword } from "~/services/accounts/password.server";
 
 describe("password hashing (native, off the JavaScript thread)", () => {
   it("reads the $2a$ and $2b$ hashes bcryptjs stored before the switch", async () => {

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
 import { leaveTypeStyle } from "~/components/leave/leave-types";
 import { leaveTypeLabel } from "~/utils/labels";
-import type { LeaveCalendarEntry } from "~/services/leave-calendar.server";
+import type { LeaveCalendarEntry } from "~/services/leave/calendar.server";
 import { monthOf, todayIso } from "~/utils/dates";
 import { formatDateShort } from "~/utils/format";
 import { calendarSearch } from "~/utils/month-grid";

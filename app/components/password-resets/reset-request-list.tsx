@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { DataTable } from "~/components/ui/data-table";
 import type { PasswordResetTab } from "~/schemas/password-resets";
-import type { PasswordResetView } from "~/services/password-resets.server";
+import type { PasswordResetView } from "~/services/accounts/password-resets.server";
 import { formatDateTimeNa } from "~/utils/format";
 
 type Item = PasswordResetView;

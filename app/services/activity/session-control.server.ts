@@ -1,6 +1,6 @@
 import { User, UserSession } from "#models";
 import type { CurrentUser } from "~/auth.server";
-import { revokeStandingAccess } from "~/services/standing-access.server";
+import { revokeStandingAccess } from "~/services/accounts/standing-access.server";
 import { recordAudit, type AuditOrigin } from "~/services/audit.server";
 import { ServiceError } from "~/services/errors.server";
 import { endSessions, type EndedSessions } from "./sessions.server";

@@ -1,8 +1,8 @@
 import { QueryTypes, type Transaction } from "sequelize";
 import { getDb } from "~/db.server";
-import { importActivities, recordEmployeeActivity } from "~/services/employee-activity.server";
+import { importActivities, recordEmployeeActivity } from "~/services/employees/activity.server";
 import { appointmentEvent, eventsOfChange, moveAppointment, recordEmploymentEvents } from "~/services/equity/employment-events.server";
-import { inviteImportedEmployees } from "~/services/bulk-invitations.server";
+import { inviteImportedEmployees } from "~/services/accounts/bulk-invitations.server";
 import { recountLeaveOfEmployees } from "~/services/leave/recount.server";
 import type { ImportColumn } from "~/schemas/import-columns";
 import { IMPORT_CHUNK_ROWS } from "~/schemas/employee-import";

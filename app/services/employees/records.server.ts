@@ -4,8 +4,9 @@ import { getDb } from "~/db.server";
 import { endSessions } from "~/services/activity/sessions.server";
 import { EMPLOYEE_FIELDS, EMPLOYEE_MESSAGES, type EmployeeInput } from "~/schemas/employee";
 import { describeRoster } from "~/utils/leave-law";
+import { balancesOfEmployee } from "~/services/leave/balances.server";
 import { refreshOverdueOfId } from "~/services/leave/overdue.server";
-import { editActivities, listEmployeeActivity, recordEmployeeActivity } from "~/services/employee-activity.server";
+import { editActivities, listEmployeeActivity, recordEmployeeActivity } from "~/services/employees/activity.server";
 import { ServiceError } from "~/services/errors.server";
 import { appointmentEvent, eventsOfChange, moveAppointment, recordEmploymentEvents } from "~/services/equity/employment-events.server";
 import { todayIso } from "~/utils/dates";
@@ -70,6 +71,13 @@ export async function getEmployeeDetail(id: number) {
     fileSize: row.fileSize,
   }));
   return { employee, activity: await listEmployeeActivity(id) };
+}
+
+/** HR's employee detail with the employee's leave balances (employees use leave, never the reverse). */
+export async function employeeDetailWithBalances(id: number) {
+  // The record first: an unknown id answers with the detail's own "Employee not found".
+  const detail = await getEmployeeDetail(id);
+  return { ...detail, leave: await balancesOfEmployee(id) };
 }
 
 function duplicateId(trashed = false): never {

@@ -2,8 +2,7 @@ import { Op } from "sequelize";
 import { Employee } from "#models";
 import type { CurrentUser } from "~/auth.server";
 import { LEAVE_TYPES } from "~/constants";
-import { getEmployeeDetail } from "~/services/employees/records.server";
-import { holidayDatesBetween } from "~/services/public-holidays.server";
+import { holidayDatesBetween } from "~/services/holidays/calendar.server";
 import { addDays, todayIso } from "~/utils/dates";
 import type { WorkPattern } from "~/utils/leave-law";
 import { ServiceError } from "~/services/errors.server";
@@ -114,11 +113,4 @@ export async function leaveFormFacts(user: CurrentUser): Promise<LeaveFormFacts 
 /** The toast after a request is saved: its working days beside the calendar span (what a page without JavaScript shows). */
 export function leaveSavedNote(request: { workingDays: number; days: number }) {
   return `${request.workingDays} working ${request.workingDays === 1 ? "day" : "days"} (${request.days} ${request.days === 1 ? "day" : "days"} inclusive of both dates).`;
-}
-
-/** HR's employee detail with the employee's leave balances. */
-export async function employeeDetailWithBalances(id: number) {
-  // The record first: an unknown id answers with the detail's own "Employee not found".
-  const detail = await getEmployeeDetail(id);
-  return { ...detail, leave: await balancesOfEmployee(id) };
 }

@@ -1,7 +1,7 @@
 import { Op, type Transaction } from "sequelize";
 import { AnnualLeaveExtension, Employee, LeaveOpeningBalance, LeaveRequest } from "#models";
 import { ServiceError } from "~/services/errors.server";
-import { holidayDatesBetween } from "~/services/public-holidays.server";
+import { holidayDatesBetween } from "~/services/holidays/calendar.server";
 import {
   earlier,
   factsOf,

@@ -3,7 +3,7 @@ import { Employee, LeaveRequest } from "#models";
 import type { CurrentUser } from "~/auth.server";
 import { getDb } from "~/db.server";
 import { getEnv } from "~/env.server";
-import { hashToken } from "~/services/account.server";
+import { hashToken } from "~/services/tokens.server";
 import { ServiceError } from "~/services/errors.server";
 import { balanceFor } from "~/services/leave/balances.server";
 import { refreshOverdueOfId } from "~/services/leave/overdue.server";

@@ -4,7 +4,7 @@ import type { CurrentUser } from "~/auth.server";
 import { getDb } from "~/db.server";
 import { LEAVE_MESSAGES, birthDateProblem } from "~/schemas/leave";
 import { ServiceError } from "~/services/errors.server";
-import { maternityBirthMail } from "~/services/leave-mail.server";
+import { maternityBirthMail } from "~/services/leave/mail.server";
 import { otherHrAddresses } from "~/services/leave/approvers.server";
 import { refreshLeaveStatuses } from "~/services/leave/leave-status.server";
 import { mailFacts, sendApprovalLinks } from "~/services/leave/notify.server";

@@ -1,8 +1,8 @@
 import type { Transaction } from "sequelize";
 import type { Employee, LeaveRequest } from "#models";
 import { LEAVE_APPROVAL_TOKEN_DAYS } from "~/constants";
-import { hashToken, newToken } from "~/services/account.server";
-import { leaveApprovalMail, leaveDecisionMail, type LeaveMailFacts } from "~/services/leave-mail.server";
+import { hashToken, newToken } from "~/services/tokens.server";
+import { leaveApprovalMail, leaveDecisionMail, type LeaveMailFacts } from "~/services/leave/mail.server";
 import { resolveApprovers } from "~/services/leave/approvers.server";
 import { enqueueMail } from "~/services/mail.server";
 

@@ -1,6 +1,6 @@
 import { Op, type Transaction, type WhereOptions } from "sequelize";
 import { Employee, LeaveRequest } from "#models";
-import { leaveRecountMail } from "~/services/leave-mail.server";
+import { leaveRecountMail } from "~/services/leave/mail.server";
 import { patternOf, workingDaysBetween } from "~/services/leave/working-days.server";
 import { enqueueMail } from "~/services/mail.server";
 

@@ -1,5 +1,5 @@
 import type { Transaction } from "sequelize";
-import { holidayDatesBetween } from "~/services/public-holidays.server";
+import { holidayDatesBetween } from "~/services/holidays/calendar.server";
 import { countWorkingDays, isWorkPattern, type WorkPattern } from "~/utils/leave-law";
 
 /** The employee's work pattern as stored: their shift roster when HR gave one, else 5 days a week unless HR set 6. */

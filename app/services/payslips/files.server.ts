@@ -1,6 +1,6 @@
 import { stringify } from "csv-stringify/sync";
 import { PAYROLL_PROCESSED_STATUS } from "~/schemas/payroll";
-import type { PayslipPdfData } from "~/services/payslip-pdf.server";
+import type { PayslipPdfData } from "~/services/payslips/pdf.server";
 import type { PayslipDetail } from "~/services/payslips/views.server";
 import { centsToDecimal, decimalToCents } from "~/utils/pay";
 import { neutraliseCell } from "~/utils/spreadsheet";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attemptLogin } from "~/services/login.server";
+import { attemptLogin } from "~/services/accounts/login.server";
 import { createTestUser } from "../../support/factories";
 import { employeeWithPendingRequest } from "../../support/accounts";
 import { NoJsBrowser, type NoJsPage } from "../../support/no-js";

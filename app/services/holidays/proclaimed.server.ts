@@ -6,63 +6,18 @@ import type { PublicHolidayInput } from "~/schemas/public-holidays";
 import { ServiceError } from "~/services/errors.server";
 import { recountLeaveTouching } from "~/services/leave/recount.server";
 import { addDays, todayIso } from "~/utils/dates";
-import { statutoryHolidays, withSundayRule, type PublicHoliday } from "~/utils/public-holidays";
+import { statutoryHolidays, withSundayRule } from "~/utils/public-holidays";
 
 /**
- * The public holidays of any date range: the statutory ones (computed, app/utils/public-holidays)
- * plus the days proclaimed one at a time (HR's Public Holidays screen), with the Sunday rule
- * applied to the combined list, since a proclaimed day is a public holiday under the same Act.
+ * The days proclaimed one at a time (HR's Public Holidays screen). A change recounts the
+ * working days of the leave it touches, in its own transaction.
  */
-
-export interface HolidayView extends PublicHoliday {
-  /** The id of a proclaimed day HR may edit; null for a computed one. */
-  id: number | null;
-}
 
 export interface ProclaimedHolidayView {
   id: number;
   date: string;
   name: string;
   source: string;
-}
-
-function yearsOf(from: string, to: string) {
-  const years: number[] = [];
-  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1) years.push(year);
-  return years;
-}
-
-/** Every public holiday from `from` to `to` (both included), in date order. */
-export async function holidaysBetween(from: string, to: string, transaction?: Transaction): Promise<HolidayView[]> {
-  // A proclaimed Sunday just before the range gives a Monday inside it.
-  const proclaimed = await ProclaimedHoliday.findAll({
-    where: { date: { [Op.between]: [addDays(from, -1), to] } },
-    order: [["date", "ASC"]],
-    transaction,
-  });
-  const ids = new Map(proclaimed.map((row) => [row.date, row.id]));
-  const computed = yearsOf(addDays(from, -1), to).flatMap((year) => statutoryHolidays(year));
-  const all = withSundayRule([...computed, ...proclaimed.map((row) => ({ date: row.date, name: row.name, source: row.source }))]);
-  return all
-    .filter((day) => day.date >= from && day.date <= to)
-    .map((day) => ({ ...day, id: ids.has(day.date) && !day.name.endsWith("(observed)") ? ids.get(day.date)! : null }));
-}
-
-/** The dates of the public holidays in a range, for counting working days. */
-export async function holidayDatesBetween(from: string, to: string, transaction?: Transaction) {
-  return new Set((await holidaysBetween(from, to, transaction)).map((day) => day.date));
-}
-
-export async function holidaysOfYear(year: number) {
-  return holidaysBetween(`${year}-01-01`, `${year}-12-31`);
-}
-
-export async function listProclaimedHolidays(year: number): Promise<ProclaimedHolidayView[]> {
-  const rows = await ProclaimedHoliday.findAll({
-    where: { date: { [Op.between]: [`${year}-01-01`, `${year}-12-31`] } },
-    order: [["date", "ASC"]],
-  });
-  return rows.map(({ id, date, name, source }) => ({ id, date, name, source }));
 }
 
 export async function getProclaimedHoliday(id: number): Promise<ProclaimedHolidayView> {

@@ -3,7 +3,7 @@ import { DeviceLink, Employee, User } from "#models";
 import { DEVICE_LINK_MINUTES } from "~/constants";
 import { getDb } from "~/db.server";
 import { enqueueJob } from "~/jobs.server";
-import { deviceLinkMail } from "~/services/account-mail.server";
+import { deviceLinkMail } from "~/services/accounts/mail.server";
 import { hashToken, newToken } from "~/services/tokens.server";
 import { ServiceError } from "~/services/errors.server";
 import { enqueueMail } from "~/services/mail.server";

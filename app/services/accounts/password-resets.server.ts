@@ -5,15 +5,16 @@ import { ADMIN_LIST_PAGE_SIZE, DEFAULT_RESET_REASON, PASSWORD_RESET_STATUSES, PA
 import { getDb } from "~/db.server";
 import { enqueueJob } from "~/jobs.server";
 import type { PasswordResetTab } from "~/schemas/password-resets";
-import { resetApprovedMail, resetRejectedMail, resetRequestedMail } from "~/services/account-mail.server";
-import { hashToken, newToken, notifyPasswordChanged, RESET_LINK_INVALID, type Outcome } from "~/services/account.server";
+import { resetApprovedMail, resetRejectedMail, resetRequestedMail } from "~/services/accounts/mail.server";
+import { notifyPasswordChanged, RESET_LINK_INVALID } from "~/services/accounts/account.server";
+import { hashToken, newToken } from "~/services/tokens.server";
 import { recordAudit, type AuditOrigin } from "~/services/audit.server";
-import { revokeStandingAccess } from "~/services/standing-access.server";
+import { revokeStandingAccess } from "~/services/accounts/standing-access.server";
 import { endSessionsOfUser, isLeaverStatus } from "~/services/employees/records.server";
 import { ServiceError } from "~/services/errors.server";
-import { findActiveUserByEmail } from "~/services/login.server";
+import { findActiveUserByEmail } from "~/services/accounts/login.server";
 import { enqueueMail } from "~/services/mail.server";
-import { hashPassword } from "~/services/password.server";
+import { hashPassword } from "~/services/accounts/password.server";
 import { pageWindow, readPageParam, type PageWindow } from "~/utils/paging";
 
 /**
@@ -265,15 +266,10 @@ export async function isLiveResetToken(token: string, now = new Date()) {
  * every session of the account ended (whoever held one is out), the request completed and
  * the employee mailed a notice.
  */
-export async function resetPasswordWithToken(
-  origin: AuditOrigin | null,
-  token: string,
-  password: string,
-  now = new Date(),
-): Promise<Outcome> {
-  const invalid = { ok: false, status: 400, message: RESET_LINK_INVALID } as const;
+export async function resetPasswordWithToken(origin: AuditOrigin | null, token: string, password: string, now = new Date()): Promise<void> {
+  const invalid = () => new ServiceError(400, RESET_LINK_INVALID);
   // Look the token up before hashing: a guessed token costs an indexed read, never a bcrypt hash.
-  if (!(await isLiveResetToken(token, now))) return invalid;
+  if (!(await isLiveResetToken(token, now))) throw invalid();
   const passwordHash = await hashPassword(password);
   const done = await getDb().transaction(async (transaction) => {
     const reset = await findLiveReset(token, now, transaction);
@@ -290,12 +286,11 @@ export async function resetPasswordWithToken(
     await notifyPasswordChanged(user.id, transaction);
     return { userId: user.id, employeeId: employee?.id ?? null, requestId: reset.id };
   });
-  if (!done) return invalid;
+  if (!done) throw invalid();
   await recordAudit(origin, {
     action: "password_reset_with_token",
     userId: done.userId,
     employeeId: done.employeeId,
     details: { requestId: done.requestId },
   });
-  return { ok: true };
 }

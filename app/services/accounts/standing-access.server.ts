@@ -1,6 +1,6 @@
 import type { Transaction } from "sequelize";
 import { DeviceLink, User } from "#models";
-import { revokeApiTokensOf } from "~/services/api-tokens.server";
+import { revokeApiTokensOf } from "~/services/accounts/api-tokens.server";
 
 /**
  * What outlives a session (issue 26): API tokens, known-device cookies and live device links.

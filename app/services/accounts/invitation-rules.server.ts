@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { INVITATION_DAYS } from "~/constants";
 import type { NotInvitedReason } from "~/schemas/bulk-invitations";
-import { hashToken, newToken } from "~/services/account.server";
+import { hashToken, newToken } from "~/services/tokens.server";
 
 /**
  * What one invitation is, shared by HR's single invitation (invitations.server.ts) and the

@@ -4,9 +4,9 @@ import { Employee, User } from "#models";
 import { KNOWN_DEVICE_DAYS, LOCKOUT_MINUTES, MAX_FAILED_LOGINS } from "~/constants";
 import { MESSAGES } from "~/schemas/auth";
 import { getDb } from "~/db.server";
-import { verifyPassword } from "~/services/password.server";
+import { verifyPassword } from "~/services/accounts/password.server";
 import { consumeLimit, refundLimit, resetLimit, RateLimitedError, signInDelayMs } from "~/services/rate-limits.server";
-import { isKnownDeviceOf } from "~/services/standing-access.server";
+import { isKnownDeviceOf } from "~/services/accounts/standing-access.server";
 
 export const LOCKED_MESSAGE = `Too many failed login attempts. Please try again in ${LOCKOUT_MINUTES} minutes.`;
 

@@ -5,7 +5,7 @@ import type { CurrentUser } from "~/auth.server";
 import { getDb } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { EVENT_MESSAGES, EVENT_TYPE_LABELS, FEED_PAST_DAYS } from "~/schemas/events";
-import { hashToken, newToken } from "~/services/account.server";
+import { hashToken, newToken } from "~/services/tokens.server";
 import { ServiceError } from "~/services/errors.server";
 import { addDays } from "~/utils/dates";
 import { eventDateOf } from "~/utils/event-times";

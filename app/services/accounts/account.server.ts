@@ -5,21 +5,15 @@ import type { CurrentUser } from "~/auth.server";
 import type { Role } from "~/constants";
 import { getDb } from "~/db.server";
 import { CHANGE_PASSWORD_MESSAGES } from "~/schemas/auth";
-import { passwordChangedMail } from "~/services/account-mail.server";
+import { passwordChangedMail } from "~/services/accounts/mail.server";
 import { recordAudit, type AuditOrigin } from "~/services/audit.server";
-import { revokeStandingAccess } from "~/services/standing-access.server";
+import { revokeStandingAccess } from "~/services/accounts/standing-access.server";
 import { endSessionsOfUser } from "~/services/employees/records.server";
 import { enqueueMail } from "~/services/mail.server";
-import { claimPasswordGuess, clearGuesses, LOCKED_MESSAGE } from "~/services/login.server";
-import { hashPassword, verifyPassword } from "~/services/password.server";
-
-/** A result a route can show: ok, or the message the spec gives for the failure. */
-export type Outcome = { ok: true } | { ok: false; status: number; message: string };
+import { claimPasswordGuess, clearGuesses, LOCKED_MESSAGE } from "~/services/accounts/login.server";
+import { hashPassword, verifyPassword } from "~/services/accounts/password.server";
 
 export const RESET_LINK_INVALID = "This password reset link is invalid or has expired. Please request a new one.";
-
-/** Kept here for the modules that still import them from the account service; tokens.server.ts is their home. */
-export { hashToken, newToken } from "~/services/tokens.server";
 
 function byEmail(column: string, email: string) {
   return S.where(S.fn("lower", S.col(column)), email.trim().toLowerCase());

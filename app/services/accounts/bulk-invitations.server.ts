@@ -2,10 +2,10 @@ import { Op, QueryTypes, type Transaction } from "sequelize";
 import { AccountInvitation, CsvImport, DataProtectionAudit, Employee, User } from "#models";
 import { getDb } from "~/db.server";
 import { NOT_INVITED_REASONS, type InvitationSelection, type NotInvitedReason } from "~/schemas/bulk-invitations";
-import { invitationMail } from "~/services/account-mail.server";
+import { invitationMail } from "~/services/accounts/mail.server";
 import { recordAudits } from "~/services/audit.server";
 import { ServiceError } from "~/services/errors.server";
-import { mailAddress, newInvitation, whyNotInvitable } from "~/services/invitation-rules.server";
+import { mailAddress, newInvitation, whyNotInvitable } from "~/services/accounts/invitation-rules.server";
 import { enqueueMails } from "~/services/mail.server";
 
 /**

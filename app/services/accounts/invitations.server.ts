@@ -5,14 +5,21 @@ import { INVITATION_CODE_MAX_ATTEMPTS, INVITATION_REQUEST_INTERVAL_MINUTES } fro
 import { getDb } from "~/db.server";
 import { enqueueJob } from "~/jobs.server";
 import { INVITATION_MESSAGES } from "~/schemas/auth";
-import { invitationMail, invitationUrl, passwordChangedMail } from "~/services/account-mail.server";
-import { hashToken, type Outcome } from "~/services/account.server";
+import { invitationMail, invitationUrl, passwordChangedMail } from "~/services/accounts/mail.server";
+import { hashToken } from "~/services/tokens.server";
 import { endSessions } from "~/services/activity/sessions.server";
 import { recordAudit, type AuditOrigin } from "~/services/audit.server";
 import { ServiceError } from "~/services/errors.server";
-import { CODE_LENGTH, formatCode, mailAddress, newInvitation, normaliseCode, whyNotInvitable } from "~/services/invitation-rules.server";
+import {
+  CODE_LENGTH,
+  formatCode,
+  mailAddress,
+  newInvitation,
+  normaliseCode,
+  whyNotInvitable,
+} from "~/services/accounts/invitation-rules.server";
 import { enqueueMail } from "~/services/mail.server";
-import { hashPassword } from "~/services/password.server";
+import { hashPassword } from "~/services/accounts/password.server";
 
 /**
  * First passwords only by invitation (issue 11, docs/decisions.md "Invitations"). Knowing a
@@ -177,18 +184,14 @@ export async function acceptInvitation(
   password: string,
   origin: AuditOrigin | null,
   now = new Date(),
-): Promise<Outcome & { email?: string }> {
+): Promise<{ email: string }> {
   const sequelize = getDb();
-  const invalid = {
-    ok: false,
-    status: 400,
-    message: "token" in proof ? INVITATION_MESSAGES.linkInvalid : INVITATION_MESSAGES.codeInvalid,
-  } as const;
+  const invalid = () => new ServiceError(400, "token" in proof ? INVITATION_MESSAGES.linkInvalid : INVITATION_MESSAGES.codeInvalid);
   // Look the invitation up before hashing anything: a guessed token or code costs one
   // indexed read, never a bcrypt hash (the transaction below checks it again, locked).
   // A guess at a code is counted on the invitation first, so it takes at most
   // INVITATION_CODE_MAX_ATTEMPTS guesses, however many arrive at once.
-  if (!(await sequelize.transaction((transaction) => findLiveInvitation(proof, now, transaction, { countGuess: true })))) return invalid;
+  if (!(await sequelize.transaction((transaction) => findLiveInvitation(proof, now, transaction, { countGuess: true })))) throw invalid();
   const passwordHash = await hashPassword(password);
   const outcome = await sequelize.transaction(async (transaction) => {
     const invitation = await findLiveInvitation(proof, now, transaction);
@@ -224,9 +227,9 @@ export async function acceptInvitation(
     );
     return { userId: user.id, employeeId: employee!.id, email: user.email };
   });
-  if (!outcome) return invalid;
+  if (!outcome) throw invalid();
   await recordAudit(origin, { action: "password_set_by_invitation", userId: outcome.userId, employeeId: outcome.employeeId });
-  return { ok: true, email: outcome.email };
+  return { email: outcome.email };
 }
 
 async function findLiveInvitation(proof: InvitationProof, now: Date, transaction: Transaction, { countGuess = false } = {}) {
