@@ -21,6 +21,8 @@ import type * as Portal from "./app/entry.server";
  */
 let portal: typeof Portal | undefined;
 
+/** How long an idle kept-alive connection stays open: past nginx's upstream keepalive_timeout (60 s). */
+const KEEP_ALIVE_MS = 65_000;
 /** How long a too-large upload to a page's form may take to arrive before its form's answer (a slow link's 50 MB). */
 const FORM_DISCARD_MS = 60_000;
 
@@ -40,14 +42,24 @@ async function main() {
 type Runtime = Awaited<ReturnType<typeof Portal.startRuntime>>;
 
 async function serve(build: ServerBuild, portal: typeof Portal, runtime: Runtime) {
-  const env = portal.getEnv();
-  const { logger } = portal;
-
   if (runtime.embedded) {
     const seeded = await portal.seedDemoCompany();
-    if (seeded.length) logger.info("Seeded the demo company");
+    if (seeded.length) portal.logger.info("Seeded the demo company");
   }
+  const server = await listen(createApp(build, portal), portal);
+  // Background work starts once the port is ours, so a failed start leaves nothing running.
+  const stopBackgroundWork = await portal.startBackgroundWork();
+  announce(portal, runtime);
+  stopOnSignals(portal, server, async () => {
+    // Jobs first (a running job finishes with the database still there), then the database.
+    await stopBackgroundWork().catch((error) => portal.logger.error({ err: error }, "stopping background work failed"));
+    await runtime.shutdown();
+  });
+}
 
+/** The express app, in the order a request meets it: assets, request guards, probes, body limits, Remix, early errors. */
+function createApp(build: ServerBuild, portal: typeof Portal) {
+  const env = portal.getEnv();
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
@@ -75,15 +87,59 @@ async function serve(build: ServerBuild, portal: typeof Portal, runtime: Runtime
   app.use(compression());
   app.use((_req, _res, next) => portal.runInRequestScope(next));
 
-  // Our own pages' origin: PUBLIC_URL's, and for a portal on this machine (the demo, the tests)
-  // the other loopback spelling too, which no other site's page can carry.
-  const publicOrigin = new URL(env.PUBLIC_URL);
+  const allowed = allowedOrigins(env.PUBLIC_URL);
+  app.use(requestGuard(portal, allowed));
+  probes(app, portal);
+  // Only file names reach the disk: a page URL (no extension) would otherwise cost a stat per request.
+  const publicFiles = express.static("public", { maxAge: "1h", index: false });
+  app.use((req, res, next) => (/^\/[^/]+\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
+
+  // A known API path called with a method its route has no handler for: JSON 405 with Allow.
+  const methodsOf = portal.apiMethodsFor(build);
+  app.use((req, res, next) => {
+    const refusal = portal.unsupportedApiMethod(methodsOf, req.method, req.path);
+    if (!refusal) return next();
+    portal.answerBeforeBody(req, res, {
+      status: refusal.status,
+      headers: { Allow: refusal.allow },
+      body: refusal.body,
+      limit: portal.bodyLimitFor(req.path),
+    });
+  });
+
+  app.use(bodyLimits(portal));
+  app.all(
+    "*",
+    createRequestHandler({
+      // An API route's unexpected failure answers JSON with a reference, not Remix's plain text.
+      // A multipart body reaches only the upload routes (app/intake.server.ts): any other action answers 415.
+      build: portal.withUploadIntake(portal.withJsonApiErrors(build)),
+      mode: env.NODE_ENV === "development" ? "development" : "production",
+      getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string }),
+    }),
+  );
+
+  app.use(earlyErrors(portal));
+  return app;
+}
+
+/**
+ * Our own pages' origin: PUBLIC_URL's, and for a portal on this machine (the demo, the tests)
+ * the other loopback spelling too, which no other site's page can carry.
+ */
+function allowedOrigins(publicUrl: string) {
+  const publicOrigin = new URL(publicUrl);
   const loopback = ["localhost", "127.0.0.1"];
-  const allowed = loopback.includes(publicOrigin.hostname)
+  return loopback.includes(publicOrigin.hostname)
     ? loopback.map((host) => `${publicOrigin.protocol}//${host}${publicOrigin.port ? `:${publicOrigin.port}` : ""}`)
     : [publicOrigin.origin];
+}
 
-  app.use((req, res, next) => {
+/** Every request: client address, security headers, cross-origin refusal, our origin in the URL, no-store for data, no NUL. */
+function requestGuard(portal: typeof Portal, allowed: string[]): express.RequestHandler {
+  const env = portal.getEnv();
+  const publicOrigin = new URL(env.PUBLIC_URL);
+  return (req, res, next) => {
     // An IPv4 client on a dual-stack socket shows as ::ffff:a.b.c.d; HR reads the plain address.
     req.headers[portal.CLIENT_IP_HEADER] = (req.ip ?? req.socket.remoteAddress ?? "").replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, "$1");
     const nonce = portal.createNonce();
@@ -130,8 +186,11 @@ async function serve(build: ServerBuild, portal: typeof Portal, runtime: Runtime
       return;
     }
     next();
-  });
+  };
+}
 
+/** Liveness (/healthz) and readiness (/readyz) for the process manager and the load balancer. */
+function probes(app: express.Express, portal: typeof Portal) {
   app.get("/healthz", async (_req, res) => {
     if (await portal.isDatabaseReachable()) {
       res.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -148,30 +207,18 @@ async function serve(build: ServerBuild, portal: typeof Portal, runtime: Runtime
       .set("Cache-Control", "no-store")
       .json({ status: state.ready ? "ready" : "not ready", database: state.database, pendingMigrations: state.pendingMigrations });
   });
+}
 
-  // Only file names reach the disk: a page URL (no extension) would otherwise cost a stat per request.
-  const publicFiles = express.static("public", { maxAge: "1h", index: false });
-  app.use((req, res, next) => (/^\/[^/]+\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
-
-  // A known API path called with a method its route has no handler for: JSON 405 with Allow.
-  const methodsOf = portal.apiMethodsFor(build);
-  app.use((req, res, next) => {
-    const refusal = portal.unsupportedApiMethod(methodsOf, req.method, req.path);
-    if (!refusal) return next();
-    portal.answerBeforeBody(req, res, {
-      status: refusal.status,
-      headers: { Allow: refusal.allow },
-      body: refusal.body,
-      limit: portal.bodyLimitFor(req.path),
-    });
-  });
-
-  // Request bodies are bounded per route (app/body-limits.server.ts). A declared length over
-  // the limit is refused before a byte of the body is read; a chunked body is counted while
-  // Remix reads it. Either way the connection closes after the 413, so the client is not
-  // left sending the rest into a socket nobody reads, and the next request starts clean.
-  // (This runs just before the Remix handler, in the same tick, so no chunk is missed.)
-  app.use((req, res, next) => {
+/**
+ * Request bodies are bounded per route (app/body-limits.server.ts). A declared length over
+ * the limit is refused before a byte of the body is read; a chunked body is counted while
+ * Remix reads it. Either way the connection closes after the 413, so the client is not
+ * left sending the rest into a socket nobody reads, and the next request starts clean.
+ * (This runs just before the Remix handler, in the same tick, so no chunk is missed.)
+ */
+function bodyLimits(portal: typeof Portal): express.RequestHandler {
+  const env = portal.getEnv();
+  return (req, res, next) => {
     if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
     const limit = portal.bodyLimitFor(req.path);
     if (Number(req.headers["content-length"]) > limit) {
@@ -198,7 +245,7 @@ async function serve(build: ServerBuild, portal: typeof Portal, runtime: Runtime
           });
         },
         (error: unknown) => {
-          logger.error({ err: error, path: req.path }, "could not answer a too-large upload form");
+          portal.logger.error({ err: error, path: req.path }, "could not answer a too-large upload form");
           refuse();
         },
       );
@@ -227,41 +274,35 @@ async function serve(build: ServerBuild, portal: typeof Portal, runtime: Runtime
       if (!req.complete) void portal.discardRest(req);
     });
     next();
-  });
+  };
+}
 
-  app.all(
-    "*",
-    createRequestHandler({
-      // An API route's unexpected failure answers JSON with a reference, not Remix's plain text.
-      // A multipart body reaches only the upload routes (app/intake.server.ts): any other action answers 415.
-      build: portal.withUploadIntake(portal.withJsonApiErrors(build)),
-      mode: env.NODE_ENV === "development" ? "development" : "production",
-      getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string }),
-    }),
-  );
+/**
+ * What fails before a route runs (a Host header no URL can be made of, a malformed
+ * request): a 4xx is the client's mistake and is answered without a log line; anything
+ * else gets one line, not Express's default stack trace on stderr.
+ */
+function earlyErrors(portal: typeof Portal): express.ErrorRequestHandler {
+  return (error: { status?: number; statusCode?: number; message?: string }, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const invalidUrl = error instanceof TypeError && /invalid url/i.test(error.message ?? "");
+    const status = error.status ?? error.statusCode ?? (invalidUrl ? 400 : 500);
+    if (status >= 500) portal.logger.error({ err: error, path: req.path }, "request failed before reaching a route");
+    res
+      .status(status)
+      .set("Cache-Control", "no-store")
+      .json({ message: status >= 500 ? "Unexpected Server Error" : "Bad request" });
+  };
+}
 
-  // What fails before a route runs (a Host header no URL can be made of, a malformed
-  // request): a 4xx is the client's mistake and is answered without a log line; anything
-  // else gets one line, not Express's default stack trace on stderr.
-  app.use(
-    (
-      error: { status?: number; statusCode?: number; message?: string },
-      req: express.Request,
-      res: express.Response,
-      next: express.NextFunction,
-    ) => {
-      if (res.headersSent) return next(error);
-      const invalidUrl = error instanceof TypeError && /invalid url/i.test(error.message ?? "");
-      const status = error.status ?? error.statusCode ?? (invalidUrl ? 400 : 500);
-      if (status >= 500) logger.error({ err: error, path: req.path }, "request failed before reaching a route");
-      res
-        .status(status)
-        .set("Cache-Control", "no-store")
-        .json({ message: status >= 500 ? "Unexpected Server Error" : "Bad request" });
-    },
-  );
-
+async function listen(app: express.Express, portal: typeof Portal) {
+  const env = portal.getEnv();
   const server = app.listen(env.PORT);
+  // An idle kept-alive connection is closed by the client (nginx after its 60 s keepalive_timeout,
+  // a browser or fetch sooner), never by us first: Node's own 5 s let a request sent on a
+  // connection at the moment we closed it fail with "other side closed" (a POST is not retried).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", (error: NodeJS.ErrnoException) =>
@@ -272,33 +313,35 @@ async function serve(build: ServerBuild, portal: typeof Portal, runtime: Runtime
       ),
     );
   });
-  // Background work starts once the port is ours, so a failed start leaves nothing running.
-  const stopBackgroundWork = await portal.startBackgroundWork();
-  {
-    // The URL and the demo logins, once the port is really ours.
-    const lines = ["", `HR portal running at ${env.PUBLIC_URL}  (database: ${runtime.databaseLabel})`];
-    if (runtime.embedded) {
-      lines.push(
-        "Demo logins:",
-        `  HR administrator: ${portal.DEMO_LOGINS.hr.email} / ${portal.DEMO_LOGINS.hr.password}`,
-        `  Employee:         ${portal.DEMO_LOGINS.employee.email} / ${portal.DEMO_LOGINS.employee.password}`,
-      );
-    }
-    console.log(lines.join("\n") + "\n");
-  }
+  return server;
+}
 
+/** The URL and the demo logins, once the port is really ours. */
+function announce(portal: typeof Portal, runtime: Runtime) {
+  const env = portal.getEnv();
+  const lines = ["", `HR portal running at ${env.PUBLIC_URL}  (database: ${runtime.databaseLabel})`];
+  if (runtime.embedded) {
+    lines.push(
+      "Demo logins:",
+      `  HR administrator: ${portal.DEMO_LOGINS.hr.email} / ${portal.DEMO_LOGINS.hr.password}`,
+      `  Employee:         ${portal.DEMO_LOGINS.employee.email} / ${portal.DEMO_LOGINS.employee.password}`,
+    );
+  }
+  console.log(lines.join("\n") + "\n");
+}
+
+/** SIGTERM or SIGINT: no new connections, then `shutdown`, then exit (forced after 8 s). */
+function stopOnSignals(portal: typeof Portal, server: ReturnType<express.Express["listen"]>, shutdown: () => Promise<void>) {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info(`${signal} received, stopping`);
+    portal.logger.info(`${signal} received, stopping`);
     const force = setTimeout(() => process.exit(1), 8000);
     force.unref();
     server.close();
     server.closeAllConnections();
-    // Jobs first (a running job finishes with the database still there), then the database.
-    await stopBackgroundWork().catch((error) => logger.error({ err: error }, "stopping background work failed"));
-    await runtime.shutdown();
+    await shutdown();
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));

@@ -84,7 +84,7 @@ async function main() {
     }
 
     {
-      const { renderPayslipPdf } = await import("~/services/payslip-pdf.server");
+      const { renderPayslipPdf } = await import("~/services/payslips/pdf.server");
       const [slip] = await sequelize.query<Record<string, string | number | null>>(
         `SELECT e.first_name, e.last_name, e.employee_id, e.department, e.position,
                 p.period_name, to_char(p.start_date, 'YYYY-MM-DD') AS start_date, to_char(p.end_date, 'YYYY-MM-DD') AS end_date,

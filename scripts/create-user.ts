@@ -1,7 +1,5 @@
 import { parseArgs } from "node:util";
 import * as z from "zod/mini";
-import { createOrUpdateUser } from "~/services/account.server";
-import { createInvitationForOperator } from "~/services/invitations.server";
 import { emailField, passwordField, requiredText } from "~/utils/validation";
 import { CliError, runCli } from "./lib/cli";
 
@@ -60,6 +58,9 @@ try {
 }
 
 await runCli(async () => {
+  // Loaded once the arguments are good: a mistyped command answers at once, without loading the portal's services.
+  const { createOrUpdateUser } = await import("~/services/accounts/account.server");
+  const { createInvitationForOperator } = await import("~/services/accounts/invitations.server");
   const { user, employee, created } = await createOrUpdateUser({
     email: args.email,
     password: args.password,

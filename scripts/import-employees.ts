@@ -117,7 +117,7 @@ async function importFile(file: { name: string; data: Uint8Array }, options: Opt
   const { startJobRunner } = await import("~/jobs.server");
   const { portalTasks } = await import("~/background.server");
   const { queueImport } = await import("~/services/employee-import/job.server");
-  const { getImport } = await import("~/services/import-history.server");
+  const { getImport } = await import("~/services/employee-import/history.server");
   const importJob = portalTasks().import_employees!;
   const runner = await startJobRunner({ connectionString: getEnv().DATABASE_URL!, tasks: { import_employees: importJob }, concurrency: 1 });
   try {
@@ -137,7 +137,7 @@ async function importFile(file: { name: string; data: Uint8Array }, options: Opt
   }
 }
 
-function printResult(record: Awaited<ReturnType<typeof import("~/services/import-history.server").getImport>>) {
+function printResult(record: Awaited<ReturnType<typeof import("~/services/employee-import/history.server").getImport>>) {
   const { totalRecords, validRecords, invalidRecords, errors, created, updated, unchanged, status } = record;
   console.log(
     JSON.stringify(

@@ -29,7 +29,7 @@ import {
   regionLabel,
 } from "~/constants";
 import { DEMO_LOGINS } from "~/demo-logins";
-import { hashPassword } from "~/services/password.server";
+import { hashPassword } from "~/services/accounts/password.server";
 import { Employee } from "../employee";
 import { User } from "../user";
 import {

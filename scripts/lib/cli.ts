@@ -1,5 +1,5 @@
 import { ConfigError } from "~/env.server";
-import { startRuntime, type Runtime } from "~/runtime.server";
+import type { Runtime } from "~/runtime.server";
 
 /**
  * Runs a command-line task against the portal's database (DATABASE_URL, or the
@@ -10,6 +10,8 @@ export async function runCli(task: (runtime: Runtime) => Promise<number | void>)
   let runtime: Runtime | undefined;
   let code = 0;
   try {
+    // Loaded here, not at the top: a command refused for its arguments before runCli never loads the database code.
+    const { startRuntime } = await import("~/runtime.server");
     runtime = await startRuntime({ log: (message) => console.error(message) });
     code = (await task(runtime)) ?? 0;
   } catch (error) {

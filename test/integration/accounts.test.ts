@@ -52,7 +52,7 @@ describe("npm run create-user", () => {
     expect(second.stdout).toContain("Updated employee login");
     expect((await attemptLogin(email, "Operator#2")).ok).toBe(true);
     expect((await User.findByPk(user!.id))!.role).toBe("employee");
-  });
+  }, 90_000);
 
   it("links to an existing employee record by employee ID", async () => {
     const employee = await createTestEmployee();

@@ -2,6 +2,7 @@ import { DEVICE_LINK_MINUTES, INVITATION_DAYS, PASSWORD_RESET_TOKEN_HOURS } from
 import { getEnv } from "~/env.server";
 import type { OutgoingMail } from "~/services/mail.server";
 import { escapeHtml } from "~/utils/html";
+import { mailPage } from "~/services/mail-html.server";
 
 /**
  * Mail about a person's own account: the invitation to set a first password, the notice
@@ -17,8 +18,7 @@ export const RESET_REJECTED_SUBJECT = "Your password reset request was not appro
 export const DEVICE_LINK_SUBJECT = "Sign in to the HR portal from this device";
 
 function page(paragraphs: string[]) {
-  const { COMPANY_NAME } = getEnv();
-  return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5">${paragraphs.join("")}<p style="color:#777;font-size:12px">${escapeHtml(COMPANY_NAME)} HR Portal</p></body></html>`;
+  return mailPage(paragraphs.join(""));
 }
 
 /** Where an invitation's link leads: the login screen's set-password mode, carrying the token. */

@@ -1,4 +1,5 @@
 import { QueryTypes, type Transaction } from "sequelize";
+import { CsvImport } from "#models";
 import { getDb } from "~/db.server";
 import { IMPORT_MESSAGES } from "~/schemas/employee-import";
 import { IMPORT_REQUIRED_COLUMNS } from "~/schemas/import-columns";
@@ -229,11 +230,7 @@ async function writeInTransaction(
 async function holdImport(importId: number, transaction: Transaction) {
   const sequelize = getDb();
   await sequelize.query(`SELECT pg_advisory_xact_lock($1, $2)`, { bind: [IMPORT_LOCK_SPACE, importId], transaction });
-  const [row] = await sequelize.query<{ status: string }>(`SELECT status FROM csv_imports WHERE id = $1`, {
-    bind: [importId],
-    type: QueryTypes.SELECT,
-    transaction,
-  });
+  const row = await CsvImport.findByPk(importId, { attributes: ["status"], transaction });
   if (row?.status !== "processing") throw new ImportAlreadyRun();
 }
 

@@ -1,20 +1,24 @@
 import { QueryTypes, type Transaction } from "sequelize";
+import { CsvImport } from "#models";
 import { IMPORT_MESSAGES } from "~/schemas/employee-import";
 import { getDb } from "~/db.server";
 import { ServiceError } from "~/services/errors.server";
 import type { ImportResult } from "./types.server";
 
 /**
- * The import's own csv_imports row: started, claimed, progress, finished, and the sweep
- * that closes imports nobody runs any more.
+ * The import's own csv_imports row (the CsvImport model): started, claimed, progress,
+ * finished, and the sweep that closes imports nobody runs any more.
  */
 
 export async function setProgress(importId: number | null, fields: { processed?: number; total?: number }) {
   if (importId === null) return;
   // No transaction: another pooled connection, committed at once, so a poller sees it.
-  await getDb().query(
-    `UPDATE csv_imports SET processed_records = COALESCE($2, processed_records), total_records = COALESCE($3, total_records), updated_at = now() WHERE id = $1`,
-    { bind: [importId, fields.processed ?? null, fields.total ?? null] },
+  await CsvImport.update(
+    {
+      ...(fields.processed !== undefined ? { processedRecords: fields.processed } : {}),
+      ...(fields.total !== undefined ? { totalRecords: fields.total } : {}),
+    },
+    { where: { id: importId } },
   );
 }
 
@@ -70,11 +74,7 @@ export async function closeInterruptedImports() {
 
 /** Creates the import's record before the file is read, so the screen can poll its progress. */
 export async function startImport(uploadedBy: number | null, filename: string, transaction?: Transaction) {
-  const [row] = await getDb().query<{ id: number }>(`INSERT INTO csv_imports (filename, uploaded_by) VALUES ($1, $2) RETURNING id`, {
-    bind: [filename.slice(0, 255) || "import", uploadedBy],
-    type: QueryTypes.SELECT,
-    transaction,
-  });
+  const row = await CsvImport.create({ filename: filename.slice(0, 255) || "import", uploadedBy }, { transaction });
   return row.id;
 }
 
@@ -83,35 +83,27 @@ export async function startImport(uploadedBy: number | null, filename: string, t
  * claim it (claimImport). False when the import is no longer processing (another run finished it).
  */
 export async function reopenImport(importId: number) {
-  const rows = await getDb().query<{ id: number }>(
-    `UPDATE csv_imports SET processed_records = 0, total_records = 0, updated_at = now() WHERE id = $1 AND status = 'processing' RETURNING id`,
-    { bind: [importId], type: QueryTypes.SELECT },
-  );
-  return rows.length > 0;
+  const [count] = await CsvImport.update({ processedRecords: 0, totalRecords: 0 }, { where: { id: importId, status: "processing" } });
+  return count > 0;
 }
 
 /** An import's status and uploader (the background job's start). */
 export async function getImportState(importId: number) {
-  const [row] = await getDb().query<{ status: string; uploaded_by: number | null }>(
-    `SELECT status, uploaded_by FROM csv_imports WHERE id = $1`,
-    { bind: [importId], type: QueryTypes.SELECT },
-  );
-  return row ? { status: row.status, uploadedBy: row.uploaded_by } : null;
+  const row = await CsvImport.findByPk(importId, { attributes: ["status", "uploadedBy"] });
+  return row ? { status: row.status, uploadedBy: row.uploadedBy } : null;
 }
 
 /** A started import this user may run the file into: theirs, still processing and not yet begun. */
 export async function claimImport(importId: number, uploadedBy: number | null, filename: string) {
-  const [row] = await getDb().query<{ id: number }>(
-    `UPDATE csv_imports SET filename = $3, updated_at = now()
-      WHERE id = $1 AND uploaded_by IS NOT DISTINCT FROM $2 AND status = 'processing' AND processed_records = 0 AND total_records = 0
-      RETURNING id`,
-    { bind: [importId, uploadedBy, filename.slice(0, 255)], type: QueryTypes.SELECT },
+  const [count] = await CsvImport.update(
+    { filename: filename.slice(0, 255) },
+    { where: { id: importId, uploadedBy, status: "processing", processedRecords: 0, totalRecords: 0 } },
   );
-  if (!row)
+  if (count === 0)
     throw new ServiceError(409, "This import has already run; start a new one", {
       importId: ["This import has already run; start a new one"],
     });
-  return row.id;
+  return importId;
 }
 
 export async function finishImport(
@@ -123,24 +115,19 @@ export async function finishImport(
   transaction?: Transaction,
 ) {
   if (importId === null) return;
-  // Raw SQL: bookkeeping of the import's own row, written outside the import's transaction so a poller sees it.
-  await getDb().query(
-    `UPDATE csv_imports SET total_records = $2, valid_records = $3, invalid_records = $4, processed_records = $2,
-            status = $5, error_log = $6::jsonb, created_records = $7, updated_records = $8, unchanged_records = $9, updated_at = now() WHERE id = $1`,
+  await CsvImport.update(
     {
-      bind: [
-        importId,
-        result.totalRecords,
-        result.validRecords,
-        result.invalidRecords,
-        result.status,
-        JSON.stringify(result.errors),
-        result.created,
-        result.updated,
-        result.unchanged,
-      ],
-      transaction,
+      totalRecords: result.totalRecords,
+      validRecords: result.validRecords,
+      invalidRecords: result.invalidRecords,
+      processedRecords: result.totalRecords,
+      status: result.status,
+      errorLog: result.errors,
+      createdRecords: result.created,
+      updatedRecords: result.updated,
+      unchangedRecords: result.unchanged,
     },
+    { where: { id: importId }, transaction },
   );
 }
 

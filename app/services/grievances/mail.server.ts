@@ -2,6 +2,7 @@ import { getEnv } from "~/env.server";
 import { GRIEVANCE_CATEGORY_LABELS, PRIORITY_LABELS, type GrievanceCategory, type GrievancePriority } from "~/schemas/grievances";
 import type { OutgoingMail } from "~/services/mail.server";
 import { escapeHtml } from "~/utils/html";
+import { factsTable, mailPage } from "~/services/mail-html.server";
 
 /**
  * Grievance mail to HR (HR_CONTACT_EMAIL): a new grievance, and the once-only reminder of
@@ -32,10 +33,9 @@ function build(facts: GrievanceMailFacts, subject: string, intro: string): Outgo
   const env = getEnv();
   const link = `${env.PUBLIC_URL}/admin/grievances/${facts.id}`;
   const text = [intro, "", ...lines(facts).map(([label, value]) => `${label}: ${value}`), "", `Open it: ${link}`].join("\n");
-  const rows = lines(facts)
-    .map(([label, value]) => `<tr><td style="padding:2px 12px 2px 0;color:#555">${label}</td><td>${escapeHtml(value)}</td></tr>`)
-    .join("");
-  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5"><p>${escapeHtml(intro)}</p><table style="border-collapse:collapse;font-size:14px">${rows}</table><p><a href="${escapeHtml(link)}">Open the grievance</a></p><p style="color:#777;font-size:12px">${escapeHtml(env.COMPANY_NAME)} HR Portal</p></body></html>`;
+  const html = mailPage(
+    `<p>${escapeHtml(intro)}</p>${factsTable(lines(facts))}<p><a href="${escapeHtml(link)}">Open the grievance</a></p>`,
+  );
   return { to: [env.HR_CONTACT_EMAIL], subject, text, html, relatedType: "grievance", relatedId: facts.id };
 }
 

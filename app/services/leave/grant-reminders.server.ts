@@ -8,6 +8,7 @@ import { computeBalancesOfMany, type GrantDeadline } from "~/services/leave/bala
 import { todayIso } from "~/utils/dates";
 import { formatDateNa } from "~/utils/format";
 import { escapeHtml } from "~/utils/html";
+import { mailPage } from "~/services/mail-html.server";
 import { LEAVE_LAW, addMonths } from "~/utils/leave-law";
 
 /**
@@ -63,7 +64,7 @@ function mail(to: string[], subject: string, line: string, path: string, employe
     to,
     subject,
     text: `${line}\n\n${url}`,
-    html: `<p>${escapeHtml(line)}</p><p><a href="${url}">${escapeHtml(url)}</a></p>`,
+    html: mailPage(`<p>${escapeHtml(line)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`),
     relatedType: "annual_leave_due",
     relatedId: employeeId,
   };

@@ -3,6 +3,7 @@ import { getEnv } from "~/env.server";
 import type { OutgoingMail } from "~/services/mail.server";
 import { formatDateNa } from "~/utils/format";
 import { escapeHtml } from "~/utils/html";
+import { factsTable, mailPage } from "~/services/mail-html.server";
 import { leaveTypeLabel } from "~/utils/labels";
 
 /** The leave workflow's mail: plain text plus simple HTML that any mail client renders. */
@@ -38,17 +39,7 @@ function factsText(leave: LeaveMailFacts) {
 }
 
 function factsHtml(leave: LeaveMailFacts) {
-  const rows = factLines(leave)
-    .map(
-      ([label, value]) =>
-        `<tr><td style="padding:2px 12px 2px 0;color:#555">${label}</td><td style="padding:2px 0">${escapeHtml(value)}</td></tr>`,
-    )
-    .join("");
-  return `<table style="border-collapse:collapse;font-size:14px">${rows}</table>`;
-}
-
-function layout(body: string) {
-  return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5">${body}<p style="color:#777;font-size:12px">${escapeHtml(getEnv().COMPANY_NAME)} HR Portal</p></body></html>`;
+  return factsTable(factLines(leave));
 }
 
 export function approvalLinks(token: string) {
@@ -74,7 +65,7 @@ export function leaveApprovalMail(leave: LeaveMailFacts, to: string[], token: st
     "",
     `Opening a link shows a confirmation page; nothing is decided until you confirm with your company email address. The links work once and expire in ${LEAVE_APPROVAL_TOKEN_DAYS} days.`,
   ].join("\n");
-  const html = layout(
+  const html = mailPage(
     `<p>${escapeHtml(intro)}</p>${factsHtml(leave)}
      <p><a href="${links.approve}" style="display:inline-block;padding:8px 16px;background:#15803d;color:#fff;text-decoration:none;border-radius:4px">Approve</a>
         &nbsp;<a href="${links.reject}" style="display:inline-block;padding:8px 16px;background:#b91c1c;color:#fff;text-decoration:none;border-radius:4px">Reject</a></p>
@@ -116,7 +107,7 @@ export function leaveDecisionMail(
   const noteHtml = note
     ? `<p>Note from ${escapeHtml(decidedBy)}:</p><blockquote style="margin:0 0 12px 0;padding:4px 12px;border-left:3px solid #b45309;white-space:pre-wrap">${escapeHtml(note)}</blockquote>`
     : "";
-  const html = layout(
+  const html = mailPage(
     `<p>Dear ${escapeHtml(leave.employeeName)},</p><p><strong>${escapeHtml(headline)}</strong></p>${noteHtml}${factsHtml(leave)}
      <p><a href="${getEnv().PUBLIC_URL}/leave">See your leave requests in the HR Portal</a></p>`,
   );
@@ -141,7 +132,7 @@ export function leaveRecountMail(
   const text = [`Dear ${leave.employeeName},`, "", headline, "", factsText(leave), "", `Your balances: ${getEnv().PUBLIC_URL}/leave`].join(
     "\n",
   );
-  const html = layout(
+  const html = mailPage(
     `<p>Dear ${escapeHtml(leave.employeeName)},</p><p><strong>${escapeHtml(headline)}</strong></p>${factsHtml(leave)}
      <p><a href="${getEnv().PUBLIC_URL}/leave">See your leave balances in the HR Portal</a></p>`,
   );
@@ -172,7 +163,7 @@ export function maternityBirthMail(
   const rule =
     "By the Labour Act, s. 26, maternity leave covers twelve weeks from its first day and in every case eight weeks after the birth.";
   const text = [headline, rule, "", factsText(leave), "", `HR Portal: ${getEnv().PUBLIC_URL}/admin/leave-requests`].join("\n");
-  const html = layout(`<p><strong>${escapeHtml(headline)}</strong></p><p>${escapeHtml(rule)}</p>${factsHtml(leave)}`);
+  const html = mailPage(`<p><strong>${escapeHtml(headline)}</strong></p><p>${escapeHtml(rule)}</p>${factsHtml(leave)}`);
   return {
     to,
     subject: `Maternity leave: date of birth recorded for ${leave.employeeName}, leave to ${formatDateNa(leave.endDate)}`,
