@@ -23,7 +23,7 @@ import {
   sessionBreakdowns,
 } from "~/services/activity/monitor.server";
 import { isSessionAlive } from "~/services/activity/sessions.server";
-import { forceLogoutAll, forceLogoutSession, forceLogoutUser } from "~/services/activity/session-control.server";
+import { forceLogoutAll, forceLogoutSession, forceLogoutUser } from "~/services/accounts/session-control.server";
 import { redirectWithToast } from "~/toast.server";
 import { fieldErrors } from "~/utils/api.server";
 import { readFormData } from "~/utils/form.server";

@@ -7,7 +7,7 @@ import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireRole } from "~/auth.server";
 import { refusalAsPage, refusalAsToast } from "~/errors.server";
 import { PUBLIC_HOLIDAY_MESSAGES } from "~/schemas/public-holidays";
-import { deleteProclaimedHoliday, getProclaimedHoliday } from "~/services/holidays/proclaimed.server";
+import { deleteProclaimedHoliday, getProclaimedHoliday } from "~/services/leave/proclaimed-holidays.server";
 import { redirectWithToast } from "~/toast.server";
 import { formatDateNa } from "~/utils/format";
 import { adminHolidaysUrl, holidayId } from "./admin.public-holidays.server";

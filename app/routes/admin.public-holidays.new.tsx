@@ -8,7 +8,7 @@ import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireRole } from "~/auth.server";
 import { refusalAsFormReply } from "~/errors.server";
 import { PUBLIC_HOLIDAY_MESSAGES, PublicHolidaySchema } from "~/schemas/public-holidays";
-import { createProclaimedHoliday } from "~/services/holidays/proclaimed.server";
+import { createProclaimedHoliday } from "~/services/leave/proclaimed-holidays.server";
 import { redirectWithToast } from "~/toast.server";
 import { readFormData } from "~/utils/form.server";
 import { adminHolidaysUrl } from "./admin.public-holidays.server";

@@ -2,7 +2,7 @@ import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
-import { forceLogoutAll } from "~/services/activity/session-control.server";
+import { forceLogoutAll } from "~/services/accounts/session-control.server";
 import { methodNotAllowed } from "~/utils/api.server";
 
 /**

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
 import { refusalAsJson } from "~/errors.server";
-import { forceLogoutSession } from "~/services/activity/session-control.server";
+import { forceLogoutSession } from "~/services/accounts/session-control.server";
 import { methodNotAllowed, parseId } from "~/utils/api.server";
 
 /** DELETE (HR): ends one session (beyond the spec). 404 unknown, 409 already ended. */

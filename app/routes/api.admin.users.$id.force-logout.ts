@@ -3,7 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
 import { refusalAsJson } from "~/errors.server";
-import { forceLogoutUser } from "~/services/activity/session-control.server";
+import { forceLogoutUser } from "~/services/accounts/session-control.server";
 import { ForceLogoutUserSchema } from "~/schemas/activity";
 import { methodNotAllowed, parseId, parseJsonBody } from "~/utils/api.server";
 

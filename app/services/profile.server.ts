@@ -12,7 +12,7 @@ import {
   sniffImageType,
   type ProfileInput,
 } from "~/schemas/profile";
-import { editActivities, recordEmployeeActivity } from "~/services/employees/activity.server";
+import { editActivities, recordEmployeeActivity } from "~/services/activity/employee-changes.server";
 import { ServiceError } from "~/services/errors.server";
 import { takeUploadBytes, type UploadSource } from "~/services/uploads/intake.server";
 

@@ -10,7 +10,7 @@ import { balancesOfEmployee } from "~/services/leave/balances.server";
 import { recordGrantExtension } from "~/services/leave/adjustments.server";
 import { withBalances } from "~/services/leave/balances-access.server";
 import { holidaysBetween } from "~/services/holidays/calendar.server";
-import { createProclaimedHoliday, deleteProclaimedHoliday } from "~/services/holidays/proclaimed.server";
+import { createProclaimedHoliday, deleteProclaimedHoliday } from "~/services/leave/proclaimed-holidays.server";
 import { createTestUser } from "../support/factories";
 import { api, baseUrl, sessionCookieFor } from "../support/session";
 import { asCurrentUser } from "../support/current-user";

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Employee, EmployeeActivity, EmployeeProfilePicture, User } from "#models";
 import { PROFILE_MESSAGES, PROFILE_PICTURE_MAX_BYTES, RECENT_ACTIVITY_LIMIT } from "~/schemas/profile";
 import { decodeDataUrl, makeProfilePictureCopy } from "~/services/profile.server";
-import { recordEmployeeActivity } from "~/services/employees/activity.server";
+import { recordEmployeeActivity } from "~/services/activity/employee-changes.server";
 import { createTestUser } from "../support/factories";
 import { api, baseUrl, sessionCookieFor } from "../support/session";
 

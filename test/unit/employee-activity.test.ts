@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changedFields, editActivities, fieldLabel, importActivities } from "~/services/employees/activity.server";
+import { changedFields, editActivities, fieldLabel, importActivities } from "~/services/activity/employee-changes.server";
 import { levelChangeType } from "~/services/equity/employment-events.server";
 
 describe("employee history texts", () => {

@@ -1,6 +1,6 @@
 import { QueryTypes, type Transaction } from "sequelize";
 import { getDb } from "~/db.server";
-import { recordEmployeeActivity } from "~/services/employees/activity.server";
+import { recordEmployeeActivity } from "~/services/activity/employee-changes.server";
 import { openingDescription } from "~/services/leave/adjustments.server";
 import type { CheckedRow } from "./types.server";
 

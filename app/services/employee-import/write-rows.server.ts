@@ -1,6 +1,6 @@
 import { QueryTypes, type Transaction } from "sequelize";
 import { getDb } from "~/db.server";
-import { importActivities, recordEmployeeActivity } from "~/services/employees/activity.server";
+import { importActivities, recordEmployeeActivity } from "~/services/activity/employee-changes.server";
 import { appointmentEvent, eventsOfChange, moveAppointment, recordEmploymentEvents } from "~/services/equity/employment-events.server";
 import { inviteImportedEmployees } from "~/services/accounts/bulk-invitations.server";
 import { recountLeaveOfEmployees } from "~/services/leave/recount.server";

@@ -6,7 +6,7 @@ import { EMPLOYEE_FIELDS, EMPLOYEE_MESSAGES, type EmployeeInput } from "~/schema
 import { describeRoster } from "~/utils/leave-law";
 import { balancesOfEmployee } from "~/services/leave/balances.server";
 import { refreshOverdueOfId } from "~/services/leave/overdue.server";
-import { editActivities, listEmployeeActivity, recordEmployeeActivity } from "~/services/employees/activity.server";
+import { editActivities, listEmployeeActivity, recordEmployeeActivity } from "~/services/activity/employee-changes.server";
 import { ServiceError } from "~/services/errors.server";
 import { appointmentEvent, eventsOfChange, moveAppointment, recordEmploymentEvents } from "~/services/equity/employment-events.server";
 import { todayIso } from "~/utils/dates";

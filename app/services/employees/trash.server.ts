@@ -5,7 +5,7 @@ import type { CurrentUser } from "~/auth.server";
 import { ADMIN_LIST_PAGE_SIZE, TRASH_RETENTION_DAYS } from "~/constants";
 import { getDb } from "~/db.server";
 import { recordAudit, type AuditOrigin } from "~/services/audit.server";
-import { recordEmployeeActivity } from "~/services/employees/activity.server";
+import { recordEmployeeActivity } from "~/services/activity/employee-changes.server";
 import { ServiceError } from "~/services/errors.server";
 import { daysUntilExpiry } from "~/utils/employee-dates";
 import { pageWindow, type PageWindow } from "~/utils/paging";

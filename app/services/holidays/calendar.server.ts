@@ -7,9 +7,9 @@ import { statutoryHolidays, withSundayRule, type PublicHoliday } from "~/utils/p
  * The public holidays of any date range: the statutory ones (computed, app/utils/public-holidays)
  * plus the days proclaimed one at a time (HR's Public Holidays screen), with the Sunday rule
  * applied to the combined list, since a proclaimed day is a public holiday under the same Act.
- * Reading only: leave counts its working days with it. HR's changes to the proclaimed days
- * (proclaimed.server.ts) recount leave, so they live apart and the two never import each other
- * in a circle.
+ * Reading only, and a leaf: leave counts its working days with it. HR's changes to the
+ * proclaimed days recount leave, so they belong to the leave area
+ * (leave/proclaimed-holidays.server.ts) and the two never import each other in a circle.
  */
 
 export interface HolidayView extends PublicHoliday {

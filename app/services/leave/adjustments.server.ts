@@ -7,7 +7,7 @@ import {
   type OpeningBalanceInput,
   type OpeningBalanceKind,
 } from "~/schemas/leave-adjustments";
-import { recordEmployeeActivity } from "~/services/employees/activity.server";
+import { recordEmployeeActivity } from "~/services/activity/employee-changes.server";
 import { ServiceError } from "~/services/errors.server";
 import { balanceKindOf, computeBalances } from "~/services/leave/balances.server";
 import { refreshOverdueOfId } from "~/services/leave/overdue.server";

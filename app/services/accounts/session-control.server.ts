@@ -3,7 +3,7 @@ import type { CurrentUser } from "~/auth.server";
 import { revokeStandingAccess } from "~/services/accounts/standing-access.server";
 import { recordAudit, type AuditOrigin } from "~/services/audit.server";
 import { ServiceError } from "~/services/errors.server";
-import { endSessions, type EndedSessions } from "./sessions.server";
+import { endSessions, type EndedSessions } from "~/services/activity/sessions.server";
 
 /**
  * HR's session control (spec 2, Session Control): Force Logout All ends every session,

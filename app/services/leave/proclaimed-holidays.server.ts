@@ -10,7 +10,8 @@ import { statutoryHolidays, withSundayRule } from "~/utils/public-holidays";
 
 /**
  * The days proclaimed one at a time (HR's Public Holidays screen). A change recounts the
- * working days of the leave it touches, in its own transaction.
+ * working days of the leave it touches, in its own transaction: a leave operation, hence
+ * here; reading the holidays is holidays/calendar.server.ts, which imports nothing of leave.
  */
 
 export interface ProclaimedHolidayView {
