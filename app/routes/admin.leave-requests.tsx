@@ -69,13 +69,6 @@ function reportQuery(query: { status: string; leaveType: string; department: str
 export default function AdminLeaveRequests() {
   const { query, requests, window, ownEmployeeId } = useLoaderData<typeof loader>();
   const { search } = useLocation();
-  const filter = useFilterForm({
-    status: query.status,
-    leaveType: query.leaveType,
-    department: query.department,
-    from: query.from,
-    to: query.to,
-  });
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   return (
@@ -83,74 +76,7 @@ export default function AdminLeaveRequests() {
       <Outlet />
       <section className="space-y-4">
         <h2 className="text-lg font-semibold">Leave Request Management</h2>
-        <Form
-          ref={filter.ref}
-          onChange={filter.onChange}
-          onKeyDown={filter.onKeyDown}
-          method="get"
-          className="flex flex-wrap items-end gap-3"
-          aria-label="Filter leave requests"
-        >
-          <div>
-            <label htmlFor="status-filter" className="field-label">
-              Status
-            </label>
-            <select id="status-filter" name="status" defaultValue={query.status} className="field-input w-36">
-              <option value="">All</option>
-              {LEAVE_REQUEST_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {leaveStatusLabel(status)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="type-filter" className="field-label">
-              Leave type
-            </label>
-            <select id="type-filter" name="leaveType" defaultValue={query.leaveType} className="field-input w-36">
-              <option value="">All</option>
-              {LEAVE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {leaveTypeLabel(type)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="department-filter" className="field-label">
-              Department
-            </label>
-            <select id="department-filter" name="department" defaultValue={query.department} className="field-input w-56">
-              <option value="">All</option>
-              {DEPARTMENTS.map((department) => (
-                <option key={department} value={department}>
-                  {department}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="from-filter" className="field-label">
-              From
-            </label>
-            <input id="from-filter" type="date" name="from" defaultValue={query.from} className="field-input" />
-          </div>
-          <div>
-            <label htmlFor="to-filter" className="field-label">
-              To
-            </label>
-            <input id="to-filter" type="date" name="to" defaultValue={query.to} className="field-input" />
-          </div>
-          {filter.showSubmit ? (
-            <button type="submit" className="btn-secondary">
-              Filter
-            </button>
-          ) : null}
-          <Link to="/admin/leave-requests" className="text-sm underline">
-            Clear Filters
-          </Link>
-        </Form>
+        <LeaveFilters query={query} />
         {requests.length === 0 ? (
           <p className="card text-stone-600">No leave requests found</p>
         ) : (
@@ -167,107 +93,7 @@ export default function AdminLeaveRequests() {
             ]}
           >
             {requests.map((leave) => (
-              <tr key={leave.id} data-testid={`leave-row-${leave.id}`}>
-                <td>
-                  <p className="font-medium">{leave.employeeName}</p>
-                  <p className="text-xs text-stone-500">
-                    {leave.employeeIdRef}
-                    {leave.department ? ` · ${leave.department}` : ""}
-                  </p>
-                </td>
-                <td>
-                  {leaveTypeLabel(leave.leaveType)}
-                  {leave.leaveType === "maternity" ? <MaternityFacts leave={leave} /> : null}
-                </td>
-                <td className="whitespace-nowrap">
-                  {formatDateNa(leave.startDate)} – {formatDateNa(leave.endDate)}
-                </td>
-                <td>
-                  {leave.days}
-                  <p className="text-xs text-stone-500">{leave.workingDays} working</p>
-                  {leave.certificateAttached ? (
-                    <a href={`/api/leave-requests/${leave.id}/certificate`} className="block text-xs text-green-800">
-                      Certificate attached
-                    </a>
-                  ) : null}
-                  {!leave.certificateAttached && needsSickCertificate(leave) ? (
-                    <p className="text-xs text-amber-800">No certificate</p>
-                  ) : null}
-                  {leave.afterDecision ? (
-                    <p className={`text-xs ${leave.afterDecision.left < 0 ? "text-red-700" : "text-stone-500"}`}>
-                      Approving leaves {leave.afterDecision.left} {leave.afterDecision.label.toLowerCase()}
-                    </p>
-                  ) : null}
-                </td>
-                <td className="max-w-xs text-stone-600">{leave.reason ?? ""}</td>
-                <td>
-                  <StatusBadge status={leave.status} />
-                  {leave.decidedBy ? <p className="mt-1 text-xs text-stone-500">by {leave.decidedBy}</p> : null}
-                  {leave.balanceException ? <p className="text-xs text-stone-500">as an exception</p> : null}
-                  {leave.decisionNote ? (
-                    <p className="mt-1 max-w-xs whitespace-pre-line text-xs text-stone-700">Note: {leave.decisionNote}</p>
-                  ) : null}
-                </td>
-                <td className="whitespace-nowrap">{formatDateTimeNa(leave.requestedAt)}</td>
-                <td>
-                  {leave.formerEmployee ? (
-                    <span className="text-xs text-stone-500">Former employee (record kept)</span>
-                  ) : leave.employeeId === ownEmployeeId ? (
-                    <span className="text-xs text-stone-500">Your own request: your manager or another HR administrator decides</span>
-                  ) : (
-                    <Form method="post" className="flex gap-2">
-                      <input type="hidden" name="id" value={leave.id} />
-                      <input type="hidden" name="back" value={search} />
-                      {leave.status === "pending" ? (
-                        <>
-                          {/* Over the balance, a plain Approve could only fail: the exception is the action offered (issue 24). */}
-                          {leave.afterDecision && leave.afterDecision.left < 0 ? (
-                            <Link
-                              to={`/admin/leave-requests/${leave.id}/decide/exception${search}`}
-                              className="btn-primary px-3 py-1"
-                              preventScrollReset
-                              aria-label={`Approve leave of ${leave.employeeName} as an exception`}
-                            >
-                              Approve as an exception
-                            </Link>
-                          ) : (
-                            <button
-                              type="submit"
-                              name="intent"
-                              value="approve"
-                              className="btn-primary px-3 py-1"
-                              disabled={busy}
-                              aria-label={`Approve leave of ${leave.employeeName}`}
-                            >
-                              Approve
-                            </button>
-                          )}
-                          {/* A rejection carries a note to the employee: it opens the decision dialog (issue 24). */}
-                          <Link
-                            to={`/admin/leave-requests/${leave.id}/decide/reject${search}`}
-                            className="btn-secondary px-3 py-1"
-                            preventScrollReset
-                            aria-label={`Reject leave of ${leave.employeeName}`}
-                          >
-                            Reject
-                          </Link>
-                        </>
-                      ) : (
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="recall"
-                          className="btn-secondary px-3 py-1"
-                          disabled={busy}
-                          aria-label={`Recall decision on leave of ${leave.employeeName}`}
-                        >
-                          Recall Decision
-                        </button>
-                      )}
-                    </Form>
-                  )}
-                </td>
-              </tr>
+              <LeaveRow key={leave.id} leave={leave} ownEmployeeId={ownEmployeeId} search={search} busy={busy} />
             ))}
           </DataTable>
         )}
@@ -319,3 +145,195 @@ function MaternityFacts({
 }
 
 export const meta: MetaFunction = () => [{ title: "Leave Requests | HR Admin" }];
+
+type LeaveRequestRow = ReturnType<typeof useLoaderData<typeof loader>>["requests"][number];
+type RowProps = { leave: LeaveRequestRow; ownEmployeeId: number | null; search: string; busy: boolean };
+
+/** Search, type, department and dates: applied as they change with JavaScript, by Filter without. */
+function LeaveFilters({ query }: { query: ReturnType<typeof useLoaderData<typeof loader>>["query"] }) {
+  const filter = useFilterForm({
+    status: query.status,
+    leaveType: query.leaveType,
+    department: query.department,
+    from: query.from,
+    to: query.to,
+  });
+  return (
+    <Form
+      ref={filter.ref}
+      onChange={filter.onChange}
+      onKeyDown={filter.onKeyDown}
+      method="get"
+      className="flex flex-wrap items-end gap-3"
+      aria-label="Filter leave requests"
+    >
+      <div>
+        <label htmlFor="status-filter" className="field-label">
+          Status
+        </label>
+        <select id="status-filter" name="status" defaultValue={query.status} className="field-input w-36">
+          <option value="">All</option>
+          {LEAVE_REQUEST_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {leaveStatusLabel(status)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="type-filter" className="field-label">
+          Leave type
+        </label>
+        <select id="type-filter" name="leaveType" defaultValue={query.leaveType} className="field-input w-36">
+          <option value="">All</option>
+          {LEAVE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {leaveTypeLabel(type)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="department-filter" className="field-label">
+          Department
+        </label>
+        <select id="department-filter" name="department" defaultValue={query.department} className="field-input w-56">
+          <option value="">All</option>
+          {DEPARTMENTS.map((department) => (
+            <option key={department} value={department}>
+              {department}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="from-filter" className="field-label">
+          From
+        </label>
+        <input id="from-filter" type="date" name="from" defaultValue={query.from} className="field-input" />
+      </div>
+      <div>
+        <label htmlFor="to-filter" className="field-label">
+          To
+        </label>
+        <input id="to-filter" type="date" name="to" defaultValue={query.to} className="field-input" />
+      </div>
+      {filter.showSubmit ? (
+        <button type="submit" className="btn-secondary">
+          Filter
+        </button>
+      ) : null}
+      <Link to="/admin/leave-requests" className="text-sm underline">
+        Clear Filters
+      </Link>
+    </Form>
+  );
+}
+
+/** One request: who, what, when, the balance approving it leaves, its state and the decision buttons. */
+function LeaveRow({ leave, ownEmployeeId, search, busy }: RowProps) {
+  return (
+    <tr key={leave.id} data-testid={`leave-row-${leave.id}`}>
+      <td>
+        <p className="font-medium">{leave.employeeName}</p>
+        <p className="text-xs text-stone-500">
+          {leave.employeeIdRef}
+          {leave.department ? ` · ${leave.department}` : ""}
+        </p>
+      </td>
+      <td>
+        {leaveTypeLabel(leave.leaveType)}
+        {leave.leaveType === "maternity" ? <MaternityFacts leave={leave} /> : null}
+      </td>
+      <td className="whitespace-nowrap">
+        {formatDateNa(leave.startDate)} – {formatDateNa(leave.endDate)}
+      </td>
+      <td>
+        {leave.days}
+        <p className="text-xs text-stone-500">{leave.workingDays} working</p>
+        {leave.certificateAttached ? (
+          <a href={`/api/leave-requests/${leave.id}/certificate`} className="block text-xs text-green-800">
+            Certificate attached
+          </a>
+        ) : null}
+        {!leave.certificateAttached && needsSickCertificate(leave) ? <p className="text-xs text-amber-800">No certificate</p> : null}
+        {leave.afterDecision ? (
+          <p className={`text-xs ${leave.afterDecision.left < 0 ? "text-red-700" : "text-stone-500"}`}>
+            Approving leaves {leave.afterDecision.left} {leave.afterDecision.label.toLowerCase()}
+          </p>
+        ) : null}
+      </td>
+      <td className="max-w-xs text-stone-600">{leave.reason ?? ""}</td>
+      <td>
+        <StatusBadge status={leave.status} />
+        {leave.decidedBy ? <p className="mt-1 text-xs text-stone-500">by {leave.decidedBy}</p> : null}
+        {leave.balanceException ? <p className="text-xs text-stone-500">as an exception</p> : null}
+        {leave.decisionNote ? <p className="mt-1 max-w-xs whitespace-pre-line text-xs text-stone-700">Note: {leave.decisionNote}</p> : null}
+      </td>
+      <td className="whitespace-nowrap">{formatDateTimeNa(leave.requestedAt)}</td>
+      <td>
+        <DecisionActions leave={leave} ownEmployeeId={ownEmployeeId} search={search} busy={busy} />
+      </td>
+    </tr>
+  );
+}
+
+/** Approve (or Approve as an exception over the balance) and Reject while pending, Recall once decided; never one's own request. */
+function DecisionActions({ leave, ownEmployeeId, search, busy }: RowProps) {
+  return leave.formerEmployee ? (
+    <span className="text-xs text-stone-500">Former employee (record kept)</span>
+  ) : leave.employeeId === ownEmployeeId ? (
+    <span className="text-xs text-stone-500">Your own request: your manager or another HR administrator decides</span>
+  ) : (
+    <Form method="post" className="flex gap-2">
+      <input type="hidden" name="id" value={leave.id} />
+      <input type="hidden" name="back" value={search} />
+      {leave.status === "pending" ? (
+        <>
+          {/* Over the balance, a plain Approve could only fail: the exception is the action offered (issue 24). */}
+          {leave.afterDecision && leave.afterDecision.left < 0 ? (
+            <Link
+              to={`/admin/leave-requests/${leave.id}/decide/exception${search}`}
+              className="btn-primary px-3 py-1"
+              preventScrollReset
+              aria-label={`Approve leave of ${leave.employeeName} as an exception`}
+            >
+              Approve as an exception
+            </Link>
+          ) : (
+            <button
+              type="submit"
+              name="intent"
+              value="approve"
+              className="btn-primary px-3 py-1"
+              disabled={busy}
+              aria-label={`Approve leave of ${leave.employeeName}`}
+            >
+              Approve
+            </button>
+          )}
+          {/* A rejection carries a note to the employee: it opens the decision dialog (issue 24). */}
+          <Link
+            to={`/admin/leave-requests/${leave.id}/decide/reject${search}`}
+            className="btn-secondary px-3 py-1"
+            preventScrollReset
+            aria-label={`Reject leave of ${leave.employeeName}`}
+          >
+            Reject
+          </Link>
+        </>
+      ) : (
+        <button
+          type="submit"
+          name="intent"
+          value="recall"
+          className="btn-secondary px-3 py-1"
+          disabled={busy}
+          aria-label={`Recall decision on leave of ${leave.employeeName}`}
+        >
+          Recall Decision
+        </button>
+      )}
+    </Form>
+  );
+}
