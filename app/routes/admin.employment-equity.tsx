@@ -58,10 +58,65 @@ function SectionCard({ title, text }: { title: string; text: string | null }) {
 export default function EmploymentEquity() {
   const { from, to, year, profile, goals, movement, sections, periodError } = useLoaderData<typeof loader>();
   const { search } = useLocation();
-  const period = `from=${from}&to=${to}`;
   return (
     <section className="space-y-5" aria-labelledby="ee-report-title">
       <Outlet />
+      <ReportPeriod from={from} to={to} periodError={periodError} />
+
+      <ProfileTable
+        caption="Workforce profile by occupational level"
+        first="Occupational level"
+        rows={profile.byLevel}
+        total={profile.total}
+      />
+      <ProfileTable caption="Workforce profile by department" first="Department" rows={profile.byDepartment} total={profile.total} />
+
+      <DataTable
+        label="Movement in the period"
+        columns={[{ label: "Movement" }, ...MOVEMENT_COLUMNS.map((column) => ({ label: column.heading }))]}
+      >
+        {MOVEMENT_ROWS.map((row) => (
+          <tr key={row.key}>
+            <td>{row.label}</td>
+            {MOVEMENT_COLUMNS.map((column) => (
+              <td key={column.key}>{movement[row.key][column.key]}</td>
+            ))}
+          </tr>
+        ))}
+      </DataTable>
+
+      <SectionCard title={`Analysis of employment barriers, ${year}`} text={sections.barriers} />
+      <div className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 className="font-semibold">Affirmative action plan for {year}</h3>
+          <Link to={`/admin/employment-equity/plan${search}`} className="btn-secondary" preventScrollReset>
+            Edit Barriers and Plan
+          </Link>
+        </div>
+        <SectionCard title="Affirmative action measures" text={sections.measures} />
+        <SectionCard title="Timetable" text={sections.timetable} />
+        <SectionCard title="Monitoring and evaluation" text={sections.monitoring} />
+      </div>
+      <GoalsSection goals={goals} year={year} to={to} search={search} />
+
+      <ConsultationsSection consultations={sections.consultations} year={year} search={search} />
+
+      <UnderstudiesSection nonNamibians={sections.nonNamibians} year={year} search={search} />
+
+      <DeclarationSection declaration={sections.declaration} year={year} search={search} />
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Employment Equity | HR Admin" }];
+
+type ReportData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** The title, the downloads of the period's report and the period shown. */
+function ReportPeriod({ from, to, periodError }: Pick<ReportData, "from" | "to" | "periodError">) {
+  const period = `from=${from}&to=${to}`;
+  return (
+    <>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="ee-report-title" className="text-lg font-semibold">
@@ -105,227 +160,231 @@ export default function EmploymentEquity() {
           </p>
         ) : null}
       </Form>
-
-      <ProfileTable
-        caption="Workforce profile by occupational level"
-        first="Occupational level"
-        rows={profile.byLevel}
-        total={profile.total}
-      />
-      <ProfileTable caption="Workforce profile by department" first="Department" rows={profile.byDepartment} total={profile.total} />
-
-      <DataTable
-        label="Movement in the period"
-        columns={[{ label: "Movement" }, ...MOVEMENT_COLUMNS.map((column) => ({ label: column.heading }))]}
-      >
-        {MOVEMENT_ROWS.map((row) => (
-          <tr key={row.key}>
-            <td>{row.label}</td>
-            {MOVEMENT_COLUMNS.map((column) => (
-              <td key={column.key}>{movement[row.key][column.key]}</td>
-            ))}
-          </tr>
-        ))}
-      </DataTable>
-
-      <SectionCard title={`Analysis of employment barriers, ${year}`} text={sections.barriers} />
-      <div className="space-y-3">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 className="font-semibold">Affirmative action plan for {year}</h3>
-          <Link to={`/admin/employment-equity/plan${search}`} className="btn-secondary" preventScrollReset>
-            Edit Barriers and Plan
-          </Link>
-        </div>
-        <SectionCard title="Affirmative action measures" text={sections.measures} />
-        <SectionCard title="Timetable" text={sections.timetable} />
-        <SectionCard title="Monitoring and evaluation" text={sections.monitoring} />
-      </div>
-      <div className="space-y-2">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 className="font-semibold">Numerical goals for {year}</h3>
-          <Link to={`/admin/employment-equity/goals/new${search}`} className="btn-primary" preventScrollReset>
-            Add Goal
-          </Link>
-        </div>
-        {goals.length === 0 ? (
-          <p className="card p-4 text-sm text-stone-600">No goals recorded for {to.slice(0, 4)}.</p>
-        ) : (
-          <DataTable
-            label="Affirmative action goals"
-            columns={[
-              { label: "Department" },
-              { label: "Level" },
-              { label: "Workforce" },
-              { label: "Women" },
-              { label: "Persons with disabilities" },
-              { label: "Racially disadvantaged" },
-              { label: "Actions", hidden: true },
-            ]}
-          >
-            {goals.map((goal) => (
-              <tr key={goal.id}>
-                <td>{goal.department}</td>
-                <td>{goal.jobLevelLabel}</td>
-                <td>{goal.workforce}</td>
-                <td>
-                  <Measure measure={goal.women} workforce={goal.workforce} />
-                </td>
-                <td>
-                  <Measure measure={goal.disability} workforce={goal.workforce} />
-                </td>
-                <td>
-                  <Measure measure={goal.raciallyDisadvantaged} workforce={goal.workforce} />
-                </td>
-                <td className="space-x-2 whitespace-nowrap">
-                  <Link to={`/admin/employment-equity/goals/${goal.id}/edit${search}`} className="btn-secondary" preventScrollReset>
-                    Edit
-                  </Link>
-                  <Link to={`/admin/employment-equity/goals/${goal.id}/delete${search}`} className="btn-secondary" preventScrollReset>
-                    Delete
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        )}
-      </div>
-
-      <div className="space-y-2">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 className="font-semibold">Consultation with employees and the committee, {year}</h3>
-          <Link to={`/admin/employment-equity/consultations/new${search}`} className="btn-primary" preventScrollReset>
-            Add Consultation
-          </Link>
-        </div>
-        {sections.consultations.length === 0 ? (
-          <p className="card p-4 text-sm text-stone-600">No consultations recorded for {year}.</p>
-        ) : (
-          <DataTable
-            label="Consultations"
-            columns={[
-              { label: "Meeting date" },
-              { label: "Consulted with" },
-              { label: "Summary" },
-              { label: "Committee minutes" },
-              { label: "Actions", hidden: true },
-            ]}
-          >
-            {sections.consultations.map((entry) => (
-              <tr key={entry.id}>
-                <td className="whitespace-nowrap">{formatDateNa(entry.meetingDate)}</td>
-                <td>{entry.consultedWith}</td>
-                <td className="whitespace-pre-line">{entry.summary ?? ""}</td>
-                <td>
-                  {entry.minutes ? (
-                    <a
-                      href={`/api/ee-committee/meeting-minutes/${entry.minutes.id}/preview`}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="underline"
-                    >
-                      {entry.minutes.title} ({formatDateNa(entry.minutes.meetingDate)})
-                    </a>
-                  ) : (
-                    <span className="text-stone-500">None linked</span>
-                  )}
-                </td>
-                <td className="space-x-2 whitespace-nowrap">
-                  <Link
-                    to={`/admin/employment-equity/consultations/${entry.id}/edit${search}`}
-                    className="btn-secondary"
-                    preventScrollReset
-                  >
-                    Edit
-                  </Link>
-                  <Link
-                    to={`/admin/employment-equity/consultations/${entry.id}/delete${search}`}
-                    className="btn-secondary"
-                    preventScrollReset
-                  >
-                    Delete
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        )}
-      </div>
-
-      <div className="space-y-2">
-        <h3 className="font-semibold">Non-Namibian employees and their understudies, {year}</h3>
-        {sections.nonNamibians.length === 0 ? (
-          <p className="card p-4 text-sm text-stone-600">No active employee is recorded as a non-Namibian citizen.</p>
-        ) : (
-          <DataTable
-            label="Non-Namibian employees"
-            columns={[
-              { label: "Employee" },
-              { label: "Position" },
-              { label: "Level" },
-              { label: "Understudy" },
-              { label: "Target date" },
-              { label: "Actions", hidden: true },
-            ]}
-          >
-            {sections.nonNamibians.map((entry) => (
-              <tr key={entry.id}>
-                <td>
-                  {entry.name} ({entry.employeeNumber})
-                </td>
-                <td>{entry.position ?? ""}</td>
-                <td>{entry.level}</td>
-                <td>
-                  {entry.understudy ? (
-                    `${entry.understudy.name} (${entry.understudy.employeeNumber})`
-                  ) : (
-                    <span className="text-amber-800">None recorded</span>
-                  )}
-                </td>
-                <td className="whitespace-nowrap">{entry.targetDate ? formatDateNa(entry.targetDate) : ""}</td>
-                <td>
-                  <Link
-                    to={`/admin/employment-equity/understudies/${entry.id}${search}`}
-                    className="btn-secondary"
-                    preventScrollReset
-                    aria-label={`Set understudy of ${entry.name}`}
-                  >
-                    Set Understudy
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        )}
-      </div>
-
-      <div className="space-y-2">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 className="font-semibold">Declaration by the responsible senior employee, {year}</h3>
-          <Link to={`/admin/employment-equity/declaration${search}`} className="btn-secondary" preventScrollReset>
-            Edit Declaration
-          </Link>
-        </div>
-        {sections.declaration.name ? (
-          <dl className="card grid gap-2 p-4 text-sm sm:grid-cols-3">
-            <div>
-              <dt className="text-stone-500">Name</dt>
-              <dd>{sections.declaration.name}</dd>
-            </div>
-            <div>
-              <dt className="text-stone-500">Position</dt>
-              <dd>{sections.declaration.position}</dd>
-            </div>
-            <div>
-              <dt className="text-stone-500">Date</dt>
-              <dd>{formatDateNa(sections.declaration.date)}</dd>
-            </div>
-          </dl>
-        ) : (
-          <p className="card p-4 text-sm text-stone-600">Not recorded for {year}.</p>
-        )}
-      </div>
-    </section>
+    </>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Employment Equity | HR Admin" }];
+/** Numerical goals of the year, each with Edit and Delete. */
+function GoalsSection({ goals, year, to, search }: { goals: ReportData["goals"]; year: ReportData["year"]; to: string; search: string }) {
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold">Numerical goals for {year}</h3>
+        <Link to={`/admin/employment-equity/goals/new${search}`} className="btn-primary" preventScrollReset>
+          Add Goal
+        </Link>
+      </div>
+      {goals.length === 0 ? (
+        <p className="card p-4 text-sm text-stone-600">No goals recorded for {to.slice(0, 4)}.</p>
+      ) : (
+        <DataTable
+          label="Affirmative action goals"
+          columns={[
+            { label: "Department" },
+            { label: "Level" },
+            { label: "Workforce" },
+            { label: "Women" },
+            { label: "Persons with disabilities" },
+            { label: "Racially disadvantaged" },
+            { label: "Actions", hidden: true },
+          ]}
+        >
+          {goals.map((goal) => (
+            <tr key={goal.id}>
+              <td>{goal.department}</td>
+              <td>{goal.jobLevelLabel}</td>
+              <td>{goal.workforce}</td>
+              <td>
+                <Measure measure={goal.women} workforce={goal.workforce} />
+              </td>
+              <td>
+                <Measure measure={goal.disability} workforce={goal.workforce} />
+              </td>
+              <td>
+                <Measure measure={goal.raciallyDisadvantaged} workforce={goal.workforce} />
+              </td>
+              <td className="space-x-2 whitespace-nowrap">
+                <Link to={`/admin/employment-equity/goals/${goal.id}/edit${search}`} className="btn-secondary" preventScrollReset>
+                  Edit
+                </Link>
+                <Link to={`/admin/employment-equity/goals/${goal.id}/delete${search}`} className="btn-secondary" preventScrollReset>
+                  Delete
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </div>
+  );
+}
+
+/** Consultations of the year, each with its committee minutes. */
+function ConsultationsSection({
+  consultations,
+  year,
+  search,
+}: {
+  consultations: ReportData["sections"]["consultations"];
+  year: ReportData["year"];
+  search: string;
+}) {
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold">Consultation with employees and the committee, {year}</h3>
+        <Link to={`/admin/employment-equity/consultations/new${search}`} className="btn-primary" preventScrollReset>
+          Add Consultation
+        </Link>
+      </div>
+      {consultations.length === 0 ? (
+        <p className="card p-4 text-sm text-stone-600">No consultations recorded for {year}.</p>
+      ) : (
+        <DataTable
+          label="Consultations"
+          columns={[
+            { label: "Meeting date" },
+            { label: "Consulted with" },
+            { label: "Summary" },
+            { label: "Committee minutes" },
+            { label: "Actions", hidden: true },
+          ]}
+        >
+          {consultations.map((entry) => (
+            <tr key={entry.id}>
+              <td className="whitespace-nowrap">{formatDateNa(entry.meetingDate)}</td>
+              <td>{entry.consultedWith}</td>
+              <td className="whitespace-pre-line">{entry.summary ?? ""}</td>
+              <td>
+                {entry.minutes ? (
+                  <a
+                    href={`/api/ee-committee/meeting-minutes/${entry.minutes.id}/preview`}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="underline"
+                  >
+                    {entry.minutes.title} ({formatDateNa(entry.minutes.meetingDate)})
+                  </a>
+                ) : (
+                  <span className="text-stone-500">None linked</span>
+                )}
+              </td>
+              <td className="space-x-2 whitespace-nowrap">
+                <Link to={`/admin/employment-equity/consultations/${entry.id}/edit${search}`} className="btn-secondary" preventScrollReset>
+                  Edit
+                </Link>
+                <Link
+                  to={`/admin/employment-equity/consultations/${entry.id}/delete${search}`}
+                  className="btn-secondary"
+                  preventScrollReset
+                >
+                  Delete
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </div>
+  );
+}
+
+/** Non-Namibian employees and their understudies. */
+function UnderstudiesSection({
+  nonNamibians,
+  year,
+  search,
+}: {
+  nonNamibians: ReportData["sections"]["nonNamibians"];
+  year: ReportData["year"];
+  search: string;
+}) {
+  return (
+    <div className="space-y-2">
+      <h3 className="font-semibold">Non-Namibian employees and their understudies, {year}</h3>
+      {nonNamibians.length === 0 ? (
+        <p className="card p-4 text-sm text-stone-600">No active employee is recorded as a non-Namibian citizen.</p>
+      ) : (
+        <DataTable
+          label="Non-Namibian employees"
+          columns={[
+            { label: "Employee" },
+            { label: "Position" },
+            { label: "Level" },
+            { label: "Understudy" },
+            { label: "Target date" },
+            { label: "Actions", hidden: true },
+          ]}
+        >
+          {nonNamibians.map((entry) => (
+            <tr key={entry.id}>
+              <td>
+                {entry.name} ({entry.employeeNumber})
+              </td>
+              <td>{entry.position ?? ""}</td>
+              <td>{entry.level}</td>
+              <td>
+                {entry.understudy ? (
+                  `${entry.understudy.name} (${entry.understudy.employeeNumber})`
+                ) : (
+                  <span className="text-amber-800">None recorded</span>
+                )}
+              </td>
+              <td className="whitespace-nowrap">{entry.targetDate ? formatDateNa(entry.targetDate) : ""}</td>
+              <td>
+                <Link
+                  to={`/admin/employment-equity/understudies/${entry.id}${search}`}
+                  className="btn-secondary"
+                  preventScrollReset
+                  aria-label={`Set understudy of ${entry.name}`}
+                >
+                  Set Understudy
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </div>
+  );
+}
+
+/** The declaration by the responsible senior employee. */
+function DeclarationSection({
+  declaration,
+  year,
+  search,
+}: {
+  declaration: ReportData["sections"]["declaration"];
+  year: ReportData["year"];
+  search: string;
+}) {
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold">Declaration by the responsible senior employee, {year}</h3>
+        <Link to={`/admin/employment-equity/declaration${search}`} className="btn-secondary" preventScrollReset>
+          Edit Declaration
+        </Link>
+      </div>
+      {declaration.name ? (
+        <dl className="card grid gap-2 p-4 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-stone-500">Name</dt>
+            <dd>{declaration.name}</dd>
+          </div>
+          <div>
+            <dt className="text-stone-500">Position</dt>
+            <dd>{declaration.position}</dd>
+          </div>
+          <div>
+            <dt className="text-stone-500">Date</dt>
+            <dd>{formatDateNa(declaration.date)}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="card p-4 text-sm text-stone-600">Not recorded for {year}.</p>
+      )}
+    </div>
+  );
+}
