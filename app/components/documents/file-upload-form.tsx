@@ -75,59 +75,88 @@ export function FileUploadForm({
       ) : reply ? (
         <FormAlert title={failureTitle} description={reply.message} />
       ) : null}
-      {fields.map((field) => {
-        const id = `${idPrefix}-${field.name}`;
-        const errors = missing ? missing[field.name] : reply?.errors[field.name];
-        if (field.type === "hidden") return <input key={field.name} type="hidden" name={field.name} value={values[field.name] ?? ""} />;
-        const common = {
-          id,
-          name: field.name,
-          defaultValue: values[field.name] ?? "",
-          required: Boolean(field.required),
-          className: "field-input",
-          "aria-invalid": errors ? true : undefined,
-          "aria-describedby": errors ? `${id}-error` : undefined,
-        };
-        return (
-          <div key={field.name}>
-            <label htmlFor={id} className="field-label">
-              {field.label}
-            </label>
-            {field.type === "textarea" ? (
-              <textarea {...common} placeholder={field.placeholder} rows={2} maxLength={5000} />
-            ) : field.type === "select" ? (
-              <select {...common}>
-                {(field.options ?? []).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input {...common} placeholder={field.placeholder} type={field.type ?? "text"} maxLength={255} />
-            )}
-            <FieldError id={`${id}-error`} errors={errors} />
-          </div>
-        );
-      })}
-      <div>
-        <label htmlFor={`${idPrefix}-file`} className="field-label">
-          File
-        </label>
-        <input
-          id={`${idPrefix}-file`}
-          ref={fileInput}
-          name="file"
-          type="file"
-          required
-          accept=".pdf,.png,.jpg,.jpeg,.gif,.webp,.doc,.docx,.xls,.xlsx,.odt,.ods,.txt,.csv"
-          onChange={(event) => setHasFile(Boolean(event.currentTarget.files?.length))}
-          className="w-full"
-        />
-        <p className="mt-1 text-xs text-stone-600">PDF, image, Word, Excel, OpenDocument or plain text; at most 50 MB.</p>
-        <FieldError id={`${idPrefix}-file-error`} errors={missing ? missing.file : reply?.errors.file} />
-      </div>
+      {fields.map((field) =>
+        field.type === "hidden" ? (
+          <input key={field.name} type="hidden" name={field.name} value={values[field.name] ?? ""} />
+        ) : (
+          <SpecField
+            key={field.name}
+            id={`${idPrefix}-${field.name}`}
+            field={field}
+            value={values[field.name] ?? ""}
+            errors={missing ? missing[field.name] : reply?.errors[field.name]}
+          />
+        ),
+      )}
+      <FileField id={`${idPrefix}-file`} fileInput={fileInput} onChosen={setHasFile} errors={missing ? missing.file : reply?.errors.file} />
       <DialogButtons cancelTo={cancelTo} label="Upload" pendingLabel="Uploading..." disabled={hydrated && !hasFile} />
     </Form>
+  );
+}
+
+/** One of the form's described fields: its label, the control its type asks for, and its error. */
+function SpecField({ id, field, value, errors }: { id: string; field: UploadFieldSpec; value: string; errors?: string[] }) {
+  const common = {
+    id,
+    name: field.name,
+    defaultValue: value,
+    required: Boolean(field.required),
+    className: "field-input",
+    "aria-invalid": errors ? true : undefined,
+    "aria-describedby": errors ? `${id}-error` : undefined,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {field.label}
+      </label>
+      {field.type === "textarea" ? (
+        <textarea {...common} placeholder={field.placeholder} rows={2} maxLength={5000} />
+      ) : field.type === "select" ? (
+        <select {...common}>
+          {(field.options ?? []).map(([optionValue, label]) => (
+            <option key={optionValue} value={optionValue}>
+              {label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input {...common} placeholder={field.placeholder} type={field.type ?? "text"} maxLength={255} />
+      )}
+      <FieldError id={`${id}-error`} errors={errors} />
+    </div>
+  );
+}
+
+/** The file input, what it accepts, and its error; `onChosen` says whether a file is chosen. */
+function FileField({
+  id,
+  fileInput,
+  onChosen,
+  errors,
+}: {
+  id: string;
+  fileInput: React.RefObject<HTMLInputElement>;
+  onChosen: (chosen: boolean) => void;
+  errors?: string[];
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        File
+      </label>
+      <input
+        id={id}
+        ref={fileInput}
+        name="file"
+        type="file"
+        required
+        accept=".pdf,.png,.jpg,.jpeg,.gif,.webp,.doc,.docx,.xls,.xlsx,.odt,.ods,.txt,.csv"
+        onChange={(event) => onChosen(Boolean(event.currentTarget.files?.length))}
+        className="w-full"
+      />
+      <p className="mt-1 text-xs text-stone-600">PDF, image, Word, Excel, OpenDocument or plain text; at most 50 MB.</p>
+      <FieldError id={`${id}-error`} errors={errors} />
+    </div>
   );
 }

@@ -60,16 +60,12 @@ async function sendOne(employeeId: number, { file, documentType }: Chosen): Prom
 }
 
 /**
- * HR's upload form for one employee: up to five files, each with a type. Without JavaScript
- * the form goes as one multipart request to the route's action. With it, after the checks,
- * each file is its own call to the JSON API, the dialog shows how far it got, and the folder
- * opens with the outcome's toast (Success, Partial Success or Upload Failed).
+ * Sends the chosen files one call at a time, keeping each file's state for the dialog; when
+ * all are done, opens the folder with the outcome's toast.
  */
-export function HrUploadForm({ employeeId, back }: { employeeId: number; back: string }) {
-  const submitting = useNavigation().state === "submitting";
+function useUploadEach(employeeId: number, back: string) {
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
-  const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<FileState[] | null>(null);
   const mounted = useRef(true);
   useEffect(
@@ -100,6 +96,61 @@ export function HrUploadForm({ employeeId, back }: { employeeId: number; back: s
     navigate(back, { state: { toast: uploadSummary(uploaded, failed) } });
     revalidate();
   }
+  return { progress, uploadEach };
+}
+
+/** How far the upload got: "Uploading 2 of 3…" and each file's state. */
+function UploadProgress({ progress }: { progress: FileState[] }) {
+  const current = progress.findIndex((file) => file.state === "uploading") + 1;
+  return (
+    <div role="status" className="rounded border border-stone-200 bg-stone-50 px-3 py-2">
+      <p className="font-medium">{current ? `Uploading ${current} of ${progress.length}…` : "Upload finished"}</p>
+      <ul aria-label="Upload progress" className="mt-1 space-y-0.5">
+        {progress.map((file, index) => (
+          <li key={index} className={file.state === "failed" ? "text-red-800" : undefined}>
+            {file.name}: {STATE_LABELS[file.state]}
+            {file.message ? ` (${file.message})` : ""}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Row n of the form: a document type and a file. */
+function FileRow({ n, disabled }: { n: number; disabled: boolean }) {
+  return (
+    <fieldset className="grid gap-2 rounded border border-stone-200 p-2 sm:grid-cols-2" disabled={disabled}>
+      <legend className="px-1 font-medium">File {n + 1}</legend>
+      <label className="space-y-1">
+        <span className="block">Document type</span>
+        <select name={`documentType-${n}`} defaultValue="" className="w-full rounded border border-stone-300 px-2 py-1.5">
+          <option value="">Select a type</option>
+          {HR_DOCUMENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="space-y-1">
+        <span className="block">File</span>
+        <input type="file" name={`file-${n}`} className="w-full" />
+      </label>
+    </fieldset>
+  );
+}
+
+/**
+ * HR's upload form for one employee: up to five files, each with a type. Without JavaScript
+ * the form goes as one multipart request to the route's action. With it, after the checks,
+ * each file is its own call to the JSON API, the dialog shows how far it got, and the folder
+ * opens with the outcome's toast (Success, Partial Success or Upload Failed).
+ */
+export function HrUploadForm({ employeeId, back }: { employeeId: number; back: string }) {
+  const submitting = useNavigation().state === "submitting";
+  const [problem, setProblem] = useState<string | null>(null);
+  const { progress, uploadEach } = useUploadEach(employeeId, back);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -110,7 +161,6 @@ export function HrUploadForm({ employeeId, back }: { employeeId: number; back: s
   }
 
   const busy = submitting || Boolean(progress);
-  const current = progress ? progress.findIndex((file) => file.state === "uploading") + 1 : 0;
   return (
     <Form method="post" encType="multipart/form-data" className="space-y-3 text-sm" onSubmit={onSubmit} noValidate>
       {problem ? (
@@ -118,39 +168,10 @@ export function HrUploadForm({ employeeId, back }: { employeeId: number; back: s
           {problem}
         </p>
       ) : null}
-      {progress ? (
-        <div role="status" className="rounded border border-stone-200 bg-stone-50 px-3 py-2">
-          <p className="font-medium">{current ? `Uploading ${current} of ${progress.length}…` : "Upload finished"}</p>
-          <ul aria-label="Upload progress" className="mt-1 space-y-0.5">
-            {progress.map((file, index) => (
-              <li key={index} className={file.state === "failed" ? "text-red-800" : undefined}>
-                {file.name}: {STATE_LABELS[file.state]}
-                {file.message ? ` (${file.message})` : ""}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {progress ? <UploadProgress progress={progress} /> : null}
       <p className="text-stone-600">Choose up to {UPLOAD_FORM_ROWS} files (at most 50 MB each) and a document type for each.</p>
       {Array.from({ length: UPLOAD_FORM_ROWS }, (_, n) => (
-        <fieldset key={n} className="grid gap-2 rounded border border-stone-200 p-2 sm:grid-cols-2" disabled={busy}>
-          <legend className="px-1 font-medium">File {n + 1}</legend>
-          <label className="space-y-1">
-            <span className="block">Document type</span>
-            <select name={`documentType-${n}`} defaultValue="" className="w-full rounded border border-stone-300 px-2 py-1.5">
-              <option value="">Select a type</option>
-              {HR_DOCUMENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="space-y-1">
-            <span className="block">File</span>
-            <input type="file" name={`file-${n}`} className="w-full" />
-          </label>
-        </fieldset>
+        <FileRow key={n} n={n} disabled={busy} />
       ))}
       <div className="flex flex-wrap justify-end gap-2">
         <Link to={back} className="btn-secondary" preventScrollReset>

@@ -72,27 +72,43 @@ export function BalanceTable({
         In working days of the work pattern: {describePattern(workDaysPerWeek)}; public holidays are not counted.
       </p>
       {/* On a phone each balance is a card: a seven-column table would need sideways scrolling. */}
-      <ul className="space-y-2 sm:hidden">
-        {balances.map((balance) => (
-          <li key={balance.kind} className="rounded-md border border-stone-200 p-3 text-sm">
-            <p className="flex items-baseline justify-between gap-2">
-              <span className="font-medium">{balance.label}</span>
-              <span className="font-semibold">{balance.left} left</span>
-            </p>
-            <CarriedNote balance={balance} forHr={forHr} />
-            <p className="mt-1 text-xs text-stone-600">
-              Entitled {balance.entitled}
-              {balance.carried > 0 ? ` + ${balance.carried} carried from earlier cycles` : ""} · taken {balance.taken}
-              {balance.broughtForward > 0 ? ` (incl. ${balance.broughtForward} brought forward)` : ""} · booked {balance.booked} · pending{" "}
-              {balance.pending}
-            </p>
-            <p className="text-xs text-stone-600">
-              Cycle {formatDateNa(balance.cycleStart)} to {formatDateNa(balance.cycleEnd)}
-            </p>
-            {balance.note ? <p className="text-xs text-stone-500">{balance.note}</p> : null}
-          </li>
-        ))}
-      </ul>
+      <BalanceCards balances={balances} forHr={forHr} />
+      <BalanceRows balances={balances} forHr={forHr} />
+    </section>
+  );
+}
+
+/** On a phone: one card per balance. */
+function BalanceCards({ balances, forHr }: { balances: BalanceRow[]; forHr: boolean }) {
+  return (
+    <ul className="space-y-2 sm:hidden">
+      {balances.map((balance) => (
+        <li key={balance.kind} className="rounded-md border border-stone-200 p-3 text-sm">
+          <p className="flex items-baseline justify-between gap-2">
+            <span className="font-medium">{balance.label}</span>
+            <span className="font-semibold">{balance.left} left</span>
+          </p>
+          <CarriedNote balance={balance} forHr={forHr} />
+          <p className="mt-1 text-xs text-stone-600">
+            Entitled {balance.entitled}
+            {balance.carried > 0 ? ` + ${balance.carried} carried from earlier cycles` : ""} · taken {balance.taken}
+            {balance.broughtForward > 0 ? ` (incl. ${balance.broughtForward} brought forward)` : ""} · booked {balance.booked} · pending{" "}
+            {balance.pending}
+          </p>
+          <p className="text-xs text-stone-600">
+            Cycle {formatDateNa(balance.cycleStart)} to {formatDateNa(balance.cycleEnd)}
+          </p>
+          {balance.note ? <p className="text-xs text-stone-500">{balance.note}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** From a tablet up: the seven-column table. */
+function BalanceRows({ balances, forHr }: { balances: BalanceRow[]; forHr: boolean }) {
+  return (
+    <>
       {/* A region that scrolls sideways takes the focus, so a keyboard can scroll it (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div tabIndex={0} role="region" aria-label="Balances by leave type" className="hidden overflow-x-auto sm:block">
@@ -139,6 +155,6 @@ export function BalanceTable({
           </tbody>
         </table>
       </div>
-    </section>
+    </>
   );
 }

@@ -1,6 +1,7 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { birthDateSchema } from "~/schemas/leave";
 import { formatDateNa } from "~/utils/format";
@@ -42,22 +43,7 @@ export function BirthDateForm({
         Maternity leave from {formatDateNa(leave.startDate)} to {formatDateNa(leave.endDate)}
         {leave.expectedDate ? `, expected date of birth ${formatDateNa(leave.expectedDate)}` : ""}.
       </p>
-      <div>
-        <label htmlFor={fields.actualBirthDate.id} className="field-label">
-          Date of birth
-        </label>
-        <input
-          {...getInputProps(fields.actualBirthDate, { type: "date" })}
-          key={fields.actualBirthDate.key}
-          max={today}
-          className="field-input"
-        />
-        {fields.actualBirthDate.errors ? (
-          <p id={fields.actualBirthDate.errorId} className="field-error">
-            {fields.actualBirthDate.errors[0]}
-          </p>
-        ) : null}
-      </div>
+      <Field label="Date of birth" meta={fields.actualBirthDate} type="date" max={today} />
       <p className="text-sm text-stone-600">
         The leave then ends {MATERNITY.weeks} weeks after its first day, and never sooner than {MATERNITY.weeksAfterBirth} weeks after the
         birth

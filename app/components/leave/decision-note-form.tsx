@@ -1,6 +1,7 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { TextareaField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { DECISION_NOTE_MAX, DecisionNoteFormSchema } from "~/schemas/leave";
 import type { ApprovalLinkInfo } from "~/services/leave/decisions.server";
@@ -38,53 +39,21 @@ export function DecisionNoteForm({
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       {refusal ? <FormAlert title="Failed to update leave request" description={refusal} /> : null}
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-stone-500">Employee</dt>
-        <dd>{leave.employeeName}</dd>
-        <dt className="text-stone-500">Leave</dt>
-        <dd>
-          {leaveTypeLabel(leave.leaveType)}, {formatDateNa(leave.startDate)} to {formatDateNa(leave.endDate)} ({leave.workingDays} working{" "}
-          {leave.workingDays === 1 ? "day" : "days"})
-        </dd>
-        {leave.reason ? (
+      <LeaveFacts leave={leave} />
+      <TextareaField
+        label="Note to the employee"
+        meta={fields.decisionNote}
+        rows={4}
+        maxLength={DECISION_NOTE_MAX}
+        hint={
           <>
-            <dt className="text-stone-500">Reason</dt>
-            <dd>{leave.reason}</dd>
+            {kind === "reject"
+              ? "Why the leave is refused, and what the employee can do instead."
+              : "Why the leave is approved beyond the balance."}{" "}
+            The employee sees it on the Leave tab and in the decision mail.
           </>
-        ) : null}
-        {leave.balance ? (
-          <>
-            <dt className="text-stone-500">Approving leaves</dt>
-            <dd className={leave.balance.left < 0 ? "font-medium text-red-700" : ""}>
-              {leave.balance.left} {leave.balance.label.toLowerCase()}
-            </dd>
-          </>
-        ) : null}
-      </dl>
-      <div>
-        <label htmlFor={fields.decisionNote.id} className="field-label">
-          Note to the employee
-        </label>
-        <textarea
-          {...getTextareaProps(fields.decisionNote)}
-          key={fields.decisionNote.key}
-          rows={4}
-          maxLength={DECISION_NOTE_MAX}
-          className="field-input"
-          aria-describedby={`${fields.decisionNote.id}-hint${fields.decisionNote.errors ? ` ${fields.decisionNote.errorId}` : ""}`}
-        />
-        <p id={`${fields.decisionNote.id}-hint`} className="text-xs text-stone-500">
-          {kind === "reject"
-            ? "Why the leave is refused, and what the employee can do instead."
-            : "Why the leave is approved beyond the balance."}{" "}
-          The employee sees it on the Leave tab and in the decision mail.
-        </p>
-        {fields.decisionNote.errors ? (
-          <p id={fields.decisionNote.errorId} className="field-error">
-            {fields.decisionNote.errors[0]}
-          </p>
-        ) : null}
-      </div>
+        }
+      />
       <div className="flex justify-end gap-2">
         <Link to={cancelTo} className="btn-secondary" preventScrollReset>
           Cancel
@@ -98,5 +67,34 @@ export function DecisionNoteForm({
         </button>
       </div>
     </Form>
+  );
+}
+
+/** The request decided: who, which leave and when, the reason given, and what approving leaves. */
+function LeaveFacts({ leave }: { leave: ApprovalLinkInfo }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      <dt className="text-stone-500">Employee</dt>
+      <dd>{leave.employeeName}</dd>
+      <dt className="text-stone-500">Leave</dt>
+      <dd>
+        {leaveTypeLabel(leave.leaveType)}, {formatDateNa(leave.startDate)} to {formatDateNa(leave.endDate)} ({leave.workingDays} working{" "}
+        {leave.workingDays === 1 ? "day" : "days"})
+      </dd>
+      {leave.reason ? (
+        <>
+          <dt className="text-stone-500">Reason</dt>
+          <dd>{leave.reason}</dd>
+        </>
+      ) : null}
+      {leave.balance ? (
+        <>
+          <dt className="text-stone-500">Approving leaves</dt>
+          <dd className={leave.balance.left < 0 ? "font-medium text-red-700" : ""}>
+            {leave.balance.left} {leave.balance.label.toLowerCase()}
+          </dd>
+        </>
+      ) : null}
+    </dl>
   );
 }

@@ -1,7 +1,8 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { Field, SelectField, TextareaField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { GrantExtensionSchema, OPENING_BALANCE_KINDS, OpeningBalanceSchema } from "~/schemas/leave-adjustments";
 import { formatDateNa } from "~/utils/format";
@@ -60,14 +61,6 @@ function AdjustmentFrame({
   );
 }
 
-function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  return errors ? (
-    <p id={id} className="field-error">
-      {errors[0]}
-    </p>
-  ) : null;
-}
-
 /** HR records the employee's written agreement to a six-month grant deadline (Labour Act s. 23). */
 export function GrantExtensionForm({
   lastResult,
@@ -89,34 +82,19 @@ export function GrantExtensionForm({
       failureTitle="Agreement not recorded"
       intent="extension"
     >
-      <div>
-        <label htmlFor={fields.cycleStart.id} className="field-label">
-          Leave cycle
-        </label>
-        <select {...getSelectProps(fields.cycleStart)} key={fields.cycleStart.key} className="field-input">
-          {cycles.map((cycle) => (
-            <option key={cycle.cycleStart} value={cycle.cycleStart}>
-              From {formatDateNa(cycle.cycleStart)}: {cycle.days} {cycle.days === 1 ? "day" : "days"}, to be granted by{" "}
-              {formatDateNa(cycle.grantBy)}
-            </option>
-          ))}
-        </select>
-        <FieldError id={fields.cycleStart.errorId} errors={fields.cycleStart.errors} />
-      </div>
-      <div>
-        <label htmlFor={fields.agreedOn.id} className="field-label">
-          Date of the agreement
-        </label>
-        <input {...getInputProps(fields.agreedOn, { type: "date" })} key={fields.agreedOn.key} max={today} className="field-input" />
-        <FieldError id={fields.agreedOn.errorId} errors={fields.agreedOn.errors} />
-      </div>
-      <div>
-        <label htmlFor={fields.note.id} className="field-label">
-          Note
-        </label>
-        <textarea {...getTextareaProps(fields.note)} key={fields.note.key} rows={2} className="field-input" />
-        <FieldError id={fields.note.errorId} errors={fields.note.errors} />
-      </div>
+      <SelectField
+        label="Leave cycle"
+        meta={fields.cycleStart}
+        options={cycles.map(
+          (cycle) =>
+            [
+              cycle.cycleStart,
+              `From ${formatDateNa(cycle.cycleStart)}: ${cycle.days} ${cycle.days === 1 ? "day" : "days"}, to be granted by ${formatDateNa(cycle.grantBy)}`,
+            ] as const,
+        )}
+      />
+      <Field label="Date of the agreement" meta={fields.agreedOn} type="date" max={today} />
+      <TextareaField label="Note" meta={fields.note} rows={2} />
       <button type="submit" className="btn-primary" disabled={busy}>
         Record Agreement
       </button>
@@ -150,54 +128,16 @@ export function OpeningBalanceForm({ lastResult, today }: { lastResult: Result; 
       intent="opening"
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor={fields.balanceKind.id} className="field-label">
-            Leave balance
-          </label>
-          <select {...getSelectProps(fields.balanceKind)} key={fields.balanceKind.key} className="field-input">
-            {OPENING_BALANCE_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {KIND_LABELS[kind]}
-              </option>
-            ))}
-          </select>
-          <FieldError id={fields.balanceKind.errorId} errors={fields.balanceKind.errors} />
-        </div>
-        <div>
-          <label htmlFor={fields.asOf.id} className="field-label">
-            As of
-          </label>
-          <input {...getInputProps(fields.asOf, { type: "date" })} key={fields.asOf.key} max={today} className="field-input" />
-          <FieldError id={fields.asOf.errorId} errors={fields.asOf.errors} />
-        </div>
-        <div>
-          <label htmlFor={fields.taken.id} className="field-label">
-            Days taken in the cycle
-          </label>
-          <input {...getInputProps(fields.taken, { type: "number" })} key={fields.taken.key} min={0} max={400} className="field-input" />
-          <FieldError id={fields.taken.errorId} errors={fields.taken.errors} />
-        </div>
-        <div>
-          <label htmlFor={fields.carried.id} className="field-label">
-            Days carried in (annual only)
-          </label>
-          <input
-            {...getInputProps(fields.carried, { type: "number" })}
-            key={fields.carried.key}
-            min={0}
-            max={400}
-            className="field-input"
-          />
-          <FieldError id={fields.carried.errorId} errors={fields.carried.errors} />
-        </div>
+        <SelectField
+          label="Leave balance"
+          meta={fields.balanceKind}
+          options={OPENING_BALANCE_KINDS.map((kind) => [kind, KIND_LABELS[kind]] as const)}
+        />
+        <Field label="As of" meta={fields.asOf} type="date" max={today} />
+        <Field label="Days taken in the cycle" meta={fields.taken} type="number" min={0} max={400} />
+        <Field label="Days carried in (annual only)" meta={fields.carried} type="number" min={0} max={400} />
       </div>
-      <div>
-        <label htmlFor={fields.note.id} className="field-label">
-          Note
-        </label>
-        <textarea {...getTextareaProps(fields.note)} key={fields.note.key} rows={2} className="field-input" />
-        <FieldError id={fields.note.errorId} errors={fields.note.errors} />
-      </div>
+      <TextareaField label="Note" meta={fields.note} rows={2} />
       <button type="submit" className="btn-primary" disabled={busy}>
         Record Opening Balance
       </button>

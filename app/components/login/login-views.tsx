@@ -1,7 +1,7 @@
 import { SESSION_IDLE_TIMEOUT_MS } from "~/constants";
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { Field, PasswordField } from "~/components/ui/field";
+import { Field, PasswordField, TextareaField } from "~/components/ui/field";
 import { FormAlert, HoneypotField } from "~/components/ui/form-alert";
 import { useFailureAlert } from "~/utils/form-failure";
 
@@ -344,18 +344,7 @@ export function ForgotPasswordView({
         <HoneypotField />
         <input type="hidden" name="intent" value="forgot" />
         <Field label="Company Email" meta={fields.email} type="email" autoComplete="username" />
-        <div>
-          <label htmlFor={fields.reason.id} className="field-label">
-            Reason (optional)
-          </label>
-          <textarea
-            id={fields.reason.id}
-            name={fields.reason.name}
-            className="field-input"
-            rows={3}
-            placeholder="Employee forgot password"
-          />
-        </div>
+        <TextareaField label="Reason (optional)" meta={fields.reason} rows={3} placeholder="Employee forgot password" />
         <button type="submit" className="btn-primary w-full" disabled={submitting}>
           {submitting ? "Submitting Request..." : "Request Password Reset"}
         </button>
