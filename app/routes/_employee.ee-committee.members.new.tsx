@@ -1,11 +1,12 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import type { RouteHandle } from "~/components/dashboard/frame";
 import { DialogButtons, FieldError } from "~/components/equity/fields";
+import { Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireRole } from "~/auth.server";
@@ -56,58 +57,11 @@ export default function AddMember() {
   return (
     <RouteDialog title="Add EE Committee Member" closeTo={BACK}>
       <div className="space-y-4">
-        <Form method="get" className="flex flex-wrap items-end gap-2" role="search">
-          <div className="min-w-0 flex-1">
-            <label htmlFor="member-search" className="field-label">
-              Find employee
-            </label>
-            <input id="member-search" name="q" defaultValue={q} className="field-input" placeholder="Name, employee number or department" />
-          </div>
-          <button type="submit" className="btn-secondary">
-            Search
-          </button>
-        </Form>
+        <MemberSearch q={q} />
         <Form method="post" {...getFormProps(form)} className="space-y-4">
           {formError ? <FormAlert title={EE_MESSAGES.failedAddMember} description={formError} /> : null}
-          <fieldset>
-            <legend className="field-label">Employee</legend>
-            {candidates.length === 0 ? (
-              <p className="text-sm text-stone-600">{q ? "No employee matches that search." : "Search for the employee first."}</p>
-            ) : (
-              <ul className="max-h-60 space-y-1 overflow-y-auto">
-                {candidates.map((candidate) => (
-                  <li key={candidate.id}>
-                    <label className="check-label text-sm">
-                      <input
-                        type="radio"
-                        name={fields.employeeId.name}
-                        value={candidate.id}
-                        onChange={() => setChosen(candidate.id)}
-                        aria-describedby={fields.employeeId.errorId}
-                      />
-                      <span>
-                        {candidate.name} ({candidate.employeeNumber}){candidate.department ? ` · ${candidate.department}` : ""}
-                      </span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <FieldError id={fields.employeeId.errorId} errors={fields.employeeId.errors} />
-          </fieldset>
-          <div>
-            <label htmlFor={fields.position.id} className="field-label">
-              Position
-            </label>
-            <input
-              {...getInputProps(fields.position, { type: "text" })}
-              key={fields.position.key}
-              maxLength={100}
-              className="field-input"
-              placeholder="Chairperson, Secretary, Member..."
-            />
-            <FieldError id={fields.position.errorId} errors={fields.position.errors} />
-          </div>
+          <CandidateChoice q={q} candidates={candidates} field={fields.employeeId} onChoose={setChosen} />
+          <Field label="Position" meta={fields.position} maxLength={100} placeholder="Chairperson, Secretary, Member..." />
           <div>
             <label htmlFor="member-department" className="field-label">
               Department
@@ -124,6 +78,65 @@ export default function AddMember() {
         </Form>
       </div>
     </RouteDialog>
+  );
+}
+
+/** The employee search: a GET form, so it works without JavaScript. */
+function MemberSearch({ q }: { q: string }) {
+  return (
+    <Form method="get" className="flex flex-wrap items-end gap-2" role="search">
+      <div className="min-w-0 flex-1">
+        <label htmlFor="member-search" className="field-label">
+          Find employee
+        </label>
+        <input id="member-search" name="q" defaultValue={q} className="field-input" placeholder="Name, employee number or department" />
+      </div>
+      <button type="submit" className="btn-secondary">
+        Search
+      </button>
+    </Form>
+  );
+}
+
+/** The employees the search found, one radio each; choosing one shows their department. */
+function CandidateChoice({
+  q,
+  candidates,
+  field,
+  onChoose,
+}: {
+  q: string;
+  candidates: SerializeFrom<typeof loader>["candidates"];
+  field: { name: string; errorId: string; errors?: string[] };
+  onChoose: (id: number) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="field-label">Employee</legend>
+      {candidates.length === 0 ? (
+        <p className="text-sm text-stone-600">{q ? "No employee matches that search." : "Search for the employee first."}</p>
+      ) : (
+        <ul className="max-h-60 space-y-1 overflow-y-auto">
+          {candidates.map((candidate) => (
+            <li key={candidate.id}>
+              <label className="check-label text-sm">
+                <input
+                  type="radio"
+                  name={field.name}
+                  value={candidate.id}
+                  onChange={() => onChoose(candidate.id)}
+                  aria-describedby={field.errorId}
+                />
+                <span>
+                  {candidate.name} ({candidate.employeeNumber}){candidate.department ? ` · ${candidate.department}` : ""}
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      <FieldError id={field.errorId} errors={field.errors} />
+    </fieldset>
   );
 }
 

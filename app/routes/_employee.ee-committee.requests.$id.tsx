@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { RouteHandle } from "~/components/dashboard/frame";
-import { DialogButtons, FieldError } from "~/components/equity/fields";
+import { DialogButtons } from "~/components/equity/fields";
+import { SelectField, TextareaField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { forbidden, requireUser } from "~/auth.server";
@@ -82,46 +83,18 @@ export default function DecideEeRequest() {
         </div>
         <Form method="post" {...getFormProps(form)} className="space-y-4">
           {formError ? <FormAlert title={EE_MESSAGES.failedUpdateRequest} description={formError} /> : null}
-          <div>
-            <label htmlFor={fields.status.id} className="field-label">
-              Status
-            </label>
-            <select {...getSelectProps(fields.status)} key={fields.status.key} className="field-input">
-              {EE_REQUEST_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {EE_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-            <FieldError id={fields.status.errorId} errors={fields.status.errors} />
-          </div>
-          <div>
-            <label htmlFor={fields.resolution.id} className="field-label">
-              Resolution (needed to resolve or close)
-            </label>
-            <textarea
-              {...getTextareaProps(fields.resolution)}
-              key={fields.resolution.key}
-              rows={4}
-              maxLength={5000}
-              className="field-input"
-            />
-            <FieldError id={fields.resolution.errorId} errors={fields.resolution.errors} />
-          </div>
-          <div>
-            <label htmlFor={fields.meetingMinutesId.id} className="field-label">
-              Discussed at meeting (optional)
-            </label>
-            <select {...getSelectProps(fields.meetingMinutesId)} key={fields.meetingMinutesId.key} className="field-input">
-              <option value="">Not linked to minutes</option>
-              {minutes.map((entry) => (
-                <option key={entry.id} value={entry.id}>
-                  {formatDateNa(entry.meetingDate)}: {entry.title}
-                </option>
-              ))}
-            </select>
-            <FieldError id={fields.meetingMinutesId.errorId} errors={fields.meetingMinutesId.errors} />
-          </div>
+          <SelectField
+            label="Status"
+            meta={fields.status}
+            options={EE_REQUEST_STATUSES.map((status) => [status, EE_STATUS_LABELS[status]] as const)}
+          />
+          <TextareaField label="Resolution (needed to resolve or close)" meta={fields.resolution} rows={4} maxLength={5000} />
+          <SelectField
+            label="Discussed at meeting (optional)"
+            meta={fields.meetingMinutesId}
+            placeholder="Not linked to minutes"
+            options={minutes.map((entry) => [String(entry.id), `${formatDateNa(entry.meetingDate)}: ${entry.title}`] as const)}
+          />
           <DialogButtons cancelTo={BACK} label="Save" pendingLabel="Saving..." />
         </Form>
       </div>

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import type { RouteHandle } from "~/components/dashboard/frame";
@@ -57,53 +57,69 @@ export default function CommitteeRequests() {
               : "You have not submitted an EE request."}
         </p>
       ) : (
-        <DataTable
-          label="EE requests"
-          columns={[
-            { label: "Subject" },
-            ...(canDecide ? [{ label: "Submitted by" }] : []),
-            { label: "Category" },
-            { label: "Priority" },
-            { label: "Status" },
-            { label: "Submitted" },
-            { label: "Resolution" },
-            ...(canDecide ? [{ label: "Actions", hidden: true }] : []),
-          ]}
-        >
-          {requests.map((request) => (
-            <tr key={request.id}>
-              <td>
-                <p className="font-medium">{request.subject}</p>
-                <p className="text-xs whitespace-pre-line text-stone-600">{request.description}</p>
-              </td>
-              {canDecide ? <td>{request.submittedByName ?? "—"}</td> : null}
-              <td>{EE_CATEGORY_LABELS[request.category as keyof typeof EE_CATEGORY_LABELS] ?? request.category}</td>
-              <td>{EE_PRIORITY_LABELS[request.priority as keyof typeof EE_PRIORITY_LABELS] ?? request.priority}</td>
-              <td>
-                <span className="pill bg-stone-100 text-stone-700">{EE_STATUS_LABELS[request.status]}</span>
-              </td>
-              <td>{formatDateNa(request.submittedAt)}</td>
-              <td className="text-sm">
-                {request.resolution ? <p className="whitespace-pre-line">{request.resolution}</p> : "—"}
-                {request.meetingMinutesTitle ? <p className="text-xs text-stone-600">Discussed: {request.meetingMinutesTitle}</p> : null}
-              </td>
-              {canDecide ? (
-                <td>
-                  <Link
-                    to={`/ee-committee/requests/${request.id}`}
-                    className="btn-secondary"
-                    preventScrollReset
-                    aria-label={`Update request: ${request.subject}`}
-                  >
-                    Update
-                  </Link>
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </DataTable>
+        <EeRequestTable requests={requests} canDecide={canDecide} />
       )}
       <Pager window={window} label="EE requests" />
     </div>
+  );
+}
+
+type EeRequestEntry = SerializeFrom<typeof loader>["requests"][number];
+
+/** The requests table; the Submitted by and Update columns only for those who decide. */
+function EeRequestTable({ requests, canDecide }: { requests: EeRequestEntry[]; canDecide: boolean }) {
+  return (
+    <DataTable
+      label="EE requests"
+      columns={[
+        { label: "Subject" },
+        ...(canDecide ? [{ label: "Submitted by" }] : []),
+        { label: "Category" },
+        { label: "Priority" },
+        { label: "Status" },
+        { label: "Submitted" },
+        { label: "Resolution" },
+        ...(canDecide ? [{ label: "Actions", hidden: true }] : []),
+      ]}
+    >
+      {requests.map((request) => (
+        <EeRequestTableRow key={request.id} request={request} canDecide={canDecide} />
+      ))}
+    </DataTable>
+  );
+}
+
+/** One request: subject and description, category, priority, status, date, and the resolution with its meeting. */
+function EeRequestTableRow({ request, canDecide }: { request: EeRequestEntry; canDecide: boolean }) {
+  return (
+    <tr>
+      <td>
+        <p className="font-medium">{request.subject}</p>
+        <p className="text-xs whitespace-pre-line text-stone-600">{request.description}</p>
+      </td>
+      {canDecide ? <td>{request.submittedByName ?? "—"}</td> : null}
+      <td>{EE_CATEGORY_LABELS[request.category as keyof typeof EE_CATEGORY_LABELS] ?? request.category}</td>
+      <td>{EE_PRIORITY_LABELS[request.priority as keyof typeof EE_PRIORITY_LABELS] ?? request.priority}</td>
+      <td>
+        <span className="pill bg-stone-100 text-stone-700">{EE_STATUS_LABELS[request.status]}</span>
+      </td>
+      <td>{formatDateNa(request.submittedAt)}</td>
+      <td className="text-sm">
+        {request.resolution ? <p className="whitespace-pre-line">{request.resolution}</p> : "—"}
+        {request.meetingMinutesTitle ? <p className="text-xs text-stone-600">Discussed: {request.meetingMinutesTitle}</p> : null}
+      </td>
+      {canDecide ? (
+        <td>
+          <Link
+            to={`/ee-committee/requests/${request.id}`}
+            className="btn-secondary"
+            preventScrollReset
+            aria-label={`Update request: ${request.subject}`}
+          >
+            Update
+          </Link>
+        </td>
+      ) : null}
+    </tr>
   );
 }

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { RouteHandle } from "~/components/dashboard/frame";
@@ -41,92 +41,109 @@ export default function SheTab() {
       <h2 id="she-title" className="text-lg font-semibold">
         Safety, Health &amp; Environment
       </h2>
-      <ul className="grid gap-2 sm:grid-cols-3" aria-label="SHE alerts">
-        {SHE_SAMPLE_ALERTS.filter((alert) => alert.isActive).map((alert) => (
-          <li key={alert.title} className={`rounded border p-3 text-sm ${ALERT_STYLES[alert.type]}`}>
-            <p className="font-semibold">{alert.title}</p>
-            <p className="text-xs uppercase tracking-wide text-stone-600">
-              {alert.type} · {formatDateNa(alert.dateIssued)}
-            </p>
-            <p>{alert.message}</p>
-          </li>
-        ))}
-      </ul>
-      <nav aria-label="SHE sections" className="flex flex-wrap gap-2">
-        {SECTIONS.map((item) => (
-          <Link
-            key={item.id}
-            to={`/she?section=${item.id}`}
-            aria-current={section === item.id ? "page" : undefined}
-            className={`rounded px-3 py-1.5 text-sm font-medium no-underline max-md:py-3 ${section === item.id ? "bg-stone-800 text-white" : "bg-stone-100 text-stone-800"}`}
-          >
-            {item.label}
-          </Link>
-        ))}
-      </nav>
+      <SheAlerts />
+      <SheSectionNav section={section} />
       {section === "sop" ? (
-        <>
-          <FilterForm
-            keep={{ section: "sop" }}
-            search={{ id: "search", label: "Search procedures", defaultValue: search }}
-            choices={[
-              {
-                id: "category",
-                name: "category",
-                label: "Category",
-                defaultValue: category,
-                all: { value: "", label: "All categories" },
-                options: SHE_CATEGORIES.map((value) => ({ value, label: SHE_CATEGORY_LABELS[value as SheCategory] })),
-              },
-            ]}
-          />
-          {documents.length === 0 ? (
-            <p className="card text-stone-600">No procedures match.</p>
-          ) : (
-            <ul
-              className="divide-y divide-stone-100 rounded-lg border border-stone-200 bg-white"
-              aria-label="Standard operating procedures"
-            >
-              {documents.map((document) => (
-                <li key={document.id} className="flex flex-wrap items-start justify-between gap-3 px-4 py-3 text-sm">
-                  <div className="min-w-0">
-                    <p className="font-medium">{document.title}</p>
-                    <p className="text-stone-600">
-                      {SHE_CATEGORY_LABELS[document.category as SheCategory] ?? document.category} · {document.priority} priority
-                      {document.version ? ` · v${document.version}` : ""} · {document.department} · {formatFileSize(document.fileSize)} ·
-                      updated {formatDateNa(document.updatedAt)}
-                    </p>
-                    {document.description ? <p className="text-stone-600">{document.description}</p> : null}
-                  </div>
-                  <div className="flex gap-2">
-                    <a
-                      className="btn-secondary px-3 py-1"
-                      href={`/api/she/documents/${document.id}/preview`}
-                      target="_blank"
-                      rel="noopener"
-                    >
-                      Preview<span className="sr-only"> {document.title}</span>
-                    </a>
-                    <a
-                      className="btn-secondary px-3 py-1"
-                      href={`/api/she/documents/${document.id}/download`}
-                      target="_blank"
-                      rel="noopener"
-                    >
-                      Download<span className="sr-only"> {document.title}</span>
-                    </a>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
+        <SopDocuments search={search} category={category} documents={documents} />
       ) : (
         <p className="card text-stone-600">
           {section === "training" ? "Training materials will be available soon." : "Compliance documents will be available soon."}
         </p>
       )}
     </section>
+  );
+}
+
+type SheDocument = SerializeFrom<typeof loader>["documents"][number];
+
+/** The active sample alerts, coloured by their type. */
+function SheAlerts() {
+  return (
+    <ul className="grid gap-2 sm:grid-cols-3" aria-label="SHE alerts">
+      {SHE_SAMPLE_ALERTS.filter((alert) => alert.isActive).map((alert) => (
+        <li key={alert.title} className={`rounded border p-3 text-sm ${ALERT_STYLES[alert.type]}`}>
+          <p className="font-semibold">{alert.title}</p>
+          <p className="text-xs uppercase tracking-wide text-stone-600">
+            {alert.type} · {formatDateNa(alert.dateIssued)}
+          </p>
+          <p>{alert.message}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The links to the three sections, the open one marked as the current page. */
+function SheSectionNav({ section }: { section: string }) {
+  return (
+    <nav aria-label="SHE sections" className="flex flex-wrap gap-2">
+      {SECTIONS.map((item) => (
+        <Link
+          key={item.id}
+          to={`/she?section=${item.id}`}
+          aria-current={section === item.id ? "page" : undefined}
+          className={`rounded px-3 py-1.5 text-sm font-medium no-underline max-md:py-3 ${section === item.id ? "bg-stone-800 text-white" : "bg-stone-100 text-stone-800"}`}
+        >
+          {item.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** Standard Operating Procedures: the search and category filter, then the matching documents. */
+function SopDocuments({ search, category, documents }: { search: string; category: string; documents: SheDocument[] }) {
+  return (
+    <>
+      <FilterForm
+        keep={{ section: "sop" }}
+        search={{ id: "search", label: "Search procedures", defaultValue: search }}
+        choices={[
+          {
+            id: "category",
+            name: "category",
+            label: "Category",
+            defaultValue: category,
+            all: { value: "", label: "All categories" },
+            options: SHE_CATEGORIES.map((value) => ({ value, label: SHE_CATEGORY_LABELS[value as SheCategory] })),
+          },
+        ]}
+      />
+      {documents.length === 0 ? (
+        <p className="card text-stone-600">No procedures match.</p>
+      ) : (
+        <ul className="divide-y divide-stone-100 rounded-lg border border-stone-200 bg-white" aria-label="Standard operating procedures">
+          {documents.map((document) => (
+            <SopDocumentRow key={document.id} document={document} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** One procedure: its title, category, priority, version, size and date, with Preview and Download. */
+function SopDocumentRow({ document }: { document: SheDocument }) {
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-3 px-4 py-3 text-sm">
+      <div className="min-w-0">
+        <p className="font-medium">{document.title}</p>
+        <p className="text-stone-600">
+          {SHE_CATEGORY_LABELS[document.category as SheCategory] ?? document.category} · {document.priority} priority
+          {document.version ? ` · v${document.version}` : ""} · {document.department} · {formatFileSize(document.fileSize)} · updated{" "}
+          {formatDateNa(document.updatedAt)}
+        </p>
+        {document.description ? <p className="text-stone-600">{document.description}</p> : null}
+      </div>
+      <div className="flex gap-2">
+        <a className="btn-secondary px-3 py-1" href={`/api/she/documents/${document.id}/preview`} target="_blank" rel="noopener">
+          Preview<span className="sr-only"> {document.title}</span>
+        </a>
+        <a className="btn-secondary px-3 py-1" href={`/api/she/documents/${document.id}/download`} target="_blank" rel="noopener">
+          Download<span className="sr-only"> {document.title}</span>
+        </a>
+      </div>
+    </li>
   );
 }
 

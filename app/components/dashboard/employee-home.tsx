@@ -45,86 +45,18 @@ export interface EmployeeDashboardData {
 export function EmployeeHome({ data, newsMinimised }: { data: EmployeeDashboardData; newsMinimised: boolean }) {
   return (
     <div className="space-y-6">
-      <section className="flex items-center gap-4 rounded-lg bg-copper-700 px-4 py-5 text-white sm:px-6">
-        <Avatar
-          firstName={data.firstName}
-          lastName={data.lastName}
-          pictureUrl={data.profilePicture}
-          size="md"
-          className="bg-white/20 text-white"
-        />
-        <div className="min-w-0">
-          <h2 className="text-xl font-semibold">Welcome back, {data.firstName}!</h2>
-          <p className="text-sm text-copper-100">
-            {data.upcomingEventCount === 1 ? "1 upcoming event" : `${data.upcomingEventCount} upcoming events`}
-          </p>
-        </div>
-      </section>
+      <WelcomeBanner data={data} />
 
-      <nav aria-label="Actions" className="flex flex-wrap gap-2">
-        <Link to="/leave/new" className="btn-primary">
-          Request Leave
-        </Link>
-        <Link to="/profile/edit" className="btn-secondary">
-          Edit Profile
-        </Link>
-        <Link to="/profile/password" className="btn-secondary">
-          Reset Password
-        </Link>
-        {data.role === "hr" ? (
-          <a href="/api/leave-reports/csv" className="btn-secondary" download>
-            Download Leave Report
-          </a>
-        ) : null}
-      </nav>
+      <HomeActions role={data.role} />
 
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         <UpcomingEventsCard events={data.upcomingEvents} total={data.upcomingEventCount} />
         <RsvpPanel summary={data.rsvpSummary} canRsvp={data.canRsvp} />
         {data.leaveBalances ? <LeaveBalanceCard balances={data.leaveBalances.balances} /> : null}
         <OnLeaveCard id="on-leave" date={data.onLeaveDate} today={data.today} entries={data.onLeaveToday}>
-          <Form method="get" action="/" className="mt-3 flex flex-wrap items-end gap-2" preventScrollReset>
-            <div>
-              <label htmlFor="on-leave-date" className="field-label">
-                Show who is on leave on
-              </label>
-              <input
-                id="on-leave-date"
-                name="date"
-                type="date"
-                min={data.today}
-                defaultValue={data.onLeaveDate}
-                required
-                className="field-input"
-              />
-            </div>
-            <button type="submit" className="btn-secondary">
-              Show
-            </button>
-          </Form>
+          <OnLeaveDateForm today={data.today} date={data.onLeaveDate} />
         </OnLeaveCard>
-        <section className="card" aria-labelledby="birthdays-title">
-          <h2 id="birthdays-title" className="font-semibold">
-            Upcoming Birthdays This Month
-          </h2>
-          {data.birthdays.length === 0 ? (
-            <p className="mt-2 text-sm text-stone-500">No birthdays this month</p>
-          ) : (
-            <ul className="mt-2 divide-y divide-stone-100">
-              {data.birthdays.map((entry) => (
-                <li key={entry.id} className={`flex justify-between py-1.5 text-sm ${entry.isToday ? "font-semibold" : ""}`}>
-                  <span>
-                    {entry.name}
-                    {entry.isToday ? (
-                      <span className="ml-2 rounded-full bg-copper-100 px-2 py-0.5 text-xs text-copper-900">Today!</span>
-                    ) : null}
-                  </span>
-                  <span className="text-stone-500">{formatMonthDay(`2000-${entry.birthday}`)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <BirthdaysCard birthdays={data.birthdays} />
       </div>
 
       <CompanyNews
@@ -135,6 +67,92 @@ export function EmployeeHome({ data, newsMinimised }: { data: EmployeeDashboardD
         leaveDays={data.leaveDays}
       />
     </div>
+  );
+}
+
+/** The welcome banner: the employee's picture, name and how many events are coming. */
+function WelcomeBanner({ data }: { data: EmployeeDashboardData }) {
+  return (
+    <section className="flex items-center gap-4 rounded-lg bg-copper-700 px-4 py-5 text-white sm:px-6">
+      <Avatar
+        firstName={data.firstName}
+        lastName={data.lastName}
+        pictureUrl={data.profilePicture}
+        size="md"
+        className="bg-white/20 text-white"
+      />
+      <div className="min-w-0">
+        <h2 className="text-xl font-semibold">Welcome back, {data.firstName}!</h2>
+        <p className="text-sm text-copper-100">
+          {data.upcomingEventCount === 1 ? "1 upcoming event" : `${data.upcomingEventCount} upcoming events`}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** The action buttons; HR also gets the leave report download. */
+function HomeActions({ role }: { role: EmployeeDashboardData["role"] }) {
+  return (
+    <nav aria-label="Actions" className="flex flex-wrap gap-2">
+      <Link to="/leave/new" className="btn-primary">
+        Request Leave
+      </Link>
+      <Link to="/profile/edit" className="btn-secondary">
+        Edit Profile
+      </Link>
+      <Link to="/profile/password" className="btn-secondary">
+        Reset Password
+      </Link>
+      {role === "hr" ? (
+        <a href="/api/leave-reports/csv" className="btn-secondary" download>
+          Download Leave Report
+        </a>
+      ) : null}
+    </nav>
+  );
+}
+
+/** The On Leave card's day picker: a GET form, so a later day can be chosen without JavaScript. */
+function OnLeaveDateForm({ today, date }: { today: string; date: string }) {
+  return (
+    <Form method="get" action="/" className="mt-3 flex flex-wrap items-end gap-2" preventScrollReset>
+      <div>
+        <label htmlFor="on-leave-date" className="field-label">
+          Show who is on leave on
+        </label>
+        <input id="on-leave-date" name="date" type="date" min={today} defaultValue={date} required className="field-input" />
+      </div>
+      <button type="submit" className="btn-secondary">
+        Show
+      </button>
+    </Form>
+  );
+}
+
+/** This month's birthdays, today's marked. */
+function BirthdaysCard({ birthdays }: { birthdays: EmployeeDashboardData["birthdays"] }) {
+  return (
+    <section className="card" aria-labelledby="birthdays-title">
+      <h2 id="birthdays-title" className="font-semibold">
+        Upcoming Birthdays This Month
+      </h2>
+      {birthdays.length === 0 ? (
+        <p className="mt-2 text-sm text-stone-500">No birthdays this month</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-stone-100">
+          {birthdays.map((entry) => (
+            <li key={entry.id} className={`flex justify-between py-1.5 text-sm ${entry.isToday ? "font-semibold" : ""}`}>
+              <span>
+                {entry.name}
+                {entry.isToday ? <span className="ml-2 rounded-full bg-copper-100 px-2 py-0.5 text-xs text-copper-900">Today!</span> : null}
+              </span>
+              <span className="text-stone-500">{formatMonthDay(`2000-${entry.birthday}`)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

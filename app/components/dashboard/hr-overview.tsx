@@ -30,80 +30,97 @@ function TodayPanel({ panel }: { panel: HrOverviewPanel }) {
           <Figure key={item.key} label={item.label} value={item.count} to={item.to} />
         ))}
       </ul>
-      {panel.overdueLeave.count > 0 ? (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          <h3 className="font-semibold">
-            Annual leave overdue: {panel.overdueLeave.count} {panel.overdueLeave.count === 1 ? "employee" : "employees"}
-          </h3>
-          <p className="mt-1">
-            Carried days past the deadline to grant them (four months after the cycle, six by written agreement; Labour Act s. 23). The days
-            remain owed: grant them or record the agreement.
-          </p>
-          <ul className="mt-1 divide-y divide-red-100">
-            {panel.overdueLeave.first.map((entry) => (
-              <li key={entry.id} className="flex flex-wrap justify-between gap-x-3 py-1.5">
-                <Link to={`/admin/employees/${entry.id}/leave`} className="min-w-0 break-words">
-                  {entry.name}
-                  {entry.department ? <span className="text-red-800"> · {entry.department}</span> : null}
-                </Link>
-                <span>
-                  {entry.days} {entry.days === 1 ? "day" : "days"}, due by {formatDateNa(entry.grantBy)}
-                </span>
-              </li>
-            ))}
-          </ul>
-          {panel.overdueLeave.count > panel.overdueLeave.first.length ? (
-            <p className="mt-1">
-              The first {panel.overdueLeave.first.length} of {panel.overdueLeave.count}, longest overdue first; every one is in the{" "}
-              <a href="/api/leave-reports/balances" download>
-                leave balances (Excel)
-              </a>
-              , column Overdue.
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      {panel.overdueLeave.count > 0 ? <OverdueLeaveAlert overdue={panel.overdueLeave} /> : null}
       <div className="grid gap-4 md:grid-cols-2">
-        <div>
-          <h3 className="text-sm font-semibold text-stone-700">Contracts expiring in the next 30 days</h3>
-          {panel.contractsExpiring.length === 0 ? (
-            <p className="mt-1 text-sm text-stone-500">No contracts expire in the next 30 days</p>
-          ) : (
-            <ul className="mt-1 divide-y divide-stone-100">
-              {panel.contractsExpiring.map((entry) => (
-                <li key={entry.id} className="flex flex-wrap justify-between gap-x-3 py-1.5 text-sm">
-                  <Link to={`/admin/employees/${entry.id}`} className="min-w-0 break-words">
-                    {entry.name}
-                    {entry.department ? <span className="text-stone-500"> · {entry.department}</span> : null}
-                  </Link>
-                  <span className="text-stone-600">{formatDateShort(entry.contractExpiryDate)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        <div>
-          <h3 className="text-sm font-semibold text-stone-700">Birthdays this week</h3>
-          {panel.birthdaysThisWeek.length === 0 ? (
-            <p className="mt-1 text-sm text-stone-500">No birthdays this week</p>
-          ) : (
-            <ul className="mt-1 divide-y divide-stone-100">
-              {panel.birthdaysThisWeek.map((entry) => (
-                <li key={entry.id} className="flex justify-between gap-3 py-1.5 text-sm">
-                  <span>
-                    {entry.name}
-                    {entry.isToday ? (
-                      <span className="ml-2 rounded-full bg-copper-100 px-2 py-0.5 text-xs text-copper-900">Today!</span>
-                    ) : null}
-                  </span>
-                  <span className="text-stone-600">{formatMonthDay(`2000-${entry.birthday}`)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <ContractsExpiring entries={panel.contractsExpiring} />
+        <BirthdaysThisWeek entries={panel.birthdaysThisWeek} />
       </div>
     </section>
+  );
+}
+
+/** The alert for annual leave carried past its deadline: the longest overdue first, and where to find the rest. */
+function OverdueLeaveAlert({ overdue }: { overdue: HrOverviewPanel["overdueLeave"] }) {
+  return (
+    <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+      <h3 className="font-semibold">
+        Annual leave overdue: {overdue.count} {overdue.count === 1 ? "employee" : "employees"}
+      </h3>
+      <p className="mt-1">
+        Carried days past the deadline to grant them (four months after the cycle, six by written agreement; Labour Act s. 23). The days
+        remain owed: grant them or record the agreement.
+      </p>
+      <ul className="mt-1 divide-y divide-red-100">
+        {overdue.first.map((entry) => (
+          <li key={entry.id} className="flex flex-wrap justify-between gap-x-3 py-1.5">
+            <Link to={`/admin/employees/${entry.id}/leave`} className="min-w-0 break-words">
+              {entry.name}
+              {entry.department ? <span className="text-red-800"> · {entry.department}</span> : null}
+            </Link>
+            <span>
+              {entry.days} {entry.days === 1 ? "day" : "days"}, due by {formatDateNa(entry.grantBy)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {overdue.count > overdue.first.length ? (
+        <p className="mt-1">
+          The first {overdue.first.length} of {overdue.count}, longest overdue first; every one is in the{" "}
+          <a href="/api/leave-reports/balances" download>
+            leave balances (Excel)
+          </a>
+          , column Overdue.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The contracts that end in the next 30 days, each linking to the employee's record. */
+function ContractsExpiring({ entries }: { entries: HrOverviewPanel["contractsExpiring"] }) {
+  return (
+    <div>
+      <h3 className="text-sm font-semibold text-stone-700">Contracts expiring in the next 30 days</h3>
+      {entries.length === 0 ? (
+        <p className="mt-1 text-sm text-stone-500">No contracts expire in the next 30 days</p>
+      ) : (
+        <ul className="mt-1 divide-y divide-stone-100">
+          {entries.map((entry) => (
+            <li key={entry.id} className="flex flex-wrap justify-between gap-x-3 py-1.5 text-sm">
+              <Link to={`/admin/employees/${entry.id}`} className="min-w-0 break-words">
+                {entry.name}
+                {entry.department ? <span className="text-stone-500"> · {entry.department}</span> : null}
+              </Link>
+              <span className="text-stone-600">{formatDateShort(entry.contractExpiryDate)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** This week's birthdays, today's marked. */
+function BirthdaysThisWeek({ entries }: { entries: HrOverviewPanel["birthdaysThisWeek"] }) {
+  return (
+    <div>
+      <h3 className="text-sm font-semibold text-stone-700">Birthdays this week</h3>
+      {entries.length === 0 ? (
+        <p className="mt-1 text-sm text-stone-500">No birthdays this week</p>
+      ) : (
+        <ul className="mt-1 divide-y divide-stone-100">
+          {entries.map((entry) => (
+            <li key={entry.id} className="flex justify-between gap-3 py-1.5 text-sm">
+              <span>
+                {entry.name}
+                {entry.isToday ? <span className="ml-2 rounded-full bg-copper-100 px-2 py-0.5 text-xs text-copper-900">Today!</span> : null}
+              </span>
+              <span className="text-stone-600">{formatMonthDay(`2000-${entry.birthday}`)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 

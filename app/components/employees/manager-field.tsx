@@ -1,6 +1,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { FieldFrame } from "~/components/ui/field";
 import { MANAGER_MESSAGES, managerLabel } from "~/schemas/employee";
 import type { ManagerChoice } from "~/services/employees/manager-choice.server";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -29,10 +30,7 @@ export function ManagerField({ meta, exceptId }: { meta: FieldMetadata<string | 
   }
 
   return (
-    <div>
-      <label htmlFor={meta.id} className="field-label">
-        Manager
-      </label>
+    <FieldFrame label="Manager" meta={meta} hint={MANAGER_MESSAGES.hint}>
       <input
         {...getInputProps(meta, { type: "text", ariaDescribedBy: hintId })}
         key={meta.key}
@@ -52,14 +50,6 @@ export function ManagerField({ meta, exceptId }: { meta: FieldMetadata<string | 
           ))}
         </datalist>
       ) : null}
-      <p id={hintId} className="mt-1 text-xs text-stone-500">
-        {MANAGER_MESSAGES.hint}
-      </p>
-      {meta.errors?.length ? (
-        <p id={meta.errorId} className="field-error" role="alert">
-          {meta.errors[0]}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

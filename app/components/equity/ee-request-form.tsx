@@ -1,6 +1,6 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { DialogButtons, FieldError } from "~/components/equity/fields";
+import { DialogButtons } from "~/components/equity/fields";
 import { FormAlert } from "~/components/ui/form-alert";
 import {
   EE_CATEGORY_LABELS,
@@ -9,7 +9,7 @@ import {
   EE_REQUEST_CATEGORIES,
   EE_REQUEST_PRIORITIES,
 } from "~/schemas/equity-messages";
-import { SelectField, TextareaField } from "~/components/ui/field";
+import { Field, SelectField, TextareaField } from "~/components/ui/field";
 import { useDeferredValidation, type FieldConstraints } from "~/utils/use-deferred-validation";
 
 /** The schema and Conform's Zod adapter, fetched when a field is first focused (issue 25). */
@@ -41,13 +41,7 @@ export function EeRequestForm({
   return (
     <Form method="post" {...getFormProps(form)} onFocus={validation.onFocus} className="space-y-4">
       {formError ? <FormAlert title={EE_MESSAGES.failedRequest} description={formError} /> : null}
-      <div>
-        <label htmlFor={fields.subject.id} className="field-label">
-          Subject
-        </label>
-        <input {...getInputProps(fields.subject, { type: "text" })} key={fields.subject.key} maxLength={255} className="field-input" />
-        <FieldError id={fields.subject.errorId} errors={fields.subject.errors} />
-      </div>
+      <Field label="Subject" meta={fields.subject} maxLength={255} />
       <TextareaField label="Description" meta={fields.description} rows={5} maxLength={5000} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField

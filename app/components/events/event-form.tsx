@@ -11,8 +11,7 @@ import {
   EventFields,
   EventSchema,
 } from "~/schemas/events";
-import { FieldError } from "~/components/ui/field-error";
-import { Field, SelectField, TextareaField } from "~/components/ui/field";
+import { Field, FieldFrame, SelectField, TextareaField } from "~/components/ui/field";
 
 export interface EventFormValues {
   title: string;
@@ -69,20 +68,13 @@ export function EventForm({
         <Field label="Location (optional)" meta={fields.location} maxLength={EVENT_LOCATION_MAX} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={fields.startDate.id} className="field-label">
-            Start (CAT)
-          </label>
+        {/* The kit's Field has no datetime-local type, so the two times are framed by hand. */}
+        <FieldFrame label="Start (CAT)" meta={fields.startDate}>
           <input {...getInputProps(fields.startDate, { type: "datetime-local" })} key={fields.startDate.key} className="field-input" />
-          <FieldError id={fields.startDate.errorId} errors={fields.startDate.errors} />
-        </div>
-        <div>
-          <label htmlFor={fields.endDate.id} className="field-label">
-            End (CAT, optional)
-          </label>
+        </FieldFrame>
+        <FieldFrame label="End (CAT, optional)" meta={fields.endDate}>
           <input {...getInputProps(fields.endDate, { type: "datetime-local" })} key={fields.endDate.key} className="field-input" />
-          <FieldError id={fields.endDate.errorId} errors={fields.endDate.errors} />
-        </div>
+        </FieldFrame>
       </div>
       <div className="flex items-center gap-2">
         <input {...getInputProps(fields.isAllDay, { type: "checkbox" })} key={fields.isAllDay.key} className="h-4 w-4" />

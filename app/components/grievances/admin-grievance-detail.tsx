@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -16,8 +16,7 @@ import type { AdminGrievanceDetail } from "~/services/grievances/admin.server";
 import { formatDateNa, formatDateTimeNa } from "~/utils/format";
 import { useHydrated } from "~/utils/use-hydrated";
 import { GrievanceStatusBadge, PriorityBadge, categoryLabel } from "./grievance-badges";
-import { FieldError } from "~/components/ui/field-error";
-import { TextareaField } from "~/components/ui/field";
+import { SelectField, TextareaField } from "~/components/ui/field";
 
 export type GrievanceDetailData = AdminGrievanceDetail;
 
@@ -53,39 +52,20 @@ function StatusForm({ detail, lastResult }: { detail: GrievanceDetailData; lastR
     <Form method="post" {...getFormProps(form)} className="space-y-3" preventScrollReset>
       {formError ? <FormAlert title={GRIEVANCE_MESSAGES.updateFailed} description={formError} /> : null}
       <input type="hidden" name="intent" value="status" />
-      <div>
-        <label htmlFor={fields.status.id} className="field-label">
-          Status
-        </label>
-        <select
-          {...getSelectProps(fields.status)}
-          key={fields.status.key}
-          className="field-input"
-          onChange={(event) => setChosen(event.target.value)}
-        >
-          <option value="">Choose a status</option>
-          {HR_GRIEVANCE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {GRIEVANCE_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-        <FieldError id={fields.status.errorId} errors={fields.status.errors} />
-      </div>
+      <SelectField
+        label="Status"
+        meta={fields.status}
+        placeholder="Choose a status"
+        options={HR_GRIEVANCE_STATUSES.map((status) => [status, GRIEVANCE_STATUS_LABELS[status]] as const)}
+        onChange={(event) => setChosen(event.target.value)}
+      />
       {showResolution ? (
-        <div>
-          <label htmlFor={fields.resolution.id} className="field-label">
-            Resolution {hydrated ? null : <span className="font-normal text-stone-500">(required for Resolved or Closed)</span>}
-          </label>
-          <textarea
-            {...getTextareaProps(fields.resolution)}
-            key={fields.resolution.key}
-            rows={3}
-            maxLength={GRIEVANCE_RESOLUTION_MAX}
-            className="field-input"
-          />
-          <FieldError id={fields.resolution.errorId} errors={fields.resolution.errors} />
-        </div>
+        <TextareaField
+          label={<>Resolution {hydrated ? null : <span className="font-normal text-stone-500">(required for Resolved or Closed)</span>}</>}
+          meta={fields.resolution}
+          rows={3}
+          maxLength={GRIEVANCE_RESOLUTION_MAX}
+        />
       ) : null}
       <button type="submit" className="btn-primary">
         Update Status

@@ -85,72 +85,82 @@ export function GrievanceTable({ grievances, view }: { grievances: AdminGrievanc
       ]}
     >
       {grievances.map((grievance) => (
-        <tr key={grievance.id}>
-          <td>
-            <span className="font-medium">{grievance.title}</span>
-            {grievance.overdue ? (
-              <span className="pill ml-2 bg-red-100 text-red-800" title="Not answered within 2 working days">
-                Overdue
-              </span>
-            ) : null}
-          </td>
-          <td>{grievance.submitterName}</td>
-          <td>{categoryLabel(grievance.category)}</td>
-          <td>
-            <PriorityBadge priority={grievance.priority} />
-          </td>
-          <td>
-            <GrievanceStatusBadge status={grievance.status} />
-            {grievance.assigneeName ? <span className="block text-xs text-stone-500">{grievance.assigneeName}</span> : null}
-          </td>
-          <td>{formatDateNa(view === "bin" ? grievance.deletedAt : grievance.submittedAt)}</td>
-          <td>
-            <div className="flex flex-wrap justify-end gap-2">
-              {view === "active" ? (
-                <>
-                  <Link
-                    to={`/admin/grievances/${grievance.id}${search}`}
-                    className="btn-row"
-                    preventScrollReset
-                    aria-label={`View ${grievance.title}`}
-                  >
-                    View
-                  </Link>
-                  <Form method="post" preventScrollReset>
-                    <input type="hidden" name="id" value={grievance.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="delete"
-                      className="btn-row text-red-700"
-                      aria-label={`Delete ${grievance.title}`}
-                    >
-                      Delete
-                    </button>
-                  </Form>
-                </>
-              ) : (
-                <>
-                  <Form method="post" preventScrollReset>
-                    <input type="hidden" name="id" value={grievance.id} />
-                    <button type="submit" name="intent" value="restore" className="btn-row" aria-label={`Restore ${grievance.title}`}>
-                      Restore
-                    </button>
-                  </Form>
-                  <Link
-                    to={`/admin/grievances/${grievance.id}/permanent${search}`}
-                    className="btn-row text-red-700"
-                    preventScrollReset
-                    aria-label={`Delete Forever ${grievance.title}`}
-                  >
-                    Delete Forever
-                  </Link>
-                </>
-              )}
-            </div>
-          </td>
-        </tr>
+        <GrievanceRow key={grievance.id} grievance={grievance} view={view} search={search} />
       ))}
     </DataTable>
+  );
+}
+
+/** One grievance's row: title (marked when overdue), submitter, category, priority, status and date. */
+function GrievanceRow({ grievance, view, search }: { grievance: AdminGrievanceRow; view: "active" | "bin"; search: string }) {
+  return (
+    <tr>
+      <td>
+        <span className="font-medium">{grievance.title}</span>
+        {grievance.overdue ? (
+          <span className="pill ml-2 bg-red-100 text-red-800" title="Not answered within 2 working days">
+            Overdue
+          </span>
+        ) : null}
+      </td>
+      <td>{grievance.submitterName}</td>
+      <td>{categoryLabel(grievance.category)}</td>
+      <td>
+        <PriorityBadge priority={grievance.priority} />
+      </td>
+      <td>
+        <GrievanceStatusBadge status={grievance.status} />
+        {grievance.assigneeName ? <span className="block text-xs text-stone-500">{grievance.assigneeName}</span> : null}
+      </td>
+      <td>{formatDateNa(view === "bin" ? grievance.deletedAt : grievance.submittedAt)}</td>
+      <td>
+        <div className="flex flex-wrap justify-end gap-2">
+          {view === "active" ? (
+            <ActiveGrievanceActions grievance={grievance} search={search} />
+          ) : (
+            <BinGrievanceActions grievance={grievance} search={search} />
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** An active grievance's View (the dialog, keeping the list's query) and Delete (to the bin). */
+function ActiveGrievanceActions({ grievance, search }: { grievance: AdminGrievanceRow; search: string }) {
+  return (
+    <>
+      <Link to={`/admin/grievances/${grievance.id}${search}`} className="btn-row" preventScrollReset aria-label={`View ${grievance.title}`}>
+        View
+      </Link>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="id" value={grievance.id} />
+        <button type="submit" name="intent" value="delete" className="btn-row text-red-700" aria-label={`Delete ${grievance.title}`}>
+          Delete
+        </button>
+      </Form>
+    </>
+  );
+}
+
+/** A binned grievance's Restore and Delete Forever (which asks first, in its own dialog). */
+function BinGrievanceActions({ grievance, search }: { grievance: AdminGrievanceRow; search: string }) {
+  return (
+    <>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="id" value={grievance.id} />
+        <button type="submit" name="intent" value="restore" className="btn-row" aria-label={`Restore ${grievance.title}`}>
+          Restore
+        </button>
+      </Form>
+      <Link
+        to={`/admin/grievances/${grievance.id}/permanent${search}`}
+        className="btn-row text-red-700"
+        preventScrollReset
+        aria-label={`Delete Forever ${grievance.title}`}
+      >
+        Delete Forever
+      </Link>
+    </>
   );
 }

@@ -1,6 +1,7 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { PublicHolidaySchema } from "~/schemas/public-holidays";
 
@@ -30,26 +31,12 @@ export function HolidayForm({
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
   const formError = lastResult?.error?.[""]?.[0];
-  const field = (name: "date" | "name" | "source", label: string, type: "date" | "text", hint?: string) => (
-    <div>
-      <label htmlFor={fields[name].id} className="field-label">
-        {label}
-      </label>
-      <input {...getInputProps(fields[name], { type })} key={fields[name].key} className="field-input" />
-      {hint ? <p className="mt-1 text-xs text-stone-600">{hint}</p> : null}
-      {fields[name].errors ? (
-        <p id={fields[name].errorId} className="field-error">
-          {fields[name].errors[0]}
-        </p>
-      ) : null}
-    </div>
-  );
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       {formError ? <FormAlert title={failureTitle} description={formError} /> : null}
-      {field("date", "Date", "date")}
-      {field("name", "Name", "text", "What the day is for, e.g. Regional and Local Authority Elections")}
-      {field("source", "Source", "text", "The proclamation or government notice that made it a holiday")}
+      <Field label="Date" meta={fields.date} type="date" />
+      <Field label="Name" meta={fields.name} hint="What the day is for, e.g. Regional and Local Authority Elections" />
+      <Field label="Source" meta={fields.source} hint="The proclamation or government notice that made it a holiday" />
       <p className="text-sm text-stone-600">
         Pending and approved leave covering the day is recounted and the employees are mailed what changed.
       </p>

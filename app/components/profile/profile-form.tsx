@@ -1,40 +1,15 @@
-import { getSelectProps, type FieldMetadata } from "@conform-to/react";
-import { Field } from "~/components/ui/field";
+import type { FieldMetadata } from "@conform-to/react";
+import { Field, SelectField } from "~/components/ui/field";
 import { DISABILITY_STATUSES, RACE_CATEGORIES, disabilityLabel } from "~/constants";
 import type { ProfileField } from "~/schemas/profile";
 
 export type ProfileFormFieldsMeta = { [K in ProfileField]: FieldMetadata<string | undefined> };
 
-function Choice({
-  label,
-  meta,
-  options,
-}: {
-  label: string;
-  meta: FieldMetadata<string | undefined>;
-  options: readonly { value: string; label: string }[];
-}) {
-  return (
-    <div>
-      <label htmlFor={meta.id} className="field-label">
-        {label}
-      </label>
-      <select {...getSelectProps(meta)} key={meta.key} className="field-input">
-        <option value="">Not specified</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {meta.errors?.length ? (
-        <p id={meta.errorId} className="field-error" role="alert">
-          {meta.errors[0]}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+/** Namibian Citizen's answers, stored as a boolean and sent as "yes" or "no". */
+const CITIZEN_CHOICES = [
+  ["yes", "Yes"],
+  ["no", "No"],
+] as const;
 
 /** The fields of the Edit Profile dialog (spec 1): the login email is shown, never sent as a change. */
 export function ProfileFormFields({ fields, loginEmail }: { fields: ProfileFormFieldsMeta; loginEmail: string }) {
@@ -81,20 +56,14 @@ export function ProfileFormFields({ fields, loginEmail }: { fields: ProfileFormF
       </div>
       <fieldset className="grid gap-4 rounded-md border border-stone-200 p-3 sm:grid-cols-3">
         <legend className="px-1 text-sm font-medium">Employment Equity</legend>
-        <Choice
-          label="Namibian Citizen"
-          meta={fields.namibianCitizen}
-          options={[
-            { value: "yes", label: "Yes" },
-            { value: "no", label: "No" },
-          ]}
-        />
-        <Choice
+        <SelectField label="Namibian Citizen" meta={fields.namibianCitizen} placeholder="Not specified" options={CITIZEN_CHOICES} />
+        <SelectField
           label="Disability Status"
           meta={fields.disabilityStatus}
-          options={DISABILITY_STATUSES.map((value) => ({ value, label: disabilityLabel(value) }))}
+          placeholder="Not specified"
+          options={DISABILITY_STATUSES.map((value) => [value, disabilityLabel(value)] as const)}
         />
-        <Choice label="Race Category" meta={fields.raceCategory} options={RACE_CATEGORIES.map((value) => ({ value, label: value }))} />
+        <SelectField label="Race Category" meta={fields.raceCategory} placeholder="Not specified" options={RACE_CATEGORIES} />
       </fieldset>
     </div>
   );
