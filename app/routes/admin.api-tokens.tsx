@@ -55,6 +55,8 @@ export async function action({ request }: ActionFunctionArgs) {
   return json({ created: null, error: "Unknown action" }, { status: 400 });
 }
 
+type ApiToken = ReturnType<typeof useLoaderData<typeof loader>>["tokens"][number];
+
 export default function AdminApiTokens() {
   const { tokens } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -72,94 +74,110 @@ export default function AdminApiTokens() {
             /api/csv-import) and act as you.
           </p>
           {actionData?.error ? <FormAlert title="Could not create the token" description={actionData.error} /> : null}
-          <Form method="post" className="space-y-3">
-            <input type="hidden" name="intent" value="create" />
-            <div>
-              <label htmlFor="token-name" className="field-label">
-                Token name
-              </label>
-              <input id="token-name" name="name" required maxLength={100} className="field-input" placeholder="e.g. Nightly payroll sync" />
-            </div>
-            <button type="submit" className="btn-primary">
-              Create Token
-            </button>
-          </Form>
-          {actionData?.created ? (
-            <div role="status" className="space-y-2 rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm">
-              <p className="font-semibold">Token “{actionData.created.name}” created</p>
-              <p>Copy it now: it is shown only once.</p>
-              <label htmlFor="new-token" className="field-label">
-                Your new token
-              </label>
-              <input
-                id="new-token"
-                readOnly
-                value={actionData.created.token}
-                className="field-input font-mono text-xs"
-                onFocus={(event) => event.currentTarget.select()}
-              />
-            </div>
-          ) : null}
+          <CreateTokenForm />
+          {actionData?.created ? <CreatedToken created={actionData.created} /> : null}
         </section>
         <section className="space-y-2" aria-labelledby="tokens-title">
           <h2 id="tokens-title" className="text-lg font-semibold">
             API Tokens
           </h2>
-          {revoking ? (
-            <div role="alertdialog" aria-labelledby="revoke-title" className="card space-y-3 border-red-300">
-              <h3 id="revoke-title" className="font-semibold">
-                Revoke “{revoking.name}”?
-              </h3>
-              <p className="text-sm">Scripts using this token will stop working at once. This cannot be undone.</p>
-              <Form method="post" className="flex gap-3">
-                <input type="hidden" name="intent" value="revoke" />
-                <input type="hidden" name="id" value={revoking.id} />
-                <button type="submit" className="btn-primary">
-                  Confirm Revoke
-                </button>
-                <Link to="/admin/api-tokens" className="btn-secondary">
-                  Cancel
-                </Link>
-              </Form>
-            </div>
-          ) : null}
-          {tokens.length === 0 ? (
-            <p className="card text-stone-600">No API tokens</p>
-          ) : (
-            <DataTable
-              columns={[
-                { label: "Name" },
-                { label: "Prefix" },
-                { label: "Created by" },
-                { label: "Created" },
-                { label: "Last used" },
-                { label: "Actions", hidden: true },
-              ]}
-            >
-              {tokens.map((token) => (
-                <tr key={token.id}>
-                  <td className="font-medium">{token.name}</td>
-                  <td className="font-mono text-xs">{token.tokenPrefix}…</td>
-                  {/* A token acts as the user who created it. */}
-                  <td>{token.ownerName ?? "Unknown"}</td>
-                  <td className="whitespace-nowrap">{formatDateTimeNa(token.createdAt)}</td>
-                  <td className="whitespace-nowrap">{token.lastUsedAt ? formatDateTimeNa(token.lastUsedAt) : "Never"}</td>
-                  <td className="text-right">
-                    <Link
-                      to={`/admin/api-tokens?revoke=${token.id}`}
-                      className="text-red-700 underline"
-                      aria-label={`Revoke ${token.name}`}
-                    >
-                      Revoke
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </DataTable>
-          )}
+          {revoking ? <RevokeConfirmation token={revoking} /> : null}
+          {tokens.length === 0 ? <p className="card text-stone-600">No API tokens</p> : <TokenTable tokens={tokens} />}
         </section>
       </div>
     </>
+  );
+}
+
+/** The form that names and creates a token (intent=create); a plain field, not a Conform one, so not the field kit. */
+function CreateTokenForm() {
+  return (
+    <Form method="post" className="space-y-3">
+      <input type="hidden" name="intent" value="create" />
+      <div>
+        <label htmlFor="token-name" className="field-label">
+          Token name
+        </label>
+        <input id="token-name" name="name" required maxLength={100} className="field-input" placeholder="e.g. Nightly payroll sync" />
+      </div>
+      <button type="submit" className="btn-primary">
+        Create Token
+      </button>
+    </Form>
+  );
+}
+
+/** The token just created, shown this once in a read-only box that selects itself for copying. */
+function CreatedToken({ created }: { created: { name: string; token: string } }) {
+  return (
+    <div role="status" className="space-y-2 rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm">
+      <p className="font-semibold">Token “{created.name}” created</p>
+      <p>Copy it now: it is shown only once.</p>
+      <label htmlFor="new-token" className="field-label">
+        Your new token
+      </label>
+      <input
+        id="new-token"
+        readOnly
+        value={created.token}
+        className="field-input font-mono text-xs"
+        onFocus={(event) => event.currentTarget.select()}
+      />
+    </div>
+  );
+}
+
+/** The confirmation asked before a token is revoked (`?revoke=id`). */
+function RevokeConfirmation({ token }: { token: ApiToken }) {
+  return (
+    <div role="alertdialog" aria-labelledby="revoke-title" className="card space-y-3 border-red-300">
+      <h3 id="revoke-title" className="font-semibold">
+        Revoke “{token.name}”?
+      </h3>
+      <p className="text-sm">Scripts using this token will stop working at once. This cannot be undone.</p>
+      <Form method="post" className="flex gap-3">
+        <input type="hidden" name="intent" value="revoke" />
+        <input type="hidden" name="id" value={token.id} />
+        <button type="submit" className="btn-primary">
+          Confirm Revoke
+        </button>
+        <Link to="/admin/api-tokens" className="btn-secondary">
+          Cancel
+        </Link>
+      </Form>
+    </div>
+  );
+}
+
+/** The tokens in use: name, prefix, owner, when created and last used, and a Revoke link. */
+function TokenTable({ tokens }: { tokens: ApiToken[] }) {
+  return (
+    <DataTable
+      columns={[
+        { label: "Name" },
+        { label: "Prefix" },
+        { label: "Created by" },
+        { label: "Created" },
+        { label: "Last used" },
+        { label: "Actions", hidden: true },
+      ]}
+    >
+      {tokens.map((token) => (
+        <tr key={token.id}>
+          <td className="font-medium">{token.name}</td>
+          <td className="font-mono text-xs">{token.tokenPrefix}…</td>
+          {/* A token acts as the user who created it. */}
+          <td>{token.ownerName ?? "Unknown"}</td>
+          <td className="whitespace-nowrap">{formatDateTimeNa(token.createdAt)}</td>
+          <td className="whitespace-nowrap">{token.lastUsedAt ? formatDateTimeNa(token.lastUsedAt) : "Never"}</td>
+          <td className="text-right">
+            <Link to={`/admin/api-tokens?revoke=${token.id}`} className="text-red-700 underline" aria-label={`Revoke ${token.name}`}>
+              Revoke
+            </Link>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

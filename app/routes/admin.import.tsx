@@ -108,80 +108,97 @@ export default function AdminImport() {
           <EmployeeImportForm key={preview?.id ?? result?.id ?? "new"} serverError={preview ? null : serverError} />
         </section>
         <div className="space-y-6">
-          {preview ? (
-            <section className="card space-y-3" aria-labelledby="preview-title">
-              <h2 id="preview-title" className="text-lg font-semibold">
-                Check Results
-              </h2>
-              <p className="text-sm text-stone-600">
-                {preview.filename}: {preview.result.totalRecords} rows.{" "}
-                {preview.result.validRecords > 0
-                  ? `Importing will change only what is listed here: ${importOutcomeText(preview.result)}. Nothing has been written yet.`
-                  : "Nothing would be imported. Correct the file (or tick Skip invalid records) and check it again."}
-              </p>
-              <ImportCounts counts={preview.result} />
-              <ImportPlan result={preview.result} />
-              <ConfirmImportForm
-                key={preview.id}
-                previewId={preview.id}
-                filename={preview.filename}
-                canImport={preview.result.validRecords > 0 && preview.result.created + preview.result.updated > 0}
-              />
-            </section>
-          ) : null}
+          {preview ? <PreviewSection preview={preview} /> : null}
           {result?.status === "processing" ? <ImportProgress result={result} /> : null}
-          {result && result.status !== "processing" ? (
-            <section className="card space-y-3" aria-labelledby="results-title">
-              <h2 id="results-title" className="text-lg font-semibold">
-                Import Results
-              </h2>
-              <p className="text-sm text-stone-600">
-                {`${result.filename}: ${result.validRecords} of ${result.totalRecords} records imported`}
-              </p>
-              <ImportCounts counts={{ ...result, invalidRecords: result.invalidRecords }} />
-              {newHiresWithoutLogin > 0 ? <InviteNewHiresForm importId={result.id} count={newHiresWithoutLogin} /> : null}
-              {result.errors.length ? (
-                <div>
-                  <h3 className="text-sm font-semibold text-red-900">Errors ({result.errors.length})</h3>
-                  <ul aria-label="Import errors" className="max-h-96 list-disc space-y-0.5 overflow-y-auto pl-5 text-sm text-red-900">
-                    {result.errors.map((error, index) => (
-                      <li key={index}>{error}</li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null}
-            </section>
-          ) : null}
-          <section className="space-y-2" aria-labelledby="history-title">
-            <h2 id="history-title" className="text-lg font-semibold">
-              Import History
-            </h2>
-            {imports.length === 0 ? (
-              <p className="card text-stone-600">No imports yet</p>
-            ) : (
-              <DataTable columns={[{ label: "File" }, { label: "Records" }, { label: "Outcome" }, { label: "Date" }, { label: "Status" }]}>
-                {imports.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>
-                      <a className="underline" href={`/admin/import?import=${entry.id}`}>
-                        {entry.filename}
-                      </a>
-                    </td>
-                    <td className="tabular-nums">
-                      {entry.validRecords} of {entry.totalRecords}
-                    </td>
-                    <td className="tabular-nums">{importOutcomeText(entry)}</td>
-                    <td className="whitespace-nowrap">{formatDateTimeNa(entry.createdAt)}</td>
-                    <td>{importStatusLabel(entry.status)}</td>
-                  </tr>
-                ))}
-              </DataTable>
-            )}
-            <Pager window={window} label="Import history" />
-          </section>
+          {result && result.status !== "processing" ? <ImportResults result={result} newHiresWithoutLogin={newHiresWithoutLogin} /> : null}
+          <ImportHistory imports={imports} window={window} />
         </div>
       </div>
     </>
+  );
+}
+
+type ImportData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** What the checked file would do, row by row, and the form that confirms or discards it (?preview=id). */
+function PreviewSection({ preview }: { preview: NonNullable<ImportData["preview"]> }) {
+  return (
+    <section className="card space-y-3" aria-labelledby="preview-title">
+      <h2 id="preview-title" className="text-lg font-semibold">
+        Check Results
+      </h2>
+      <p className="text-sm text-stone-600">
+        {preview.filename}: {preview.result.totalRecords} rows.{" "}
+        {preview.result.validRecords > 0
+          ? `Importing will change only what is listed here: ${importOutcomeText(preview.result)}. Nothing has been written yet.`
+          : "Nothing would be imported. Correct the file (or tick Skip invalid records) and check it again."}
+      </p>
+      <ImportCounts counts={preview.result} />
+      <ImportPlan result={preview.result} />
+      <ConfirmImportForm
+        key={preview.id}
+        previewId={preview.id}
+        filename={preview.filename}
+        canImport={preview.result.validRecords > 0 && preview.result.created + preview.result.updated > 0}
+      />
+    </section>
+  );
+}
+
+/** A finished import (?import=id): its counts, the invitation of its new hires, and its errors. */
+function ImportResults({ result, newHiresWithoutLogin }: { result: NonNullable<ImportData["result"]>; newHiresWithoutLogin: number }) {
+  return (
+    <section className="card space-y-3" aria-labelledby="results-title">
+      <h2 id="results-title" className="text-lg font-semibold">
+        Import Results
+      </h2>
+      <p className="text-sm text-stone-600">{`${result.filename}: ${result.validRecords} of ${result.totalRecords} records imported`}</p>
+      <ImportCounts counts={{ ...result, invalidRecords: result.invalidRecords }} />
+      {newHiresWithoutLogin > 0 ? <InviteNewHiresForm importId={result.id} count={newHiresWithoutLogin} /> : null}
+      {result.errors.length ? (
+        <div>
+          <h3 className="text-sm font-semibold text-red-900">Errors ({result.errors.length})</h3>
+          <ul aria-label="Import errors" className="max-h-96 list-disc space-y-0.5 overflow-y-auto pl-5 text-sm text-red-900">
+            {result.errors.map((error, index) => (
+              <li key={index}>{error}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** The past imports, a page at a time, each linking to its result. */
+function ImportHistory({ imports, window }: Pick<ImportData, "imports" | "window">) {
+  return (
+    <section className="space-y-2" aria-labelledby="history-title">
+      <h2 id="history-title" className="text-lg font-semibold">
+        Import History
+      </h2>
+      {imports.length === 0 ? (
+        <p className="card text-stone-600">No imports yet</p>
+      ) : (
+        <DataTable columns={[{ label: "File" }, { label: "Records" }, { label: "Outcome" }, { label: "Date" }, { label: "Status" }]}>
+          {imports.map((entry) => (
+            <tr key={entry.id}>
+              <td>
+                <a className="underline" href={`/admin/import?import=${entry.id}`}>
+                  {entry.filename}
+                </a>
+              </td>
+              <td className="tabular-nums">
+                {entry.validRecords} of {entry.totalRecords}
+              </td>
+              <td className="tabular-nums">{importOutcomeText(entry)}</td>
+              <td className="whitespace-nowrap">{formatDateTimeNa(entry.createdAt)}</td>
+              <td>{importStatusLabel(entry.status)}</td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+      <Pager window={window} label="Import history" />
+    </section>
   );
 }
 

@@ -1,10 +1,11 @@
 import { requestOrigin } from "~/utils/request-info.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ResetStatusBadge } from "~/components/password-resets/reset-request-list";
+import { TextareaField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { requireRole } from "~/auth.server";
@@ -82,45 +83,16 @@ export default function ReviewPasswordReset() {
         {failure ? (
           <FormAlert title={PASSWORD_RESET_TOASTS.failed} description={`${PASSWORD_RESET_TOASTS.failedDescription} ${failure}`} />
         ) : null}
-        <dl className="divide-y divide-stone-100">
-          <Fact label="Employee">{item.employeeName}</Fact>
-          <Fact label="Employee ID">{item.employeeIdRef ?? "No employee record"}</Fact>
-          <Fact label="Email">{item.employeeEmail}</Fact>
-          <Fact label="Reason">{item.reason}</Fact>
-          <Fact label="Requested">{formatDateTimeNa(item.requestedAt)}</Fact>
-          <Fact label="Status">
-            <ResetStatusBadge item={item} />
-          </Fact>
-          {item.reviewerName ? (
-            <Fact label="Reviewed">
-              by {item.reviewerName}
-              {item.reviewedAt ? `, ${formatDateTimeNa(item.reviewedAt)}` : ""}
-            </Fact>
-          ) : null}
-          {item.status !== "pending" ? <Fact label="Note">{item.reviewNote ?? "None"}</Fact> : null}
-        </dl>
+        <RequestFacts item={item} />
         {item.status === "pending" ? (
           <Form method="post" {...getFormProps(form)} className="space-y-4">
-            <div>
-              <label htmlFor={fields.reviewNote.id} className="field-label">
-                Note (optional)
-              </label>
-              <textarea
-                {...getTextareaProps(fields.reviewNote, { ariaDescribedBy: `${fields.reviewNote.id}-hint` })}
-                key={fields.reviewNote.key}
-                rows={3}
-                maxLength={REVIEW_NOTE_MAX}
-                className="field-input"
-              />
-              <p id={`${fields.reviewNote.id}-hint`} className="mt-1 text-xs text-stone-500">
-                The employee receives the note by mail: with the reset link on approval, as the reason on rejection.
-              </p>
-              {fields.reviewNote.errors ? (
-                <p id={fields.reviewNote.errorId} className="field-error">
-                  {fields.reviewNote.errors[0]}
-                </p>
-              ) : null}
-            </div>
+            <TextareaField
+              label="Note (optional)"
+              meta={fields.reviewNote}
+              rows={3}
+              maxLength={REVIEW_NOTE_MAX}
+              hint="The employee receives the note by mail: with the reset link on approval, as the reason on rejection."
+            />
             <div className="flex flex-wrap justify-end gap-2">
               <Link to={back} className="btn-secondary" preventScrollReset>
                 Cancel
@@ -142,6 +114,29 @@ export default function ReviewPasswordReset() {
         )}
       </div>
     </RouteDialog>
+  );
+}
+
+/** What was asked and, once reviewed, by whom, when and with what note. */
+function RequestFacts({ item }: { item: ReturnType<typeof useLoaderData<typeof loader>>["item"] }) {
+  return (
+    <dl className="divide-y divide-stone-100">
+      <Fact label="Employee">{item.employeeName}</Fact>
+      <Fact label="Employee ID">{item.employeeIdRef ?? "No employee record"}</Fact>
+      <Fact label="Email">{item.employeeEmail}</Fact>
+      <Fact label="Reason">{item.reason}</Fact>
+      <Fact label="Requested">{formatDateTimeNa(item.requestedAt)}</Fact>
+      <Fact label="Status">
+        <ResetStatusBadge item={item} />
+      </Fact>
+      {item.reviewerName ? (
+        <Fact label="Reviewed">
+          by {item.reviewerName}
+          {item.reviewedAt ? `, ${formatDateTimeNa(item.reviewedAt)}` : ""}
+        </Fact>
+      ) : null}
+      {item.status !== "pending" ? <Fact label="Note">{item.reviewNote ?? "None"}</Fact> : null}
+    </dl>
   );
 }
 

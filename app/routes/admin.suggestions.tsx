@@ -54,61 +54,64 @@ export default function AdminSuggestions() {
         {suggestions.length === 0 ? (
           <p className="text-sm text-stone-600">No suggestions found.</p>
         ) : (
-          <DataTable
-            label="Suggestions"
-            columns={[
-              { label: "Title" },
-              { label: "Submitted by" },
-              { label: "Category" },
-              { label: "Status" },
-              { label: "Submitted" },
-              { label: "Actions", hidden: true },
-            ]}
-          >
-            {suggestions.map((suggestion) => (
-              <tr key={suggestion.id}>
-                <td className="font-medium">{suggestion.title}</td>
-                <td>{suggestion.submitterName}</td>
-                <td>{suggestionCategoryLabel(suggestion.category)}</td>
-                <td>
-                  <SuggestionStatusBadge status={suggestion.status} label={suggestion.statusLabel} />
-                </td>
-                <td>{formatDateNa(suggestion.submittedAt)}</td>
-                <td>
-                  <div className="flex flex-wrap justify-end gap-2">
-                    <Link
-                      to={`/admin/suggestions/${suggestion.id}${query}`}
-                      className="btn-row"
-                      preventScrollReset
-                      aria-label={`View ${suggestion.title}`}
-                    >
-                      View
-                    </Link>
-                    <Link
-                      to={`/admin/suggestions/${suggestion.id}/update${query}`}
-                      className="btn-row"
-                      preventScrollReset
-                      aria-label={`Update ${suggestion.title}`}
-                    >
-                      Update
-                    </Link>
-                    <Link
-                      to={`/admin/suggestions/${suggestion.id}/delete${query}`}
-                      className="btn-row text-red-700"
-                      preventScrollReset
-                      aria-label={`Delete ${suggestion.title}`}
-                    >
-                      Delete
-                    </Link>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+          <SuggestionTable suggestions={suggestions} query={query} />
         )}
         <Pager window={window} label="Suggestions" />
       </section>
     </>
+  );
+}
+
+type SuggestionRow = ReturnType<typeof useLoaderData<typeof loader>>["suggestions"][number];
+
+/** The row's dialogs: each link's text, the path after the suggestion's own, and its class. */
+const ROW_ACTIONS = [
+  { text: "View", path: "", className: "btn-row" },
+  { text: "Update", path: "/update", className: "btn-row" },
+  { text: "Delete", path: "/delete", className: "btn-row text-red-700" },
+] as const;
+
+/** The page of suggestions, each with View, Update and Delete links that keep the list's query. */
+function SuggestionTable({ suggestions, query }: { suggestions: SuggestionRow[]; query: string }) {
+  return (
+    <DataTable
+      label="Suggestions"
+      columns={[
+        { label: "Title" },
+        { label: "Submitted by" },
+        { label: "Category" },
+        { label: "Status" },
+        { label: "Submitted" },
+        { label: "Actions", hidden: true },
+      ]}
+    >
+      {suggestions.map((suggestion) => (
+        <tr key={suggestion.id}>
+          <td className="font-medium">{suggestion.title}</td>
+          <td>{suggestion.submitterName}</td>
+          <td>{suggestionCategoryLabel(suggestion.category)}</td>
+          <td>
+            <SuggestionStatusBadge status={suggestion.status} label={suggestion.statusLabel} />
+          </td>
+          <td>{formatDateNa(suggestion.submittedAt)}</td>
+          <td>
+            <div className="flex flex-wrap justify-end gap-2">
+              {ROW_ACTIONS.map(({ text, path, className }) => (
+                <Link
+                  key={text}
+                  to={`/admin/suggestions/${suggestion.id}${path}${query}`}
+                  className={className}
+                  preventScrollReset
+                  aria-label={`${text} ${suggestion.title}`}
+                >
+                  {text}
+                </Link>
+              ))}
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

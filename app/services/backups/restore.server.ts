@@ -54,6 +54,37 @@ export async function restoreBackup({
   tools = {},
   log = () => {},
 }: RestoreOptions): Promise<RestoreReport> {
+  const manifest = await readVerifiedManifest(dir, tools, log);
+
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await clearTarget(client, storage, force, log);
+
+    log("Restoring the database with pg_restore");
+    await runPgTool("pg_restore", tools, databaseUrl, [
+      "--no-owner",
+      "--no-privileges",
+      "--exit-on-error",
+      "--single-transaction",
+      `--dbname=${new URL(databaseUrl).pathname.replace(/^\//, "") || "postgres"}`,
+      path.join(dir, DUMP_FILE),
+    ]);
+
+    const { leftInStorage, mismatches } = await restoreFiles(storage, dir, manifest, force, log);
+    const { tables, counts, migrations } = await compareWithManifest(client, manifest, mismatches);
+    if (mismatches.length) throw new BackupError(`The restored data does not match the manifest:\n  ${mismatches.join("\n  ")}`);
+
+    const rows = Object.values(counts).reduce((total, count) => total + count, 0);
+    log(`Row counts: all ${tables.length} tables match the manifest (${rows} rows); ${migrations.length} migrations applied`);
+    return { manifest, tables: tables.length, rows, files: manifest.files.length, bytes: manifest.storage.bytes, leftInStorage };
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** Reads the backup's manifest and checks every byte against it (and that pg_restore can read the dump) before anything is touched. */
+async function readVerifiedManifest(dir: string, tools: PgTools, log: (message: string) => void) {
   const manifest = await readManifest(dir);
   log(
     `Backup of ${manifest.finishedAt} (portal ${manifest.portal.version}${manifest.portal.commit ? ` at ${manifest.portal.commit.slice(0, 12)}` : ""}): ` +
@@ -66,71 +97,68 @@ export async function restoreBackup({
   log(`Checksums: the dump and all ${manifest.files.length} files match the manifest`);
   const dumpMajor = Number(/\(PostgreSQL\)\s+(\d+)/.exec(manifest.database.pgDump)?.[1] ?? 0);
   requireToolFor("pg_restore", tools, dumpMajor);
+  return manifest;
+}
 
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const existing = await listTables(client);
-    const stored = await firstKey(storage);
-    if (!force && (existing.length || stored)) {
-      const what = [
-        existing.length
-          ? `the database has ${existing.length} table(s) (${existing.slice(0, 3).join(", ")}${existing.length > 3 ? ", …" : ""})`
-          : "",
-        stored ? `the ${storage.kind} storage holds objects (${stored}, …)` : "",
-      ].filter(Boolean);
-      throw new BackupError(
-        `Refusing to restore: ${what.join(" and ")}. Restore into an empty database and storage, or pass --force to replace them.`,
-      );
-    }
-    if (force) {
-      // The backup replaces the whole database: every schema of ours and the job queue's goes.
-      const schemas = await userSchemas(client);
-      for (const schema of schemas) await client.query(`DROP SCHEMA ${client.escapeIdentifier(schema)} CASCADE`);
-      await client.query("CREATE SCHEMA IF NOT EXISTS public");
-      if (schemas.length) log(`--force: dropped schema(s) ${schemas.join(", ")}`);
-    }
-
-    log("Restoring the database with pg_restore");
-    await runPgTool("pg_restore", tools, databaseUrl, [
-      "--no-owner",
-      "--no-privileges",
-      "--exit-on-error",
-      "--single-transaction",
-      `--dbname=${new URL(databaseUrl).pathname.replace(/^\//, "") || "postgres"}`,
-      path.join(dir, DUMP_FILE),
-    ]);
-
-    const inBackup = new Set(manifest.files.map((file) => file.key));
-    let leftInStorage = 0;
-    if (force) for await (const key of storage.list()) if (!inBackup.has(key)) leftInStorage += 1;
-    const mismatches: string[] = [];
-    for (const file of manifest.files) {
-      const stored = await storage.put(createReadStream(backupPathOf(dir, file.key)), { key: file.key, maxBytes: file.size });
-      if (stored.sha256 !== file.sha256 || stored.size !== file.size)
-        mismatches.push(`${file.key}: stored ${stored.size} bytes, ${stored.sha256}`);
-    }
-    log(
-      `Files: ${manifest.files.length} put into ${storage.kind} storage${leftInStorage ? ` (${leftInStorage} object(s) it held that the backup does not were left in place)` : ""}`,
+/** Refuses a database with tables or a storage with objects unless `force`; with it, drops every schema of ours. */
+async function clearTarget(client: pg.Client, storage: StorageBackend, force: boolean, log: (message: string) => void) {
+  const existing = await listTables(client);
+  const stored = await firstKey(storage);
+  if (!force && (existing.length || stored)) {
+    const what = [
+      existing.length
+        ? `the database has ${existing.length} table(s) (${existing.slice(0, 3).join(", ")}${existing.length > 3 ? ", …" : ""})`
+        : "",
+      stored ? `the ${storage.kind} storage holds objects (${stored}, …)` : "",
+    ].filter(Boolean);
+    throw new BackupError(
+      `Refusing to restore: ${what.join(" and ")}. Restore into an empty database and storage, or pass --force to replace them.`,
     );
-
-    const tables = await listTables(client);
-    const counts = await countRows(client, tables);
-    for (const [table, expected] of Object.entries(manifest.database.tables)) {
-      if (!(table in counts)) mismatches.push(`${table}: missing after restore (manifest: ${expected} rows)`);
-      else if (counts[table] !== expected) mismatches.push(`${table}: ${counts[table]} rows, manifest: ${expected}`);
-    }
-    for (const table of tables) if (!(table in manifest.database.tables)) mismatches.push(`${table}: not in the manifest`);
-    const migrations = await appliedMigrations(client);
-    if (migrations.join("\n") !== manifest.database.migrations.join("\n")) {
-      mismatches.push(`schema_migrations: ${migrations.length} applied, manifest: ${manifest.database.migrations.length}`);
-    }
-    if (mismatches.length) throw new BackupError(`The restored data does not match the manifest:\n  ${mismatches.join("\n  ")}`);
-
-    const rows = Object.values(counts).reduce((total, count) => total + count, 0);
-    log(`Row counts: all ${tables.length} tables match the manifest (${rows} rows); ${migrations.length} migrations applied`);
-    return { manifest, tables: tables.length, rows, files: manifest.files.length, bytes: manifest.storage.bytes, leftInStorage };
-  } finally {
-    await client.end().catch(() => {});
   }
+  if (force) {
+    // The backup replaces the whole database: every schema of ours and the job queue's goes.
+    const schemas = await userSchemas(client);
+    for (const schema of schemas) await client.query(`DROP SCHEMA ${client.escapeIdentifier(schema)} CASCADE`);
+    await client.query("CREATE SCHEMA IF NOT EXISTS public");
+    if (schemas.length) log(`--force: dropped schema(s) ${schemas.join(", ")}`);
+  }
+}
+
+/** Puts every file of the backup back through the storage module; lists those stored differently and counts the objects left in place. */
+async function restoreFiles(
+  storage: StorageBackend,
+  dir: string,
+  manifest: BackupManifest,
+  force: boolean,
+  log: (message: string) => void,
+) {
+  const inBackup = new Set(manifest.files.map((file) => file.key));
+  let leftInStorage = 0;
+  if (force) for await (const key of storage.list()) if (!inBackup.has(key)) leftInStorage += 1;
+  const mismatches: string[] = [];
+  for (const file of manifest.files) {
+    const stored = await storage.put(createReadStream(backupPathOf(dir, file.key)), { key: file.key, maxBytes: file.size });
+    if (stored.sha256 !== file.sha256 || stored.size !== file.size)
+      mismatches.push(`${file.key}: stored ${stored.size} bytes, ${stored.sha256}`);
+  }
+  log(
+    `Files: ${manifest.files.length} put into ${storage.kind} storage${leftInStorage ? ` (${leftInStorage} object(s) it held that the backup does not were left in place)` : ""}`,
+  );
+  return { leftInStorage, mismatches };
+}
+
+/** Counts every table again and reads the applied migrations, adding each difference from the manifest to `mismatches`. */
+async function compareWithManifest(client: pg.Client, manifest: BackupManifest, mismatches: string[]) {
+  const tables = await listTables(client);
+  const counts = await countRows(client, tables);
+  for (const [table, expected] of Object.entries(manifest.database.tables)) {
+    if (!(table in counts)) mismatches.push(`${table}: missing after restore (manifest: ${expected} rows)`);
+    else if (counts[table] !== expected) mismatches.push(`${table}: ${counts[table]} rows, manifest: ${expected}`);
+  }
+  for (const table of tables) if (!(table in manifest.database.tables)) mismatches.push(`${table}: not in the manifest`);
+  const migrations = await appliedMigrations(client);
+  if (migrations.join("\n") !== manifest.database.migrations.join("\n")) {
+    mismatches.push(`schema_migrations: ${migrations.length} applied, manifest: ${manifest.database.migrations.length}`);
+  }
+  return { tables, counts, migrations };
 }

@@ -192,8 +192,23 @@ export async function aaReportWorkbook(report: AaReport): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = `${report.employer} HR Portal`;
   workbook.created = report.producedAt;
-  const { employerDetails: employer, sections } = report;
 
+  employerSheet(workbook, report);
+  profileSheet(workbook, report, "By occupational level", "Occupational level", report.profile.byLevel);
+  profileSheet(workbook, report, "By department", "Department", report.profile.byDepartment);
+  movementSheet(workbook, report);
+  barriersAndPlanSheet(workbook, report);
+  goalsSheet(workbook, report);
+  consultationSheet(workbook, report);
+  nonNamibiansSheet(workbook, report);
+  declarationSheet(workbook, report);
+
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The employer's sheet: its name, registration numbers and address, and the report's year. */
+function employerSheet(workbook: ExcelJS.Workbook, report: AaReport) {
+  const { employerDetails: employer } = report;
   textSheet(
     workbook,
     report,
@@ -209,9 +224,10 @@ export async function aaReportWorkbook(report: AaReport): Promise<Buffer> {
     ],
     [48, 70],
   );
-  profileSheet(workbook, report, "By occupational level", "Occupational level", report.profile.byLevel);
-  profileSheet(workbook, report, "By department", "Department", report.profile.byDepartment);
+}
 
+/** The movement sheet: one row per kind of movement, one column per group counted. */
+function movementSheet(workbook: ExcelJS.Workbook, report: AaReport) {
   const movement = workbook.addWorksheet("Movement");
   titleRows(movement, report, REPORT_HEADINGS.movement);
   header(movement, ["Movement", ...MOVEMENT_COLUMNS.map((column) => column.heading)]);
@@ -219,7 +235,11 @@ export async function aaReportWorkbook(report: AaReport): Promise<Buffer> {
     movement.addRow([label, ...MOVEMENT_COLUMNS.map((column) => report.movement[key][column.key])]);
   }
   widths(movement, 18, 14, MOVEMENT_COLUMNS.length + 1);
+}
 
+/** The written sections: the barriers and the plan's measures, timetable and monitoring. */
+function barriersAndPlanSheet(workbook: ExcelJS.Workbook, report: AaReport) {
+  const { sections } = report;
   textSheet(
     workbook,
     report,
@@ -234,7 +254,10 @@ export async function aaReportWorkbook(report: AaReport): Promise<Buffer> {
     ],
     [40, 110],
   );
+}
 
+/** The numerical goals of the year, targets and actuals as percentages. */
+function goalsSheet(workbook: ExcelJS.Workbook, report: AaReport) {
   const goals = workbook.addWorksheet("Goals");
   titleRows(goals, report, `${REPORT_HEADINGS.goals} for ${report.year}`);
   header(goals, GOAL_HEADINGS);
@@ -244,14 +267,17 @@ export async function aaReportWorkbook(report: AaReport): Promise<Buffer> {
   }
   widths(goals, 26, 14, GOAL_HEADINGS.length);
   goals.getColumn(2).width = 36;
+}
 
+/** The consultations of the year, with the committee minutes each links to. */
+function consultationSheet(workbook: ExcelJS.Workbook, report: AaReport) {
   const consultations = textSheet(
     workbook,
     report,
     "Consultation",
     `${REPORT_HEADINGS.consultation}, ${report.year}`,
     ["Consulted with", "Meeting date", "Summary", "Committee minutes"],
-    sections.consultations.map((entry) => [
+    report.sections.consultations.map((entry) => [
       entry.consultedWith,
       isoDate(entry.meetingDate),
       entry.summary ?? "",
@@ -260,14 +286,17 @@ export async function aaReportWorkbook(report: AaReport): Promise<Buffer> {
     [36, 20, 70, 40],
   );
   consultations.getColumn(2).numFmt = "yyyy-mm-dd";
+}
 
+/** The non-Namibian employees and their understudies. */
+function nonNamibiansSheet(workbook: ExcelJS.Workbook, report: AaReport) {
   const understudies = textSheet(
     workbook,
     report,
     "Non-Namibians",
     `${REPORT_HEADINGS.nonNamibians}, ${report.year}`,
     ["Non-Namibian employee", "Employee ID", "Position", "Occupational level", "Understudy", "Understudy's employee ID", "Target date"],
-    sections.nonNamibians.map((entry) => [
+    report.sections.nonNamibians.map((entry) => [
       entry.name,
       entry.employeeNumber,
       entry.position ?? "",
@@ -279,7 +308,11 @@ export async function aaReportWorkbook(report: AaReport): Promise<Buffer> {
     [30, 20, 28, 34, 30, 22, 14],
   );
   understudies.getColumn(7).numFmt = "yyyy-mm-dd";
+}
 
+/** The declaration of the responsible senior employee, with an empty cell to sign in. */
+function declarationSheet(workbook: ExcelJS.Workbook, report: AaReport) {
+  const { declaration: signed } = report.sections;
   const declaration = textSheet(
     workbook,
     report,
@@ -287,16 +320,14 @@ export async function aaReportWorkbook(report: AaReport): Promise<Buffer> {
     REPORT_HEADINGS.declaration,
     ["Item", "Value"],
     [
-      ["Name", sections.declaration.name ?? NOT_RECORDED],
-      ["Position", sections.declaration.position ?? NOT_RECORDED],
-      ["Date", isoDate(sections.declaration.date) ?? NOT_RECORDED],
+      ["Name", signed.name ?? NOT_RECORDED],
+      ["Position", signed.position ?? NOT_RECORDED],
+      ["Date", isoDate(signed.date) ?? NOT_RECORDED],
       ["Signature", ""],
     ],
     [20, 60],
   );
   declaration.getCell("B9").numFmt = "yyyy-mm-dd";
-
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 // ---------------------------------------------------------------------------------------
@@ -540,9 +571,26 @@ export function aaReportPdf(report: AaReport): Promise<Buffer> {
   });
   const done = pdfBytes(doc);
   registerPortalFonts(doc);
-  const { employerDetails: employer, sections } = report;
   const width = pageWidth(doc);
 
+  drawTitleAndEmployer(doc, report, width);
+  drawProfile(doc, report, width);
+  drawMovement(doc, report, width);
+  drawBarriersAndPlan(doc, report, width);
+  drawConsultations(doc, report, width);
+  drawNonNamibians(doc, report, width);
+
+  heading(doc, REPORT_HEADINGS.declaration);
+  signOff(doc, report);
+
+  footers(doc, report);
+  doc.end();
+  return done;
+}
+
+/** The title, the Act, and the employer's details with the note on what is counted. */
+function drawTitleAndEmployer(doc: Doc, report: AaReport, width: number) {
+  const { employerDetails: employer } = report;
   doc.font(PDF_BOLD).fontSize(16).fillColor("#1c1917").text("Affirmative Action Report", MARGIN, MARGIN, { width });
   doc.font(PDF_REGULAR).fontSize(9).fillColor("#57534e").text("Affirmative Action (Employment) Act 29 of 1998", MARGIN, doc.y, { width });
   doc.moveDown(0.8);
@@ -569,7 +617,10 @@ export function aaReportPdf(report: AaReport): Promise<Buffer> {
       },
     );
   doc.moveDown(1);
+}
 
+/** 1. The workforce profile: by occupational level, then by department, each with its total. */
+function drawProfile(doc: Doc, report: AaReport, width: number) {
   // Profile: the first column takes a fixed share, the eleven count columns share the rest
   // equally; headings shrink until their longest word fits.
   const firstWidth = 140;
@@ -589,7 +640,10 @@ export function aaReportPdf(report: AaReport): Promise<Buffer> {
       profileColumns,
     );
   }
+}
 
+/** 2. The movement in the reporting period. */
+function drawMovement(doc: Doc, report: AaReport, width: number) {
   heading(doc, REPORT_HEADINGS.movement);
   const movementCount = (width - 160) / MOVEMENT_COLUMNS.length;
   table(
@@ -598,7 +652,11 @@ export function aaReportPdf(report: AaReport): Promise<Buffer> {
     MOVEMENT_ROWS.map(({ label, key }) => [label, ...MOVEMENT_COLUMNS.map((column) => report.movement[key][column.key])]),
     [{ width: 160 }, ...MOVEMENT_COLUMNS.map(() => ({ width: movementCount, align: "right" as const }))],
   );
+}
 
+/** 3. The barriers and 4. the plan: measures, numerical goals, timetable and monitoring. */
+function drawBarriersAndPlan(doc: Doc, report: AaReport, width: number) {
+  const { sections } = report;
   heading(doc, REPORT_HEADINGS.barriers);
   paragraph(doc, sections.barriers);
 
@@ -625,7 +683,11 @@ export function aaReportPdf(report: AaReport): Promise<Buffer> {
   paragraph(doc, sections.timetable);
   heading(doc, REPORT_HEADINGS.monitoring, 9.5);
   paragraph(doc, sections.monitoring);
+}
 
+/** 5. The consultations of the year, with the committee minutes each links to. */
+function drawConsultations(doc: Doc, report: AaReport, width: number) {
+  const { sections } = report;
   heading(doc, REPORT_HEADINGS.consultation);
   if (sections.consultations.length === 0) paragraph(doc, `No consultations recorded for ${report.year}.`);
   else
@@ -640,7 +702,11 @@ export function aaReportPdf(report: AaReport): Promise<Buffer> {
       ]),
       [{ width: 80 }, { width: 170 }, { width: 330 }, { width: width - 580 }],
     );
+}
 
+/** 6. The non-Namibian employees and their understudies. */
+function drawNonNamibians(doc: Doc, report: AaReport, width: number) {
+  const { sections } = report;
   heading(doc, REPORT_HEADINGS.nonNamibians);
   if (sections.nonNamibians.length === 0) paragraph(doc, "No non-Namibian employees.");
   else
@@ -656,11 +722,4 @@ export function aaReportPdf(report: AaReport): Promise<Buffer> {
       ]),
       [{ width: 190 }, { width: 160 }, { width: 150 }, { width: 190 }, { width: width - 690 }],
     );
-
-  heading(doc, REPORT_HEADINGS.declaration);
-  signOff(doc, report);
-
-  footers(doc, report);
-  doc.end();
-  return done;
 }

@@ -153,24 +153,33 @@ function drawDraftWatermark(doc: Doc) {
   doc.restore();
 }
 
+/** The whole page, part by part from the top; each part starts where the one above it ends. */
 function drawPayslip(doc: Doc, data: PayslipPdfData) {
+  if (data.draft) drawDraftWatermark(doc);
+  drawHeader(doc, data.period.periodName);
+  const tableTop = drawWhoAndWhen(doc, data);
+  const tablesBottom = drawAmountTables(doc, data.amounts, tableTop);
+  const netTop = tablesBottom + 24;
+  drawNetPay(doc, data.amounts.netSalary, netTop);
+  drawNotes(doc, data.notes, netTop + 78);
+  drawFooter(doc);
+}
+
+/** Header: logo and company on the left, the title on the right. */
+function drawHeader(doc: Doc, periodName: string) {
   const left = PAGE.margin;
   const right = PAGE.width - PAGE.margin;
-  if (data.draft) drawDraftWatermark(doc);
-
-  // Header: logo and company on the left, the title on the right.
   drawLogo(doc, left, 44, 44);
   line(doc, COMPANY_NAME, left + 56, 50, { bold: true, size: 17 });
   line(doc, "Human Resources · Namibia", left + 56, 72, { size: 9, color: MUTED });
   doc.font(BOLD).fontSize(24).fillColor(COPPER).text("Payslip", left, 44, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
-  doc
-    .font(REGULAR)
-    .fontSize(10)
-    .fillColor(MUTED)
-    .text(data.period.periodName, left, 74, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
+  doc.font(REGULAR).fontSize(10).fillColor(MUTED).text(periodName, left, 74, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
   doc.moveTo(left, 104).lineTo(right, 104).lineWidth(1.5).strokeColor(COPPER).stroke();
+}
 
-  // Who and when.
+/** Who and when: the employee on the left, the pay period on the right. Returns where the tables start. */
+function drawWhoAndWhen(doc: Doc, data: PayslipPdfData) {
+  const left = PAGE.margin;
   const columnWidth = CONTENT_WIDTH / 2 - 12;
   const periodX = left + CONTENT_WIDTH / 2 + 12;
   let y = 120;
@@ -198,11 +207,13 @@ function drawPayslip(doc: Doc, data: PayslipPdfData) {
     line(doc, `${periodName}:`, periodX, top, { color: MUTED });
     line(doc, periodValue, periodX + 78, top, { width: columnWidth - 78 });
   });
+  return y + 3 * 16 + 22;
+}
 
-  // Earnings and deductions side by side.
-  const tableTop = y + 3 * 16 + 22;
+/** Earnings and deductions side by side. Returns the bottom of the taller table. */
+function drawAmountTables(doc: Doc, amounts: PayslipPdfData["amounts"], tableTop: number) {
+  const left = PAGE.margin;
   const tableWidth = (CONTENT_WIDTH - 20) / 2;
-  const { amounts } = data;
   const earningsBottom = amountTable(doc, left, tableTop, tableWidth, "Earnings", [
     ["Basic salary", amounts.basicSalary],
     ["Allowances", amounts.allowances],
@@ -215,9 +226,12 @@ function drawPayslip(doc: Doc, data: PayslipPdfData) {
     [`Taxes (${TAX_PERCENT}%)`, amounts.taxes],
     ["Total deductions", amounts.deductions + amounts.taxes],
   ]);
+  return Math.max(earningsBottom, deductionsBottom);
+}
 
-  // Net pay, the figure people look for.
-  const netTop = Math.max(earningsBottom, deductionsBottom) + 24;
+/** Net pay, the figure people look for. */
+function drawNetPay(doc: Doc, netSalary: number, netTop: number) {
+  const left = PAGE.margin;
   doc.roundedRect(left, netTop, CONTENT_WIDTH, 54, 6).fill(COPPER);
   doc
     .font(BOLD)
@@ -228,19 +242,26 @@ function drawPayslip(doc: Doc, data: PayslipPdfData) {
     .font(BOLD)
     .fontSize(22)
     .fillColor("#ffffff")
-    .text(formatMoney(amounts.netSalary), left + 16, netTop + 16, { width: CONTENT_WIDTH - 32, align: "right", lineBreak: false });
+    .text(formatMoney(netSalary), left + 16, netTop + 16, { width: CONTENT_WIDTH - 32, align: "right", lineBreak: false });
+}
 
-  // Notes, cut to fit the page.
-  let notesTop = netTop + 78;
+/** Notes, cut to fit the page. */
+function drawNotes(doc: Doc, notes: string | null, top: number) {
+  const left = PAGE.margin;
+  let notesTop = top;
   label(doc, "Notes", left, notesTop);
   notesTop += 14;
   doc
     .font(REGULAR)
     .fontSize(10)
     .fillColor(INK)
-    .text(data.notes?.trim() || "None", left, notesTop, { width: CONTENT_WIDTH, height: 120, ellipsis: true });
+    .text(notes?.trim() || "None", left, notesTop, { width: CONTENT_WIDTH, height: 120, ellipsis: true });
+}
 
-  // Footer.
+/** Footer: a rule and the small print at the bottom of the page. */
+function drawFooter(doc: Doc) {
+  const left = PAGE.margin;
+  const right = PAGE.width - PAGE.margin;
   const footerTop = PAGE.height - PAGE.margin - 30;
   doc
     .moveTo(left, footerTop - 8)
