@@ -126,6 +126,88 @@ function line(label: string, figures: Figures) {
   return `  ${label.padEnd(34)} p50 ${figures.p50.toFixed(1).padStart(6)} ms   p95 ${figures.p95.toFixed(1).padStart(6)} ms   ${figures.rps.toFixed(0).padStart(6)} req/s   (${figures.count} requests, ${figures.errors} errors)`;
 }
 
+/** The throwaway company: HR and EMPLOYEES employees, settled as autovacuum would leave them; returns HR's session cookie. */
+async function seedDirectory() {
+  const { closeDb, getDb } = await import("~/db.server");
+  const { QueryTypes } = await import("sequelize");
+  const sequelize = getDb();
+  const [hr] = await sequelize.query<{ id: number }>(
+    `INSERT INTO users (email, first_name, last_name, role, password_set) VALUES ('bench.hr@namibcopper.com.na', 'Bench', 'HR', 'hr', true) RETURNING id`,
+    { type: QueryTypes.SELECT },
+  );
+  await sequelize.query(
+    `INSERT INTO employees (employee_id, first_name, last_name, email, communication_email, department, position, status, salary, start_date, employment_type)
+     SELECT 'NCM-' || lpad(n::text, 5, '0'),
+            ($1::text[])[1 + n % 12], ($2::text[])[1 + (n / 12) % 12] || n,
+            'staff' || n || '@namibcopper.com.na', 'staff' || n || '@example.org',
+            ($3::text[])[1 + n % 8], 'Field Assistant', CASE WHEN n % 9 = 0 THEN 'inactive' ELSE 'active' END,
+            12000 + (n * 37) % 40000, DATE '2015-01-01' + (n % 3650), 'full-time'
+       FROM generate_series(1, $4) AS n`,
+    { bind: [FIRST, LAST, DEPARTMENTS, EMPLOYEES] },
+  );
+  // As autovacuum would leave a table that has settled: statistics and the visibility map.
+  await sequelize.query("VACUUM ANALYZE employees");
+  const { sessionCookieFor } = await import("../test/support/session");
+  const cookie = await sessionCookieFor(hr.id);
+  await closeDb();
+  return cookie;
+}
+
+/** One directory request as HR, to make sure the search answers before any load; prints what it shows. */
+async function checkDirectoryAsHr(directoryUrl: string, cookie: string) {
+  const check = await fetch(directoryUrl, { headers: { Cookie: cookie } });
+  const html = await check.text();
+  const shown = /Showing (\d+) of (\d+) results/.exec(html.replace(/<!-- -->/g, ""));
+  if (check.status !== 200 || !shown) throw new Error(`The directory did not answer as HR (status ${check.status})`);
+  console.log(
+    `\nDirectory of ${EMPLOYEES.toLocaleString("en-US")} employees; search "shi" sorted by name shows ${shown[1]} of ${shown[2]}.`,
+  );
+}
+
+/** The budget: the directory against the two bare routes under the same load, printed; returns the three routes' figures. */
+async function measureAgainstBareRoutes(base: string, directoryUrl: string, cookie: string) {
+  const targets = {
+    directory: { url: directoryUrl, cookie },
+    page: { url: `${base}/bench/page`, cookie: undefined },
+    resource: { url: `${base}/bench/bare`, cookie: undefined },
+  };
+  for (const target of Object.values(targets)) await warm(target.url, target.cookie);
+  // Interleaved rounds, so a machine that slows down for a moment costs all three alike.
+  const samples = { directory: [] as Figures[], page: [] as Figures[], resource: [] as Figures[] };
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, target] of Object.entries(targets)) {
+      samples[name as keyof typeof samples].push(await load(target.url, target.cookie, DURATION_MS / ROUNDS));
+    }
+  }
+  const directory = combine(samples.directory);
+  const page = combine(samples.page);
+  const resource = combine(samples.resource);
+  console.log(
+    `Load: ${CONCURRENCY} requests in flight, ${DURATION_MS / 1000} s per route in ${ROUNDS} interleaved rounds, from this process to 127.0.0.1.`,
+  );
+  console.log(line("HR directory (search + sort, p.1)", directory));
+  console.log(line("bare Remix page (/bench/page)", page));
+  console.log(line("bare Remix resource (/bench/bare)", resource));
+  console.log(
+    `  directory throughput: ${percent(directory, page)} of the bare page route's, ${percent(directory, resource)} of the bare resource route's (goal >= 50%); p95 goal <= 50 ms.`,
+  );
+  return { directory, page, resource };
+}
+
+/** Figures that help locate the cost: the directory at fewer requests in flight, then other routes. */
+async function printLocatingFigures(base: string, directoryUrl: string, cookie: string) {
+  console.log("Directory latency with fewer requests in flight:");
+  for (const inFlight of [1, 2, 4]) {
+    console.log(line(`  ${inFlight} in flight`, await load(directoryUrl, cookie, 2_000, inFlight)));
+  }
+  // For locating the cost: the same query as JSON, the page without a search, another page, auth alone.
+  console.log("Other routes (8 in flight):");
+  for (const extra of ["/api/employees?search=shi&sortBy=name", "/admin/employees?sortBy=name", "/admin/overview", "/api/auth/user"]) {
+    await warm(`${base}${extra}`, cookie);
+    console.log(line(extra, await load(`${base}${extra}`, cookie)));
+  }
+}
+
 async function main() {
   const scratch = await createScratchDatabase("hr_bench_directory");
   const port = await freePort();
@@ -137,75 +219,14 @@ async function main() {
   try {
     if ((await buildPortal(env)) !== 0) throw new Error("Build failed");
     if ((await runCommand("npx", ["tsx", "scripts/migrate.ts"], env)) !== 0) throw new Error("Migration failed");
-
-    const { closeDb, getDb } = await import("~/db.server");
-    const { QueryTypes } = await import("sequelize");
-    const sequelize = getDb();
-    const [hr] = await sequelize.query<{ id: number }>(
-      `INSERT INTO users (email, first_name, last_name, role, password_set) VALUES ('bench.hr@namibcopper.com.na', 'Bench', 'HR', 'hr', true) RETURNING id`,
-      { type: QueryTypes.SELECT },
-    );
-    await sequelize.query(
-      `INSERT INTO employees (employee_id, first_name, last_name, email, communication_email, department, position, status, salary, start_date, employment_type)
-       SELECT 'NCM-' || lpad(n::text, 5, '0'),
-              ($1::text[])[1 + n % 12], ($2::text[])[1 + (n / 12) % 12] || n,
-              'staff' || n || '@namibcopper.com.na', 'staff' || n || '@example.org',
-              ($3::text[])[1 + n % 8], 'Field Assistant', CASE WHEN n % 9 = 0 THEN 'inactive' ELSE 'active' END,
-              12000 + (n * 37) % 40000, DATE '2015-01-01' + (n % 3650), 'full-time'
-         FROM generate_series(1, $4) AS n`,
-      { bind: [FIRST, LAST, DEPARTMENTS, EMPLOYEES] },
-    );
-    // As autovacuum would leave a table that has settled: statistics and the visibility map.
-    await sequelize.query("VACUUM ANALYZE employees");
-    const { sessionCookieFor } = await import("../test/support/session");
-    const cookie = await sessionCookieFor(hr.id);
-    await closeDb();
+    const cookie = await seedDirectory();
 
     server = await startPortal(env, "ignore");
     const base = `http://127.0.0.1:${port}`;
     const directoryUrl = `${base}/admin/employees?search=shi&sortBy=name`;
-    const check = await fetch(directoryUrl, { headers: { Cookie: cookie } });
-    const html = await check.text();
-    const shown = /Showing (\d+) of (\d+) results/.exec(html.replace(/<!-- -->/g, ""));
-    if (check.status !== 200 || !shown) throw new Error(`The directory did not answer as HR (status ${check.status})`);
-    console.log(
-      `\nDirectory of ${EMPLOYEES.toLocaleString("en-US")} employees; search "shi" sorted by name shows ${shown[1]} of ${shown[2]}.`,
-    );
-    const targets = {
-      directory: { url: directoryUrl, cookie },
-      page: { url: `${base}/bench/page`, cookie: undefined },
-      resource: { url: `${base}/bench/bare`, cookie: undefined },
-    };
-    for (const target of Object.values(targets)) await warm(target.url, target.cookie);
-    // Interleaved rounds, so a machine that slows down for a moment costs all three alike.
-    const samples = { directory: [] as Figures[], page: [] as Figures[], resource: [] as Figures[] };
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const [name, target] of Object.entries(targets)) {
-        samples[name as keyof typeof samples].push(await load(target.url, target.cookie, DURATION_MS / ROUNDS));
-      }
-    }
-    const directory = combine(samples.directory);
-    const page = combine(samples.page);
-    const resource = combine(samples.resource);
-    console.log(
-      `Load: ${CONCURRENCY} requests in flight, ${DURATION_MS / 1000} s per route in ${ROUNDS} interleaved rounds, from this process to 127.0.0.1.`,
-    );
-    console.log(line("HR directory (search + sort, p.1)", directory));
-    console.log(line("bare Remix page (/bench/page)", page));
-    console.log(line("bare Remix resource (/bench/bare)", resource));
-    console.log(
-      `  directory throughput: ${percent(directory, page)} of the bare page route's, ${percent(directory, resource)} of the bare resource route's (goal >= 50%); p95 goal <= 50 ms.`,
-    );
-    console.log("Directory latency with fewer requests in flight:");
-    for (const inFlight of [1, 2, 4]) {
-      console.log(line(`  ${inFlight} in flight`, await load(directoryUrl, cookie, 2_000, inFlight)));
-    }
-    // For locating the cost: the same query as JSON, the page without a search, another page, auth alone.
-    console.log("Other routes (8 in flight):");
-    for (const extra of ["/api/employees?search=shi&sortBy=name", "/admin/employees?sortBy=name", "/admin/overview", "/api/auth/user"]) {
-      await warm(`${base}${extra}`, cookie);
-      console.log(line(extra, await load(`${base}${extra}`, cookie)));
-    }
+    await checkDirectoryAsHr(directoryUrl, cookie);
+    const { directory, page, resource } = await measureAgainstBareRoutes(base, directoryUrl, cookie);
+    await printLocatingFigures(base, directoryUrl, cookie);
     if (directory.errors || page.errors || resource.errors) throw new Error("Some requests failed");
   } catch (error) {
     console.error((error as Error).message);

@@ -42,6 +42,146 @@ async function waitForBare(port: number) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** What every round needs: the file to send, where cp copies it, the portal, the bare server and the session. */
+interface Bench {
+  source: string;
+  filesDir: string;
+  base: string;
+  barePort: number;
+  cookie: string;
+  serverPid: number;
+}
+
+/** The timings of every round (ms), and the portal's memory growth during each upload (bytes). */
+interface Samples {
+  curlFloors: number[];
+  curlUploads: number[];
+  floors: number[];
+  uploads: number[];
+  downloads: number[];
+  copies: number[];
+  growths: number[];
+}
+
+/** A staff member to upload as, created in the migrated database; returns their session cookie. */
+async function signedInCookie() {
+  const { closeDb } = await import("~/db.server");
+  const { createTestUser } = await import("../test/support/factories");
+  const { sessionCookieFor } = await import("../test/support/session");
+  const person = await createTestUser();
+  const cookie = await sessionCookieFor(person.user.id);
+  await closeDb();
+  return cookie;
+}
+
+/** The 50 MB file: a PDF header, then runs of bytes, written to `source` (and the storage directory made). */
+function writeSourceFile(source: string, filesDir: string) {
+  mkdirSync(filesDir, { recursive: true });
+  const bytes = Buffer.alloc(SIZE);
+  for (let offset = 0; offset < SIZE; offset += 65536) bytes.fill(offset % 251, offset, Math.min(SIZE, offset + 65536));
+  bytes.write("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n", 0, "latin1");
+  writeFileSync(source, bytes);
+}
+
+/** One multipart upload of the file by curl: its time and the JSON answer. */
+function curlUpload(bench: Bench, url: string) {
+  const started = performance.now();
+  const out = execFileSync(
+    "curl",
+    ["-sS", "-H", "Expect:", "-H", `Cookie: ${bench.cookie}`, "-H", `Origin: ${bench.base}`, "-F", "documentType=other"].concat([
+      "-F",
+      `file=@${bench.source};filename=bench.pdf;type=application/pdf`,
+      url,
+    ]),
+    { encoding: "utf8" },
+  );
+  return { ms: performance.now() - started, answer: JSON.parse(out) as { document?: { id: number }; message?: string } };
+}
+
+/** Removes an uploaded document again, so the rounds do not pile up files. */
+async function deleteDocument(bench: Bench, id: number) {
+  await fetch(`${bench.base}/api/employees/my-documents/${id}`, {
+    method: "DELETE",
+    headers: { Cookie: bench.cookie, Origin: bench.base },
+  });
+}
+
+/** The yardstick: cp of the same bytes into the storage directory. */
+function timeCopy(bench: Bench, round: number, samples: Samples) {
+  const target = path.resolve(bench.filesDir, `cp-${round}`);
+  const copyStarted = performance.now();
+  execFileSync("cp", [bench.source, target]);
+  samples.copies.push(performance.now() - copyStarted);
+  rmSync(target);
+}
+
+/**
+ * The same two uploads from curl (a client in C, as cp is): what the portal itself costs.
+ * Into the bare server, then into the portal (the document removed again).
+ */
+async function timeCurlUploads(bench: Bench, samples: Samples) {
+  samples.curlFloors.push(curlUpload(bench, `http://127.0.0.1:${bench.barePort}/`).ms);
+  const byCurl = curlUpload(bench, `${bench.base}/api/employees/my-documents/upload`);
+  if (!byCurl.answer.document) throw new Error(`Upload by curl failed: ${byCurl.answer.message}`);
+  samples.curlUploads.push(byCurl.ms);
+  await deleteDocument(bench, byCurl.answer.document.id);
+}
+
+/** The upload from this process into the bare server, then into the portal with its memory sampled; returns the document's id. */
+async function timeUploads(bench: Bench, samples: Samples) {
+  const form = new FormData();
+  form.append("documentType", "other");
+  form.append("file", await openAsBlob(bench.source), "bench.pdf");
+  const floorStarted = performance.now();
+  await (await fetch(`http://127.0.0.1:${bench.barePort}/`, { method: "POST", body: form })).text();
+  samples.floors.push(performance.now() - floorStarted);
+
+  const before = rssBytes(bench.serverPid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(bench.serverPid))), 20);
+  const started = performance.now();
+  const response = await fetch(`${bench.base}/api/employees/my-documents/upload`, {
+    method: "POST",
+    body: form,
+    headers: { Cookie: bench.cookie, Origin: bench.base },
+  });
+  const answer = (await response.json()) as { document?: { id: number }; message: string };
+  samples.uploads.push(performance.now() - started);
+  clearInterval(sampler);
+  samples.growths.push(peak - before);
+  if (response.status !== 201 || !answer.document) throw new Error(`Upload failed: ${response.status} ${answer.message}`);
+  return answer.document.id;
+}
+
+/** The download of the uploaded document, every byte counted (the document removed again). */
+async function timeDownload(bench: Bench, id: number, samples: Samples) {
+  const downloadStarted = performance.now();
+  const download = await fetch(`${bench.base}/api/employees/documents/${id}/download`, { headers: { Cookie: bench.cookie } });
+  let received = 0;
+  for await (const chunk of download.body! as unknown as AsyncIterable<Uint8Array>) received += chunk.length;
+  samples.downloads.push(performance.now() - downloadStarted);
+  if (received !== SIZE) throw new Error(`Download returned ${received} bytes`);
+  await deleteDocument(bench, id);
+}
+
+/** The medians of the rounds against the goals. */
+function printFigures(samples: Samples) {
+  const cp = median(samples.copies);
+  const up = median(samples.uploads);
+  const mb = (value: number) => `${(value / 1024 / 1024).toFixed(1)} MB`;
+  console.log(`\n50 MB file, ${ROUNDS} rounds, medians (local storage under DATA_DIR):`);
+  console.log(`  cp into the storage directory   ${cp.toFixed(0).padStart(6)} ms`);
+  console.log(`  upload into a bare Node server  ${median(samples.floors).toFixed(0).padStart(6)} ms   (body read and dropped)`);
+  console.log(`  the same, sent by curl          ${median(samples.curlFloors).toFixed(0).padStart(6)} ms`);
+  const byCurl = median(samples.curlUploads);
+  console.log(`  upload through the portal, curl ${byCurl.toFixed(0).padStart(6)} ms   (${(byCurl / cp).toFixed(2)}x cp)`);
+  console.log(`  upload through the portal       ${up.toFixed(0).padStart(6)} ms   (${(up / cp).toFixed(2)}x cp; goal at most 3x)`);
+  console.log(`  download through the portal     ${median(samples.downloads).toFixed(0).padStart(6)} ms`);
+  console.log(
+    `  portal RSS growth during upload ${mb(median(samples.growths)).padStart(9)}   (max ${mb(Math.max(...samples.growths))}; goal under 64 MB)`,
+  );
+}
+
 async function main() {
   const scratch = await createScratchDatabase("hr_bench_documents");
   const port = await freePort();
@@ -59,18 +199,10 @@ async function main() {
   try {
     if ((await buildPortal(env)) !== 0) throw new Error("Build failed");
     if ((await runCommand("npx", ["tsx", "scripts/migrate.ts"], env)) !== 0) throw new Error("Migration failed");
-    const { closeDb } = await import("~/db.server");
-    const { createTestUser } = await import("../test/support/factories");
-    const { sessionCookieFor } = await import("../test/support/session");
-    const person = await createTestUser();
-    const cookie = await sessionCookieFor(person.user.id);
-    await closeDb();
+    const cookie = await signedInCookie();
 
-    mkdirSync(path.resolve(env.DATA_DIR!, "files"), { recursive: true });
-    const bytes = Buffer.alloc(SIZE);
-    for (let offset = 0; offset < SIZE; offset += 65536) bytes.fill(offset % 251, offset, Math.min(SIZE, offset + 65536));
-    bytes.write("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n", 0, "latin1");
-    writeFileSync(source, bytes);
+    const filesDir = path.resolve(env.DATA_DIR!, "files");
+    writeSourceFile(source, filesDir);
 
     server = await startPortal(env, "ignore");
     const base = `http://127.0.0.1:${port}`;
@@ -79,90 +211,15 @@ async function main() {
     const barePort = await freePort();
     bare = spawn(process.execPath, ["-e", BARE_SERVER, String(barePort)], { stdio: "ignore" });
     await waitForBare(barePort);
-    // The same two uploads from curl (a client in C, as cp is): what the portal itself costs.
-    const curlUpload = (url: string) => {
-      const started = performance.now();
-      const out = execFileSync(
-        "curl",
-        ["-sS", "-H", "Expect:", "-H", `Cookie: ${cookie}`, "-H", `Origin: ${base}`, "-F", "documentType=other"].concat([
-          "-F",
-          `file=@${source};filename=bench.pdf;type=application/pdf`,
-          url,
-        ]),
-        { encoding: "utf8" },
-      );
-      return { ms: performance.now() - started, answer: JSON.parse(out) as { document?: { id: number }; message?: string } };
-    };
-    const curlFloors: number[] = [];
-    const curlUploads: number[] = [];
-    const floors: number[] = [];
-    const uploads: number[] = [];
-    const downloads: number[] = [];
-    const copies: number[] = [];
-    const growths: number[] = [];
+    const bench: Bench = { source, filesDir, base, barePort, cookie, serverPid: server.pid! };
+    const samples: Samples = { curlFloors: [], curlUploads: [], floors: [], uploads: [], downloads: [], copies: [], growths: [] };
     for (let round = 0; round < ROUNDS; round++) {
-      const target = path.resolve(env.DATA_DIR!, "files", `cp-${round}`);
-      const copyStarted = performance.now();
-      execFileSync("cp", [source, target]);
-      copies.push(performance.now() - copyStarted);
-      rmSync(target);
-
-      curlFloors.push(curlUpload(`http://127.0.0.1:${barePort}/`).ms);
-      const byCurl = curlUpload(`${base}/api/employees/my-documents/upload`);
-      if (!byCurl.answer.document) throw new Error(`Upload by curl failed: ${byCurl.answer.message}`);
-      curlUploads.push(byCurl.ms);
-      await fetch(`${base}/api/employees/my-documents/${byCurl.answer.document.id}`, {
-        method: "DELETE",
-        headers: { Cookie: cookie, Origin: base },
-      });
-
-      const form = new FormData();
-      form.append("documentType", "other");
-      form.append("file", await openAsBlob(source), "bench.pdf");
-      const floorStarted = performance.now();
-      await (await fetch(`http://127.0.0.1:${barePort}/`, { method: "POST", body: form })).text();
-      floors.push(performance.now() - floorStarted);
-
-      const before = rssBytes(server.pid!);
-      let peak = before;
-      const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(server!.pid!))), 20);
-      const started = performance.now();
-      const response = await fetch(`${base}/api/employees/my-documents/upload`, {
-        method: "POST",
-        body: form,
-        headers: { Cookie: cookie, Origin: base },
-      });
-      const answer = (await response.json()) as { document?: { id: number }; message: string };
-      uploads.push(performance.now() - started);
-      clearInterval(sampler);
-      growths.push(peak - before);
-      if (response.status !== 201 || !answer.document) throw new Error(`Upload failed: ${response.status} ${answer.message}`);
-
-      const downloadStarted = performance.now();
-      const download = await fetch(`${base}/api/employees/documents/${answer.document.id}/download`, { headers: { Cookie: cookie } });
-      let received = 0;
-      for await (const chunk of download.body! as unknown as AsyncIterable<Uint8Array>) received += chunk.length;
-      downloads.push(performance.now() - downloadStarted);
-      if (received !== SIZE) throw new Error(`Download returned ${received} bytes`);
-      await fetch(`${base}/api/employees/my-documents/${answer.document.id}`, {
-        method: "DELETE",
-        headers: { Cookie: cookie, Origin: base },
-      });
+      timeCopy(bench, round, samples);
+      await timeCurlUploads(bench, samples);
+      const id = await timeUploads(bench, samples);
+      await timeDownload(bench, id, samples);
     }
-    const cp = median(copies);
-    const up = median(uploads);
-    const mb = (value: number) => `${(value / 1024 / 1024).toFixed(1)} MB`;
-    console.log(`\n50 MB file, ${ROUNDS} rounds, medians (local storage under DATA_DIR):`);
-    console.log(`  cp into the storage directory   ${cp.toFixed(0).padStart(6)} ms`);
-    console.log(`  upload into a bare Node server  ${median(floors).toFixed(0).padStart(6)} ms   (body read and dropped)`);
-    console.log(`  the same, sent by curl          ${median(curlFloors).toFixed(0).padStart(6)} ms`);
-    const byCurl = median(curlUploads);
-    console.log(`  upload through the portal, curl ${byCurl.toFixed(0).padStart(6)} ms   (${(byCurl / cp).toFixed(2)}x cp)`);
-    console.log(`  upload through the portal       ${up.toFixed(0).padStart(6)} ms   (${(up / cp).toFixed(2)}x cp; goal at most 3x)`);
-    console.log(`  download through the portal     ${median(downloads).toFixed(0).padStart(6)} ms`);
-    console.log(
-      `  portal RSS growth during upload ${mb(median(growths)).padStart(9)}   (max ${mb(Math.max(...growths))}; goal under 64 MB)`,
-    );
+    printFigures(samples);
   } catch (error) {
     console.error((error as Error).message);
     failed = true;

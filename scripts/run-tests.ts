@@ -117,6 +117,124 @@ function printCorpusCounts() {
   console.log("bad-input corpus:", JSON.stringify(summary));
 }
 
+/** The reports each suite writes (vitest's JSON reporter, Playwright's); read for the counts, the slowest files and the failures. */
+const reports = {
+  unit: "test-results/vitest-unit.json",
+  integration: "test-results/vitest-integration.json",
+  timing: "test-results/vitest-timing.json",
+  e2e: "test-results/playwright.json",
+};
+
+/** A phase that broke (or the static checks' run itself): printed, named again at the end and counted as a failure. */
+function recordBrokenPhase(error: Error) {
+  console.error(error.message);
+  failedChecks.push(error.message);
+  totals.failed += 1;
+}
+
+/** Phase 1, side by side: build | template database | unit tests (the static checks beside them). */
+async function buildMigrateAndUnitTest(env: NodeJS.ProcessEnv, needsPortal: boolean) {
+  const [built, migrated] = await Promise.all([
+    needsPortal ? clock.time("build", () => buildPortal(env)) : Promise.resolve(0),
+    needsPortal ? clock.time("template database", () => migratedTemplate(env)).catch((error: Error) => error) : Promise.resolve(undefined),
+    wants("unit")
+      ? clock.time("unit", async () => {
+          await vitest("unit", reports.unit, { ...env, INTEGRATION_WORKERS: "1" }, only === "unit" ? extraArgs : []);
+          add(vitestCounts(reports.unit));
+        })
+      : Promise.resolve(),
+  ]);
+  return { built, migrated };
+}
+
+/** Phase 2's stacks, into `stacks`: one per integration worker, then the browser's. */
+async function startStacks(template: ScratchDatabase, env: NodeJS.ProcessEnv, stacks: TestStack[]) {
+  const stackCount = (wants("integration") ? integrationWorkers : 0) + (wants("e2e") ? 1 : 0);
+  await clock.time("portals", async () => {
+    stacks.push(
+      ...(await Promise.all(Array.from({ length: stackCount }, (_, index) => startTestStack(`w${index + 1}`, template.name, env)))),
+    );
+  });
+}
+
+/** What an integration run on `workers` (a stack each) is told: the stacks, the template, the corpus's mode. */
+function integrationEnv(env: NodeJS.ProcessEnv, workers: TestStack[], template: string) {
+  return {
+    ...env,
+    ...workers[0].env,
+    TEST_STACKS: JSON.stringify(workers.map((stack) => stack.env)),
+    INTEGRATION_WORKERS: String(workers.length),
+    // A migrated database to copy in a fraction of a second (backup-restore.test.ts seeds the demo company into one).
+    TEST_TEMPLATE_DATABASE: template,
+    // The full run pairs each hostile value with one method, intent and encoding in turn; the named proof sends every pairing.
+    ...(only === "abuse" ? { ABUSE_EXHAUSTIVE: "1" } : {}),
+  };
+}
+
+/** Phase 2: the integration files on the integration stacks, the corpus's figures, then the timing measurements alone. */
+async function runIntegrationFiles(env: NodeJS.ProcessEnv, integrationStacks: TestStack[], template: string) {
+  // A file named by hand (npm test -- --only integration FILE) runs as asked; the full run keeps the
+  // timing measurements apart, alone on the machine once the rest is done.
+  const byHand = only === "integration" && extraArgs.length > 0;
+  const files = only === "abuse" ? ABUSE_INTEGRATION_FILES : byHand ? extraArgs : [];
+  await clock.time("integration (corpus included)", async () => {
+    const exclusions = byHand || only === "abuse" ? [] : ALONE_FILES.flatMap((file) => ["--exclude", file]);
+    await vitest("integration", reports.integration, integrationEnv(env, integrationStacks, template), [...files, ...exclusions]);
+    const counts = vitestCounts(reports.integration);
+    add(counts);
+    if (counts.failed) for (const stack of integrationStacks) printLogTail(stack);
+  });
+  const corpus = clock.spanOf(reports.integration, /abuse-corpus-\d+\.test\.ts$/);
+  if (corpus) clock.record("  of which the corpus (in parallel)", corpus);
+  printCorpusCounts();
+  if (!byHand && only !== "abuse") {
+    await clock.time("timing measurements (alone)", async () => {
+      await vitest("integration", reports.timing, integrationEnv(env, integrationStacks.slice(0, 1), template), ALONE_FILES);
+      const counts = vitestCounts(reports.timing);
+      add(counts);
+      if (counts.failed) printLogTail(integrationStacks[0]);
+    });
+  }
+}
+
+/** The deployment of deploy/ (issue 27): nginx in front of three portals of this build, one killed during traffic. */
+async function runDeploymentTest(env: NodeJS.ProcessEnv, template: string) {
+  await clock.time("deployment (nginx, 3 portals)", async () => {
+    check(
+      "Deployment test (npm run test:deploy)",
+      await run("npx", ["tsx", "scripts/test-deploy.ts"], {
+        ...process.env,
+        PORTAL_BUILD_DIR: env.PORTAL_BUILD_DIR,
+        TEST_TEMPLATE_DATABASE: template,
+      }),
+    );
+  });
+}
+
+/** The browser journeys (Playwright) on the last stack. */
+async function runBrowserJourneys(env: NodeJS.ProcessEnv, browserStack: TestStack, runId: string) {
+  await clock.time("browser", async () => {
+    rmSync(reports.e2e, { force: true });
+    await run("npx", ["playwright", "test", ...(only === "abuse" ? ABUSE_BROWSER_FILES : []), ...(only === "e2e" ? extraArgs : [])], {
+      ...env,
+      ...browserStack.env,
+      PLAYWRIGHT_OUTPUT_DIR: `test-results/playwright-${runId}`,
+    });
+    const counts = playwrightCounts(reports.e2e);
+    add(counts);
+    if (counts.failed) printLogTail(browserStack);
+  });
+}
+
+/** The end of the run: the phase clock, the slowest files, what failed and the one "N passed, N failed" line. */
+function printSummary() {
+  clock.print();
+  slowestFiles([reports.unit, reports.integration, reports.timing], reports.e2e, 10);
+  const failures = [...failedChecks, ...failedTests([reports.unit, reports.integration, reports.timing], reports.e2e)];
+  if (failures.length) console.log(`\nFailed:\n${failures.map((line) => `  ✘ ${line}`).join("\n")}`);
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+}
+
 async function main() {
   mkdirSync("test-results", { recursive: true });
   rmSync(CORPUS_COUNTS_DIR, { recursive: true, force: true });
@@ -125,12 +243,6 @@ async function main() {
   const needsPortal = wants("integration") || wants("e2e");
   const stacks: TestStack[] = [];
   let template: ScratchDatabase | undefined;
-  const reports = {
-    unit: "test-results/vitest-unit.json",
-    integration: "test-results/vitest-integration.json",
-    timing: "test-results/vitest-timing.json",
-    e2e: "test-results/playwright.json",
-  };
   // A report left by an earlier run (of another suite) must not be counted or named as this run's.
   for (const report of Object.values(reports)) rmSync(report, { force: true });
   if (process.env.TEST_INSTALL_CHECK_MS) clock.record("install check (scripts/test.sh)", Number(process.env.TEST_INSTALL_CHECK_MS));
@@ -140,116 +252,28 @@ async function main() {
   // integration files no longer wait for the slowest of them.
   const staticRun = wants("static") ? clock.time("static checks", () => staticChecks(env)) : Promise.resolve();
   try {
-    // Phase 1, side by side: build | template database | unit tests (the static checks beside them).
-    const [built, migrated] = await Promise.all([
-      needsPortal ? clock.time("build", () => buildPortal(env)) : Promise.resolve(0),
-      needsPortal
-        ? clock.time("template database", () => migratedTemplate(env)).catch((error: Error) => error)
-        : Promise.resolve(undefined),
-      wants("unit")
-        ? clock.time("unit", async () => {
-            await vitest("unit", reports.unit, { ...env, INTEGRATION_WORKERS: "1" }, only === "unit" ? extraArgs : []);
-            add(vitestCounts(reports.unit));
-          })
-        : Promise.resolve(),
-    ]);
+    const { built, migrated } = await buildMigrateAndUnitTest(env, needsPortal);
     if (migrated instanceof Error) throw migrated;
     template = migrated;
     if (built !== 0) throw new Error("Build failed");
     if (!template) return;
 
     // Phase 2: the integration files on one stack per worker (the browser's stack starts alongside).
-    const stackCount = (wants("integration") ? integrationWorkers : 0) + (wants("e2e") ? 1 : 0);
-    await clock.time("portals", async () => {
-      stacks.push(
-        ...(await Promise.all(Array.from({ length: stackCount }, (_, index) => startTestStack(`w${index + 1}`, template!.name, env)))),
-      );
-    });
+    await startStacks(template, env, stacks);
     const browserStack = wants("e2e") ? stacks.at(-1) : undefined;
-
-    if (wants("integration")) {
-      const integrationStacks = stacks.slice(0, integrationWorkers);
-      const integrationEnv = (workers: TestStack[]) => ({
-        ...env,
-        ...workers[0].env,
-        TEST_STACKS: JSON.stringify(workers.map((stack) => stack.env)),
-        INTEGRATION_WORKERS: String(workers.length),
-        // A migrated database to copy in a fraction of a second (backup-restore.test.ts seeds the demo company into one).
-        TEST_TEMPLATE_DATABASE: template!.name,
-        // The full run pairs each hostile value with one method, intent and encoding in turn; the named proof sends every pairing.
-        ...(only === "abuse" ? { ABUSE_EXHAUSTIVE: "1" } : {}),
-      });
-      // A file named by hand (npm test -- --only integration FILE) runs as asked; the full run keeps the
-      // timing measurements apart, alone on the machine once the rest is done.
-      const byHand = only === "integration" && extraArgs.length > 0;
-      const files = only === "abuse" ? ABUSE_INTEGRATION_FILES : byHand ? extraArgs : [];
-      await clock.time("integration (corpus included)", async () => {
-        const exclusions = byHand || only === "abuse" ? [] : ALONE_FILES.flatMap((file) => ["--exclude", file]);
-        await vitest("integration", reports.integration, integrationEnv(integrationStacks), [...files, ...exclusions]);
-        const counts = vitestCounts(reports.integration);
-        add(counts);
-        if (counts.failed) for (const stack of integrationStacks) printLogTail(stack);
-      });
-      const corpus = clock.spanOf(reports.integration, /abuse-corpus-\d+\.test\.ts$/);
-      if (corpus) clock.record("  of which the corpus (in parallel)", corpus);
-      printCorpusCounts();
-      if (!byHand && only !== "abuse") {
-        await clock.time("timing measurements (alone)", async () => {
-          await vitest("integration", reports.timing, integrationEnv(integrationStacks.slice(0, 1)), ALONE_FILES);
-          const counts = vitestCounts(reports.timing);
-          add(counts);
-          if (counts.failed) printLogTail(integrationStacks[0]);
-        });
-      }
-    }
-
-    // The deployment of deploy/ (issue 27): nginx in front of three portals of this build, one killed during traffic.
-    if (!only && template) {
-      await clock.time("deployment (nginx, 3 portals)", async () => {
-        check(
-          "Deployment test (npm run test:deploy)",
-          await run("npx", ["tsx", "scripts/test-deploy.ts"], {
-            ...process.env,
-            PORTAL_BUILD_DIR: env.PORTAL_BUILD_DIR,
-            TEST_TEMPLATE_DATABASE: template!.name,
-          }),
-        );
-      });
-    }
-
-    if (browserStack) {
-      await clock.time("browser", async () => {
-        rmSync(reports.e2e, { force: true });
-        await run("npx", ["playwright", "test", ...(only === "abuse" ? ABUSE_BROWSER_FILES : []), ...(only === "e2e" ? extraArgs : [])], {
-          ...env,
-          ...browserStack.env,
-          PLAYWRIGHT_OUTPUT_DIR: `test-results/playwright-${runId}`,
-        });
-        const counts = playwrightCounts(reports.e2e);
-        add(counts);
-        if (counts.failed) printLogTail(browserStack);
-      });
-    }
+    if (wants("integration")) await runIntegrationFiles(env, stacks.slice(0, integrationWorkers), template.name);
+    if (!only && template) await runDeploymentTest(env, template.name);
+    if (browserStack) await runBrowserJourneys(env, browserStack, runId);
   } catch (error) {
-    console.error((error as Error).message);
-    failedChecks.push((error as Error).message);
-    totals.failed += 1;
+    recordBrokenPhase(error as Error);
   } finally {
-    await staticRun.catch((error: Error) => {
-      console.error(error.message);
-      failedChecks.push(error.message);
-      totals.failed += 1;
-    });
+    await staticRun.catch(recordBrokenPhase);
     await Promise.all(stacks.map((stack) => stack.stop()));
     await template?.drop();
     rmSync(env.PORTAL_BUILD_DIR!, { recursive: true, force: true });
   }
 
-  clock.print();
-  slowestFiles([reports.unit, reports.integration, reports.timing], reports.e2e, 10);
-  const failures = [...failedChecks, ...failedTests([reports.unit, reports.integration, reports.timing], reports.e2e)];
-  if (failures.length) console.log(`\nFailed:\n${failures.map((line) => `  ✘ ${line}`).join("\n")}`);
-  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  printSummary();
   process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
 }
 

@@ -103,8 +103,13 @@ describe("equal timing of account requests", () => {
       // The known addresses did cause work: a request for HR, an invitation mail.
       expect(await PasswordResetRequest.count({ where: { userId: normal.user.id } })).toBe(1);
       expect(await AccountInvitation.count({ where: { employeeId: newcomer.id } })).toBeGreaterThan(0);
-      expect(Math.abs(medians["forgot, known"] - medians["forgot, unknown"])).toBeLessThan(3);
-      expect(Math.abs(medians["invitation, known"] - medians["invitation, unknown"])).toBeLessThan(3);
+      // A lookup and a mail sent before answering would cost tens of milliseconds. The bound
+      // leaves room for what a busy 2-core runner adds: a known address's job starts on the
+      // portal's event loop while the answer is still being written (a run beside a type check
+      // measured 19.0 against 15.1 ms).
+      const tolerance = 5;
+      expect(Math.abs(medians["forgot, known"] - medians["forgot, unknown"])).toBeLessThan(tolerance);
+      expect(Math.abs(medians["invitation, known"] - medians["invitation, unknown"])).toBeLessThan(tolerance);
     },
   );
 });
