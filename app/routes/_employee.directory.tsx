@@ -47,9 +47,7 @@ export default function StaffDirectory() {
             placeholder={isHr ? "Name, email, position, employee ID..." : "Name, email or position..."}
           />
         </div>
-        <div>
-          <DepartmentSelect id="staff-department" defaultValue={query.department} />
-        </div>
+        <DepartmentSelect id="staff-department" defaultValue={query.department} />
         {filter.showSubmit ? (
           <button type="submit" className="btn-primary">
             Search

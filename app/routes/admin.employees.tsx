@@ -9,7 +9,7 @@ import { formatDateNa } from "~/utils/format";
 import { capitalise } from "~/utils/labels";
 import { decimalToCents, formatMoney } from "~/utils/pay";
 import { DirectorySearchInput, DepartmentSelect } from "~/components/employees/directory-fields";
-import { useFilterForm } from "~/components/ui/filter-form";
+import { FilterSelect, useFilterForm } from "~/components/ui/filter-form";
 import { DepartmentInviteForm, InviteSelectedForm, RowCheckbox } from "~/components/employees/bulk-invitations";
 import { RowActions, StatusPill } from "~/components/employees/directory-row";
 import { ExportLink } from "~/components/employees/export-link";
@@ -107,35 +107,22 @@ function DirectoryFilters({ query }: { query: DirectoryData["query"] }) {
       <div className="sm:col-span-2">
         <DirectorySearchInput id="directory-search" defaultValue={query.search} placeholder={"Name, employee ID, email, position..."} />
       </div>
-      <div>
-        <DepartmentSelect id="directory-department" defaultValue={query.department} />
-      </div>
-      <div>
-        <label htmlFor="directory-status" className="field-label">
-          Status
-        </label>
-        <select id="directory-status" name="status" defaultValue={query.status} className="field-input">
-          <option value="">All Statuses</option>
-          {DIRECTORY_STATUS_FILTERS.map((status) => (
-            <option key={status} value={status}>
-              {capitalise(status)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="directory-leave-status" className="field-label">
-          Leave Status
-        </label>
-        <select id="directory-leave-status" name="leaveStatus" defaultValue={query.leaveStatus} className="field-input">
-          <option value="">All</option>
-          {LEAVE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {capitalise(status)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <DepartmentSelect id="directory-department" defaultValue={query.department} />
+      <FilterSelect
+        id="directory-status"
+        name="status"
+        label="Status"
+        defaultValue={query.status}
+        all="All Statuses"
+        options={DIRECTORY_STATUS_FILTERS.map((status) => [status, capitalise(status)] as const)}
+      />
+      <FilterSelect
+        id="directory-leave-status"
+        name="leaveStatus"
+        label="Leave Status"
+        defaultValue={query.leaveStatus}
+        options={LEAVE_STATUSES.map((status) => [status, capitalise(status)] as const)}
+      />
       <div>
         <label htmlFor="directory-sort" className="field-label">
           Sort by

@@ -5,7 +5,7 @@ import * as z from "zod/mini";
 import type { RouteHandle } from "~/components/dashboard/frame";
 import { DataTable } from "~/components/ui/data-table";
 import { Pager } from "~/components/ui/pager";
-import { useFilterForm } from "~/components/ui/filter-form";
+import { FilterDate, FilterSelect, useFilterForm } from "~/components/ui/filter-form";
 import { leaveStatusLabel, leaveTypeLabel } from "~/utils/labels";
 import { StatusBadge } from "~/components/leave/leave-request-list";
 import { requireRole } from "~/auth.server";
@@ -167,57 +167,32 @@ function LeaveFilters({ query }: { query: ReturnType<typeof useLoaderData<typeof
       className="flex flex-wrap items-end gap-3"
       aria-label="Filter leave requests"
     >
-      <div>
-        <label htmlFor="status-filter" className="field-label">
-          Status
-        </label>
-        <select id="status-filter" name="status" defaultValue={query.status} className="field-input w-36">
-          <option value="">All</option>
-          {LEAVE_REQUEST_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {leaveStatusLabel(status)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="type-filter" className="field-label">
-          Leave type
-        </label>
-        <select id="type-filter" name="leaveType" defaultValue={query.leaveType} className="field-input w-36">
-          <option value="">All</option>
-          {LEAVE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {leaveTypeLabel(type)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="department-filter" className="field-label">
-          Department
-        </label>
-        <select id="department-filter" name="department" defaultValue={query.department} className="field-input w-56">
-          <option value="">All</option>
-          {DEPARTMENTS.map((department) => (
-            <option key={department} value={department}>
-              {department}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="from-filter" className="field-label">
-          From
-        </label>
-        <input id="from-filter" type="date" name="from" defaultValue={query.from} className="field-input" />
-      </div>
-      <div>
-        <label htmlFor="to-filter" className="field-label">
-          To
-        </label>
-        <input id="to-filter" type="date" name="to" defaultValue={query.to} className="field-input" />
-      </div>
+      <FilterSelect
+        id="status-filter"
+        name="status"
+        label="Status"
+        defaultValue={query.status}
+        options={LEAVE_REQUEST_STATUSES.map((status) => [status, leaveStatusLabel(status)] as const)}
+        width="w-36"
+      />
+      <FilterSelect
+        id="type-filter"
+        name="leaveType"
+        label="Leave type"
+        defaultValue={query.leaveType}
+        options={LEAVE_TYPES.map((type) => [type, leaveTypeLabel(type)] as const)}
+        width="w-36"
+      />
+      <FilterSelect
+        id="department-filter"
+        name="department"
+        label="Department"
+        defaultValue={query.department}
+        options={DEPARTMENTS}
+        width="w-56"
+      />
+      <FilterDate id="from-filter" name="from" label="From" defaultValue={query.from} />
+      <FilterDate id="to-filter" name="to" label="To" defaultValue={query.to} />
       {filter.showSubmit ? (
         <button type="submit" className="btn-secondary">
           Filter

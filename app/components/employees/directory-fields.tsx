@@ -1,3 +1,4 @@
+import { FilterSelect } from "~/components/ui/filter-form";
 import { DEPARTMENTS } from "~/constants";
 
 /**
@@ -18,18 +19,6 @@ export function DirectorySearchInput({ id, defaultValue, placeholder }: { id: st
 
 export function DepartmentSelect({ id, defaultValue }: { id: string; defaultValue: string }) {
   return (
-    <>
-      <label htmlFor={id} className="field-label">
-        Department
-      </label>
-      <select id={id} name="department" defaultValue={defaultValue} className="field-input">
-        <option value="">All Departments</option>
-        {DEPARTMENTS.map((department) => (
-          <option key={department} value={department}>
-            {department}
-          </option>
-        ))}
-      </select>
-    </>
+    <FilterSelect id={id} name="department" label="Department" defaultValue={defaultValue} all="All Departments" options={DEPARTMENTS} />
   );
 }

@@ -159,18 +159,15 @@ export function FilterForm({ search, choices = [], keep = {}, submitLabel = "Fil
         </div>
       ) : null}
       {choices.map((choice) => (
-        <div key={choice.id}>
-          <label htmlFor={choice.id} className="field-label">
-            {choice.label}
-          </label>
-          <select id={choice.id} name={choice.name} defaultValue={choice.defaultValue} className="field-input">
-            {[choice.all, ...choice.options].map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          key={choice.id}
+          id={choice.id}
+          name={choice.name}
+          label={choice.label}
+          defaultValue={choice.defaultValue}
+          all={choice.all}
+          options={choice.options.map((option) => [option.value, option.label] as const)}
+        />
       ))}
       {filter.showSubmit ? (
         <button type="submit" className="btn-secondary">
@@ -183,5 +180,63 @@ export function FilterForm({ search, choices = [], keep = {}, submitLabel = "Fil
         </Link>
       ) : null}
     </Form>
+  );
+}
+
+/** A filter's option: a value and its text, or a value shown as it is. */
+type FilterChoice = string | readonly [value: string, text: string];
+
+/**
+ * One choice of a filter bar: its label, the option that filters nothing first ("All", the
+ * empty value unless given), then the options. Uncontrolled, so it posts without JavaScript.
+ */
+export function FilterSelect({
+  id,
+  name,
+  label,
+  defaultValue,
+  all = "All",
+  options,
+  width,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue: string;
+  all?: string | FilterOption;
+  options: readonly FilterChoice[];
+  /** A Tailwind width for the select (w-36), where a row of filters needs one. */
+  width?: string;
+}) {
+  const first = typeof all === "string" ? { value: "", label: all } : all;
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={defaultValue} className={width ? `field-input ${width}` : "field-input"}>
+        <option value={first.value}>{first.label}</option>
+        {options.map((option) => {
+          const [value, text] = typeof option === "string" ? [option, option] : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
+      </select>
+    </div>
+  );
+}
+
+/** A date bounding a filter (From, To). */
+export function FilterDate({ id, name, label, defaultValue }: { id: string; name: string; label: string; defaultValue: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <input id={id} type="date" name={name} defaultValue={defaultValue} className="field-input" />
+    </div>
   );
 }
