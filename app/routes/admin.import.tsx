@@ -4,7 +4,7 @@ import { useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { RouteHandle } from "~/components/dashboard/frame";
 import { ConfirmImportForm, EmployeeImportForm } from "~/components/import/employee-import-form";
-import { ImportCounts, ImportPlan, PLAN_ROWS } from "~/components/import/import-preview";
+import { ImportCounts, ImportErrors, ImportPlan, PLAN_ROWS } from "~/components/import/import-preview";
 import { requireRole } from "~/auth.server";
 import { importCompleteMessage, importOutcomeText, importStatusLabel, IMPORT_MESSAGES } from "~/schemas/employee-import";
 import { Toast } from "~/components/ui/toast";
@@ -155,16 +155,7 @@ function ImportResults({ result, newHiresWithoutLogin }: { result: NonNullable<I
       <p className="text-sm text-stone-600">{`${result.filename}: ${result.validRecords} of ${result.totalRecords} records imported`}</p>
       <ImportCounts counts={{ ...result, invalidRecords: result.invalidRecords }} />
       {newHiresWithoutLogin > 0 ? <InviteNewHiresForm importId={result.id} count={newHiresWithoutLogin} /> : null}
-      {result.errors.length ? (
-        <div>
-          <h3 className="text-sm font-semibold text-red-900">Errors ({result.errors.length})</h3>
-          <ul aria-label="Import errors" className="max-h-96 list-disc space-y-0.5 overflow-y-auto pl-5 text-sm text-red-900">
-            {result.errors.map((error, index) => (
-              <li key={index}>{error}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ImportErrors errors={result.errors} />
     </section>
   );
 }

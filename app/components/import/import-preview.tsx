@@ -75,16 +75,22 @@ export function ImportPlan({
           {result.created > SHOWN ? <p className="text-xs text-stone-500">The first {SHOWN} new employees are shown.</p> : null}
         </div>
       ) : null}
-      {result.errors.length ? (
-        <div>
-          <h3 className="text-sm font-semibold text-red-900">Errors ({result.errors.length})</h3>
-          <ul aria-label="Import errors" className="max-h-96 list-disc space-y-0.5 overflow-y-auto pl-5 text-sm text-red-900">
-            {result.errors.map((error, index) => (
-              <li key={index}>{error}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ImportErrors errors={result.errors} />
+    </div>
+  );
+}
+
+/** The rows the import refused, each with its row number and reason (scrolls past a screenful). */
+export function ImportErrors({ errors }: { errors: readonly string[] }) {
+  if (!errors.length) return null;
+  return (
+    <div>
+      <h3 className="text-sm font-semibold text-red-900">Errors ({errors.length})</h3>
+      <ul aria-label="Import errors" className="max-h-96 list-disc space-y-0.5 overflow-y-auto pl-5 text-sm text-red-900">
+        {errors.map((error, index) => (
+          <li key={index}>{error}</li>
+        ))}
+      </ul>
     </div>
   );
 }
