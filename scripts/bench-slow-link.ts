@@ -1,5 +1,5 @@
 import { chromium, type Browser, type CDPSession } from "@playwright/test";
-import { EMPLOYEE_TABS } from "~/components/dashboard/tabs";
+import { EMPLOYEE_TABS, tabHref } from "~/components/dashboard/tabs";
 import { liveApprovalPath, signInCookie, withDemoPortal, type DemoLogin } from "./lib/demo-portal";
 
 /**
@@ -52,7 +52,7 @@ const PAGES: Page[] = [
   { name: "Logout success", path: "/logout-success" },
   { name: "Leave approval (mail link)", path: (base) => liveApprovalPath(base) },
   { name: "Employee dashboard /", path: "/", login: "employee" },
-  ...EMPLOYEE_TABS.map((tab): Page => ({ name: `${tab.label} ${tab.to}`, path: tab.to, login: "employee" })),
+  ...EMPLOYEE_TABS.map((tab): Page => ({ name: `${tab.label} ${tabHref(tab)}`, path: tabHref(tab), login: "employee" })),
   { name: "Leave calendar", path: "/leave-calendar", login: "employee" },
 ];
 

@@ -76,7 +76,7 @@ export function TabNav({ groups, active, label }: { groups: TabGroup[]; active: 
 function TabAnchor({ tab, active, text }: { tab: Tab; active: string; text?: string }) {
   const isActive = tab.id === active;
   return (
-    <a href={tab.to} aria-current={isActive ? "page" : undefined} className={isActive ? "tab-link-active" : "tab-link"}>
+    <a href={tab.opens ?? tab.to} aria-current={isActive ? "page" : undefined} className={isActive ? "tab-link-active" : "tab-link"}>
       {text ?? tab.label}
     </a>
   );
@@ -95,7 +95,7 @@ export function useRememberedTab(storageKey: string, active: string, home: strin
         const remembered = window.localStorage.getItem(storageKey);
         const target = tabs.find((tab) => tab.id === remembered);
         if (target && target.to !== home && target.id !== active) {
-          navigate(target.to, { replace: true });
+          navigate(target.opens ?? target.to, { replace: true });
           return;
         }
       }

@@ -13,6 +13,11 @@ export interface Tab {
   /** The spec's group; a group with one tab shows as a plain tab. */
   group: string;
   to: string;
+  /**
+   * Where the tab's link goes when its own page only redirects (EE Committee opens on
+   * Members): one round trip fewer on a slow link. `to` still names the tab's pages.
+   */
+  opens?: string;
   /** Who sees the tab in the navigation (the route still checks for itself). */
   roles: readonly Role[];
 }
@@ -28,7 +33,14 @@ export const EMPLOYEE_TABS: readonly Tab[] = [
   { id: "leave", label: "Leave", group: "Requests", to: "/leave", roles: everyone },
   { id: "grievance", label: "Grievance", group: "Requests", to: "/grievance", roles: everyone },
   { id: "suggestions", label: "My Suggestions", group: "Requests", to: "/suggestions", roles: everyone },
-  { id: "ee-committee", label: "EE Committee", group: "EE Committee", to: "/ee-committee", roles: everyone },
+  {
+    id: "ee-committee",
+    label: "EE Committee",
+    group: "EE Committee",
+    to: "/ee-committee",
+    opens: "/ee-committee/members",
+    roles: everyone,
+  },
   { id: "events", label: "Events", group: "Company Info", to: "/events", roles: everyone },
   { id: "leadership", label: "Leadership", group: "Company Info", to: "/leadership", roles: everyone },
   { id: "directory", label: "Staff Directory", group: "Company Info", to: "/directory", roles: everyone },
@@ -75,3 +87,6 @@ export function tabGroupsFor(tabs: readonly Tab[], role: Role): TabGroup[] {
   }
   return groups;
 }
+
+/** The address a tab's link opens. */
+export const tabHref = (tab: Tab) => tab.opens ?? tab.to;
