@@ -212,7 +212,7 @@ function probes(app: express.Express, portal: typeof Portal) {
 /**
  * Request bodies are bounded per route (app/body-limits.server.ts). A declared length over
  * the limit is refused before a byte of the body is read; a chunked body is counted while
- * Remix reads it. Either way the connection closes after the 413, so the client is not
+ * Remix reads it. Either way the connection closes after the 413 (app/body-limits.server.ts), so the client is not
  * left sending the rest into a socket nobody reads, and the next request starts clean.
  * (This runs just before the Remix handler, in the same tick, so no chunk is missed.)
  */
