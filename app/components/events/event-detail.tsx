@@ -1,8 +1,9 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { PersonAvatar } from "~/components/events/person-avatar";
 import { EventTypeBadge } from "~/components/events/event-list";
+import { TextareaField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { COMMENT_MAX, CommentSchema, RSVP_LABELS, RSVP_STATUSES, type RsvpStatus } from "~/schemas/events";
 import type { getEventDetail } from "~/services/events/detail.server";
@@ -148,10 +149,7 @@ function CommentItem({ comment }: { comment: Detail["comments"][number] }) {
   );
 }
 
-/**
- * Add a comment. The field stays hand-written: it sits in the form's own spacing, not in a
- * field's box, and its error is announced (role="alert").
- */
+/** Add a comment: a plain form that posts without JavaScript, validated by the schema the action uses. */
 function CommentForm({ eventId, lastResult, busy }: { eventId: number; lastResult?: SubmissionResult<string[]> | null; busy: Busy }) {
   const [form, fields] = useForm({
     id: `comment-${eventId}`,
@@ -166,15 +164,7 @@ function CommentForm({ eventId, lastResult, busy }: { eventId: number; lastResul
     <Form method="post" {...getFormProps(form)} className="space-y-2" preventScrollReset>
       {commentFailure ? <FormAlert title="Failed to add comment" description={commentFailure} /> : null}
       <input type="hidden" name="intent" value="comment" />
-      <label htmlFor={fields.comment.id} className="field-label">
-        Add a comment
-      </label>
-      <textarea {...getTextareaProps(fields.comment)} key={fields.comment.key} rows={3} maxLength={COMMENT_MAX} className="field-input" />
-      {fields.comment.errors ? (
-        <p id={fields.comment.errorId} className="field-error" role="alert">
-          {fields.comment.errors[0]}
-        </p>
-      ) : null}
+      <TextareaField label="Add a comment" meta={fields.comment} rows={3} maxLength={COMMENT_MAX} />
       <div className="flex justify-end">
         <button type="submit" className="btn-primary" disabled={busy === "comment"}>
           {busy === "comment" ? "Posting..." : "Post Comment"}
