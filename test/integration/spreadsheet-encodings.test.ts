@@ -4,6 +4,7 @@ import { importEmployees } from "~/services/employee-import/apply.server";
 import { DEFAULT_IMPORT_OPTIONS } from "~/services/employee-import/types.server";
 import { Employee, PayrollPeriod, Payslip } from "#models";
 import { createTestUser, unique } from "../support/factories";
+import { importIdOf, waitForImportToFinish } from "../support/imports";
 import { NoJsBrowser } from "../support/no-js";
 import { baseUrl, sessionCookieFor } from "../support/session";
 
@@ -39,6 +40,7 @@ describe("an employee file saved by Excel on Windows (Windows-1252)", () => {
     expect(page.text(check.element)).not.toContain("\uFFFD");
 
     page = await page.click(check.getByRole("button", { name: "Import" }));
+    expect((await waitForImportToFinish(importIdOf(page.path))).status).toBe("success");
     const stored = (await Employee.findOne({ where: { employeeId: id } }))!;
     expect([stored.firstName, stored.lastName, stored.employedFrom]).toEqual(["João", "Müller-Nangolo", "Lüderitz"]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CsvImport } from "#models";
 import { createTestEmployee, createTestUser, unique } from "../../support/factories";
+import { importIdOf, waitForImportToMove } from "../../support/imports";
 import { NoJsBrowser, type NoJsPage } from "../../support/no-js";
 
 /**
@@ -33,19 +33,6 @@ function rowsWith(page: NoJsPage, within: Element, text: string) {
     .within(within)
     .queryAllByRole("row")
     .filter((row) => page.shows(text, row));
-}
-
-/** Waits (as the page's refresh does) until the import's row has changed or finished. */
-async function waitForImportToMove(importId: number) {
-  const before = await CsvImport.findByPk(importId);
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const now = await CsvImport.findByPk(importId);
-    if (now!.status !== "processing" || now!.processedRecords !== before!.processedRecords || now!.totalRecords !== before!.totalRecords)
-      return;
-    if (Date.now() > deadline) throw new Error(`import ${importId} did not move in 20 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe("employee import without JavaScript", () => {
@@ -105,7 +92,7 @@ describe("employee import without JavaScript", () => {
       expect(page.text(progress.element)).toMatch(/Processed \d+ of 2 rows|Waiting for the import to start/);
       const refresh = page.document.querySelector('meta[http-equiv="refresh"]');
       expect(refresh?.getAttribute("content")).toBe("2");
-      await waitForImportToMove(Number(importPath.split("=")[1]));
+      await waitForImportToMove(importIdOf(importPath));
       page = await page.reload();
     }
     expect(counts(page, "Import Results").values).toEqual(expected(1, 1, 0));
