@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
 import { aaPeriodSchema } from "~/schemas/equity";
-import { aaReportPdf, aaReportWorkbook, buildAaReport } from "~/services/equity/report.server";
+import { aaReportPdf } from "~/services/equity/report-pdf.server";
+import { aaReportWorkbook } from "~/services/equity/report-workbook.server";
+import { buildAaReport } from "~/services/equity/report.server";
 import { parseQuery } from "~/utils/api.server";
 import { todayIso } from "~/utils/dates";
 import { fileResponse, pdfResponse } from "~/utils/file-response.server";
