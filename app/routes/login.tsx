@@ -2,15 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Logo } from "~/components/logo";
-import {
-  ChooseTypeView,
-  ForgotPasswordView,
-  IntroView,
-  LoginFormView,
-  SetPasswordView,
-  type InvitationState,
-  type LoginType,
-} from "~/components/login/login-views";
+import { ChooseTypeView, ForgotPasswordView, IntroView, LoginFormView, type LoginType } from "~/components/login/login-views";
+import { SetPasswordView, type InvitationState } from "~/components/login/set-password-views";
 import { getOptionalUser } from "~/auth.server";
 import { retryAfterHeaders } from "~/errors.server";
 import { getInvitation } from "~/services/accounts/invitations.server";
