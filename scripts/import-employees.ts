@@ -2,6 +2,7 @@ import { readFile, stat } from "node:fs/promises";
 import { basename } from "node:path";
 import { parseArgs } from "node:util";
 import { checkImportFile } from "~/schemas/employee-import";
+import { importResultFields } from "~/services/employee-import/types.server";
 import { CliError, runCli } from "./lib/cli";
 
 const USAGE = "Usage: npm run import:employees -- FILE [--update-existing] [--skip-invalid] [--notify] [--dry-run]";
@@ -77,22 +78,11 @@ async function checkFile(file: { name: string; data: Uint8Array }, options: Opti
   if (process.stderr.isTTY) process.stderr.write("\n");
   for (const note of result.notes ?? []) console.error(note);
   console.error(`Processed ${result.totalRecords} of ${result.totalRecords} rows`);
-  const { totalRecords, validRecords, invalidRecords, errors, importId, created, updated, unchanged, createdRows, changes, status } =
-    result;
+  const { totalRecords, validRecords, invalidRecords, created, updated, unchanged } = result;
   console.log(
     JSON.stringify(
       {
-        totalRecords,
-        validRecords,
-        invalidRecords,
-        errors,
-        importId,
-        created,
-        updated,
-        unchanged,
-        createdRows,
-        changes,
-        status,
+        ...importResultFields(result),
         dryRun: true,
         notes: result.notes ?? [],
       },

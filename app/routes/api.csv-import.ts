@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireRole } from "~/auth.server";
 import { methodNotAllowed } from "~/utils/api.server";
+import { importResultFields } from "~/services/employee-import/types.server";
 import { prefersAsync, runImportRequest } from "./import-request.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -45,33 +46,8 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   const result = outcome.kind === "checked" ? outcome.preview.result : outcome.result;
-  const {
-    totalRecords,
-    validRecords,
-    invalidRecords,
-    errors,
-    importId,
-    created,
-    updated,
-    unchanged,
-    createdRows,
-    changes,
-    status,
-    dryRun,
-  } = result;
   return json({
-    totalRecords,
-    validRecords,
-    invalidRecords,
-    errors,
-    importId,
-    created,
-    updated,
-    unchanged,
-    createdRows,
-    changes,
-    status,
-    dryRun,
+    ...importResultFields(result),
     ...(outcome.kind === "checked" ? { previewId: outcome.preview.id } : {}),
   });
 }

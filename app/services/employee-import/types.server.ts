@@ -36,6 +36,41 @@ export interface ImportResult {
   notes?: string[];
 }
 
+/**
+ * What the JSON API and the command line give of a result, in this order: everything but the
+ * plan (a digest for the history) and the notes (each caller shows them its own way).
+ */
+export function importResultFields(result: ImportResult) {
+  const {
+    totalRecords,
+    validRecords,
+    invalidRecords,
+    errors,
+    importId,
+    created,
+    updated,
+    unchanged,
+    createdRows,
+    changes,
+    status,
+    dryRun,
+  } = result;
+  return {
+    totalRecords,
+    validRecords,
+    invalidRecords,
+    errors,
+    importId,
+    created,
+    updated,
+    unchanged,
+    createdRows,
+    changes,
+    status,
+    dryRun,
+  };
+}
+
 export interface EmployeeSummary {
   rowNumber: number;
   employeeId: string;
