@@ -57,7 +57,9 @@ export async function startTestStack(label: string, template: string, baseEnv: N
   const smtpSink = await startSmtpSink(mailSinkDir, smtpPort);
   let portal: ChildProcess | undefined;
   try {
-    portal = await startPortal({ ...baseEnv, ...env }, { logFile });
+    // The portal runs as it is deployed (NODE_ENV=production: React's production build on the
+    // server, as deploy/ runs it); the test processes themselves keep NODE_ENV=test.
+    portal = await startPortal({ ...baseEnv, ...env, NODE_ENV: "production" }, { logFile });
   } catch (error) {
     await smtpSink.close();
     await database.drop();
