@@ -1,7 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunch, HEADLESS_SHELL_PATH } from "./test/support/chromium";
 
 /**
- * Browser journeys in Debian's Chromium (never a downloaded browser). `npm test`
+ * Browser journeys in Debian's Chromium (never a downloaded browser: its headless shell, and
+ * the full browser where a journey needs it, test/support/chromium.ts). `npm test`
  * starts the built portal on a database created for the run and passes PORTAL_URL.
  */
 export default defineConfig({
@@ -25,18 +27,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     ...devices["Desktop Chrome"],
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    // The headless shell; the journeys that open a PDF in a tab use the full Chromium (test/support/chromium.ts).
+    launchOptions: chromiumLaunch(HEADLESS_SHELL_PATH),
   },
 });

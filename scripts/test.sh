@@ -9,13 +9,18 @@ if [ ! -d node_modules ]; then
   npm install --no-audit --no-fund
 fi
 
-# Browser tests use Debian's Chromium; browser downloads do not work here.
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+# Browser tests use Debian's Chromium (browser downloads do not work here): its headless shell
+# for the journeys, the full browser for those that need its PDF viewer (test/support/chromium.ts).
+missing=""
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing="$missing chromium"
+[ -x "${CHROMIUM_HEADLESS_SHELL_PATH:-/usr/bin/chromium-headless-shell}" ] || missing="$missing chromium-headless-shell"
+if [ -n "$missing" ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "Installing Chromium from Debian for the browser tests..."
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    echo "Installing$missing from Debian for the browser tests..."
+    # shellcheck disable=SC2086
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >/dev/null
   else
-    echo "Chromium is missing: install it (apt-get install chromium) or set CHROMIUM_PATH." >&2
+    echo "Missing for the browser tests:$missing. Install with apt-get install$missing (or set CHROMIUM_PATH / CHROMIUM_HEADLESS_SHELL_PATH)." >&2
     exit 1
   fi
 fi

@@ -5,6 +5,7 @@ import { signIn, waitForHydration } from "../support/browser";
 import { createTestUser, unique } from "../support/factories";
 import { pdfText } from "../support/pdf";
 import { employeeWithPayslips } from "../support/payslips";
+import { withPdfViewer } from "../support/chromium";
 
 /**
  * Payslips in the browser: an employee reads their list (N$ amounts, en-NA dates) and
@@ -12,6 +13,9 @@ import { employeeWithPayslips } from "../support/payslips";
  * their payslips, downloads one as CSV and opens its PDF. HR's search without JavaScript
  * runs as HTTP requests in test/integration/no-javascript/payslips-and-leave.test.ts.
  */
+
+// The PDFs open in a tab: the full Chromium, whose PDF viewer shows them.
+test.use(withPdfViewer);
 
 /** Clicks a "View PDF" link and checks the new tab it opens is served the payslip as a PDF; returns the PDF's text. */
 async function openPdfInNewTab(page: Page, context: BrowserContext, link: ReturnType<Page["getByRole"]>, path: string) {
@@ -131,4 +135,22 @@ test("HR finds an employee, sees their payslips, downloads one as CSV and opens 
   );
   expect(text).toContain(staff.name);
   expect(text).toContain("Net pay N$ 21,150.37");
+});
+
+// Issue 25, honest and findable: a payslip opened in a tab after the session ended.
+test("a payslip opened in a tab after the session ended says so and signs in again to the file", async ({ page, context }) => {
+  const { october, user } = await employeeWithPayslips(unique("Nghipondoka"));
+  await page.goto(`/api/payslips/${october.id}/pdf-view`);
+  await expect(page.getByRole("heading", { name: "Your session has ended" })).toBeVisible();
+  await expect(page.getByText("Failed to open payslip PDF")).toBeVisible();
+  await expect(page.getByText('"message"')).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Back to My Payslips" })).toHaveAttribute("href", "/payslips");
+  const signInAgain = page.getByRole("link", { name: "Sign in again" });
+  await expect(signInAgain).toHaveAttribute(
+    "href",
+    `/login?type=employee&redirectTo=${encodeURIComponent(`/api/payslips/${october.id}/pdf-view`)}`,
+  );
+  await signIn(context, user.id);
+  const response = await page.goto(`/api/payslips/${october.id}/pdf-view`);
+  expect(response?.headers()["content-type"]).toBe("application/pdf");
 });
