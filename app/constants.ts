@@ -157,6 +157,12 @@ export const REDIRECT_AFTER_RESET_MS = 3000;
 
 // Dashboard lists (spec 1 section 9)
 export const UPCOMING_EVENTS_LIMIT = 5;
+/**
+ * The employee dashboard's Upcoming Birthdays and On Leave cards name at most this many people
+ * and then say how many more (a 3,000-person mine has about 250 birthdays a month and, on a
+ * busy day, a hundred people on leave; the leave calendar lists everyone on leave).
+ */
+export const DASHBOARD_NAMES_SHOWN = 10;
 export const BIRTHDAY_WINDOW_DAYS = 30;
 
 export const TERMS_VERSION = "1.0";

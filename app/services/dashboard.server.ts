@@ -1,6 +1,7 @@
 import { Op, QueryTypes } from "sequelize";
 import { Employee } from "#models";
 import type { CurrentUser } from "~/auth.server";
+import { DASHBOARD_NAMES_SHOWN } from "~/constants";
 import { getDb } from "~/db.server";
 import { needsAttention, type AttentionItem } from "~/services/attention.server";
 import { getDashboardEvents } from "~/services/events/dashboard.server";
@@ -128,12 +129,16 @@ export async function getEmployeeDashboard(user: CurrentUser, { date, month }: {
     upcomingEventCount: upcoming.total,
     rsvpSummary: upcoming.summary,
     canRsvp: upcoming.canRsvp,
-    birthdays,
+    birthdays: birthdays.slice(0, DASHBOARD_NAMES_SHOWN),
+    birthdayCount: birthdays.length,
     today,
     onLeaveDate,
     calendarMonth,
     leaveDays: last < today ? {} : summariseLeaveDays(monthLeave, first < today ? today : first, last),
-    onLeaveToday: onLeave.map(({ id, firstName, lastName, department, leaveType }) => ({ id, firstName, lastName, department, leaveType })),
+    onLeaveToday: onLeave
+      .slice(0, DASHBOARD_NAMES_SHOWN)
+      .map(({ id, firstName, lastName, department, leaveType }) => ({ id, firstName, lastName, department, leaveType })),
+    onLeaveCount: onLeave.length,
   };
 }
 

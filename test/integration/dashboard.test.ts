@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { Employee, LeaveRequest, PasswordResetRequest } from "#models";
 import { getBirthdaysThisMonth, getEmployeeDashboard, getHrOverviewPanel, readDashboardDate } from "~/services/dashboard.server";
+import { DASHBOARD_NAMES_SHOWN } from "~/constants";
 import { addDays, monthOf, todayIso } from "~/utils/dates";
 import { createTestUser } from "../support/factories";
 import { api, baseUrl, sessionCookieFor } from "../support/session";
@@ -74,6 +75,51 @@ describe("Upcoming Birthdays This Month", () => {
     const page = await api("/", { cookie: await sessionCookieFor(user.id) });
     expect(page.text).toContain(`Birthday ${employee!.lastName}`);
     expect(page.text).not.toContain("1979");
+  });
+});
+
+describe("the dashboard at a mine's size", () => {
+  it("names at most DASHBOARD_NAMES_SHOWN people on leave and birthdays, and says how many more", async () => {
+    // A day of its own, far ahead, so no other file's leave falls on it.
+    const day = addDays(todayIso(), 900 + Math.floor(Math.random() * 400));
+    const viewer = await createTestUser({ firstName: "Frieda" });
+    const away = await Promise.all(Array.from({ length: DASHBOARD_NAMES_SHOWN + 3 }, () => createTestUser({ firstName: "Away" })));
+    await LeaveRequest.bulkCreate(
+      away.map((person) => ({
+        employeeId: person.employee!.id,
+        leaveType: "vacation",
+        startDate: day,
+        endDate: day,
+        days: 1,
+        status: "approved",
+      })),
+    );
+    const today = todayIso();
+    const born = await Promise.all(Array.from({ length: DASHBOARD_NAMES_SHOWN + 2 }, () => createTestUser({ firstName: "Born" })));
+    await Employee.update({ birthday: `1990-${today.slice(5)}` }, { where: { id: born.map((person) => person.employee!.id) } });
+
+    // The birthdays are today's on every dashboard of this worker's stack: they go again at the end.
+    try {
+      const dashboard = await getEmployeeDashboard({ ...viewer.user.get({ plain: true }), employee: null } as never, {
+        date: day,
+        month: monthOf(day),
+      });
+      expect(dashboard.onLeaveToday).toHaveLength(DASHBOARD_NAMES_SHOWN);
+      expect(dashboard.onLeaveCount).toBe(DASHBOARD_NAMES_SHOWN + 3);
+      expect(dashboard.birthdays).toHaveLength(DASHBOARD_NAMES_SHOWN);
+      const birthdayCount = (await getBirthdaysThisMonth()).length;
+      expect(dashboard.birthdayCount).toBe(birthdayCount);
+      expect(birthdayCount).toBeGreaterThanOrEqual(DASHBOARD_NAMES_SHOWN + 2);
+
+      // The page without JavaScript: ten names each, then how many more.
+      const page = await api(`/?date=${day}`, { cookie: await sessionCookieFor(viewer.user.id) });
+      expect(page.status).toBe(200);
+      expect(page.text).toContain("and 3 more: the leave calendar lists everyone");
+      expect(page.text).toContain(`and ${birthdayCount - DASHBOARD_NAMES_SHOWN} more this month`);
+      expect(page.text.match(/>Away [^<]+</g)).toHaveLength(DASHBOARD_NAMES_SHOWN);
+    } finally {
+      await Employee.update({ birthday: null }, { where: { id: born.map((person) => person.employee!.id) } });
+    }
   });
 });
 

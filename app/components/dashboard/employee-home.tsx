@@ -17,10 +17,14 @@ export interface EmployeeDashboardData {
   canRsvp: boolean;
   /** birthday: "MM-DD", no year; printed against the leap year 2000 so 29 February prints. */
   birthdays: { id: number; name: string; birthday: string; isToday: boolean }[];
+  /** All the upcoming birthdays this month; the card names the first DASHBOARD_NAMES_SHOWN. */
+  birthdayCount: number;
   today: string;
   /** The day of the On Leave card (today, or a later day picked in the small calendar). */
   onLeaveDate: string;
   onLeaveToday: OnLeaveEntry[];
+  /** Everyone on leave that day; the card names the first DASHBOARD_NAMES_SHOWN. */
+  onLeaveCount: number;
   profilePicture: string | null;
   /** The small leave calendar of the Company News card. */
   calendarMonth: string;
@@ -53,10 +57,10 @@ export function EmployeeHome({ data, newsMinimised }: { data: EmployeeDashboardD
         <UpcomingEventsCard events={data.upcomingEvents} total={data.upcomingEventCount} />
         <RsvpPanel summary={data.rsvpSummary} canRsvp={data.canRsvp} />
         {data.leaveBalances ? <LeaveBalanceCard balances={data.leaveBalances.balances} /> : null}
-        <OnLeaveCard id="on-leave" date={data.onLeaveDate} today={data.today} entries={data.onLeaveToday}>
+        <OnLeaveCard id="on-leave" date={data.onLeaveDate} today={data.today} entries={data.onLeaveToday} count={data.onLeaveCount}>
           <OnLeaveDateForm today={data.today} date={data.onLeaveDate} />
         </OnLeaveCard>
-        <BirthdaysCard birthdays={data.birthdays} />
+        <BirthdaysCard birthdays={data.birthdays} count={data.birthdayCount} />
       </div>
 
       <CompanyNews
@@ -131,7 +135,7 @@ function OnLeaveDateForm({ today, date }: { today: string; date: string }) {
 }
 
 /** This month's birthdays, today's marked. */
-function BirthdaysCard({ birthdays }: { birthdays: EmployeeDashboardData["birthdays"] }) {
+function BirthdaysCard({ birthdays, count }: { birthdays: EmployeeDashboardData["birthdays"]; count: number }) {
   return (
     <section className="card" aria-labelledby="birthdays-title">
       <h2 id="birthdays-title" className="font-semibold">
@@ -152,6 +156,7 @@ function BirthdaysCard({ birthdays }: { birthdays: EmployeeDashboardData["birthd
           ))}
         </ul>
       )}
+      {count > birthdays.length ? <p className="mt-2 text-sm text-stone-600">{`and ${count - birthdays.length} more this month`}</p> : null}
     </section>
   );
 }

@@ -13,6 +13,8 @@ export interface OnLeaveCardProps {
   /** The day shown (YYYY-MM-DD). */
   date: string;
   entries: OnLeaveEntry[];
+  /** How many are on leave that day, when `entries` names only the first of them. */
+  count?: number;
   /** Today at the mine; pass the loader's value so server and browser agree. */
   today?: string;
   /** The section's id (a link target), and what goes under the list (the dashboard's date picker). */
@@ -21,7 +23,7 @@ export interface OnLeaveCardProps {
 }
 
 /** The employee dashboard's On Leave Today card (spec 1, Employee dashboard). */
-export function OnLeaveCard({ date, entries, today = todayIso(), id, children }: OnLeaveCardProps) {
+export function OnLeaveCard({ date, entries, count = entries.length, today = todayIso(), id, children }: OnLeaveCardProps) {
   const titleId = useId();
   const isToday = date === today;
   const calendarHref = isToday ? "/leave-calendar" : `/leave-calendar${calendarSearch({ month: monthOf(date), date })}`;
@@ -47,6 +49,9 @@ export function OnLeaveCard({ date, entries, today = todayIso(), id, children }:
           ))}
         </ul>
       )}
+      {count > entries.length ? (
+        <p className="mt-2 text-sm text-stone-600">{`and ${count - entries.length} more: the leave calendar lists everyone`}</p>
+      ) : null}
       {children}
       <p className="mt-3 text-sm">
         <Link to={calendarHref} className="touch-link">
