@@ -85,17 +85,18 @@ export function useLiveUpdates() {
 }
 
 /**
- * Refetch the page's loaders, but never in the middle of a navigation or a fetcher's work:
+ * Refetch the page's loaders, but never in the middle of a navigation, a refetch or a fetcher's work:
  * Remix's revalidate() aborts the loads in flight and starts them again, and a load that
  * had already read the session's one-time toast (the message of what the person just did,
  * after a form's redirect) would be thrown away with it. While something is loading, the
  * refetch waits until all is idle and runs then.
  */
-function useRefetchWhenIdle() {
-  const { revalidate } = useRevalidator();
+export function useRefetchWhenIdle() {
+  const { revalidate, state: revalidation } = useRevalidator();
   const navigation = useNavigation();
   const fetchers = useFetchers();
-  const idle = navigation.state === "idle" && fetchers.every((fetcher) => fetcher.state === "idle");
+  // A refetch already on its way counts too: starting another would abort it.
+  const idle = navigation.state === "idle" && revalidation === "idle" && fetchers.every((fetcher) => fetcher.state === "idle");
   const [waiting, setWaiting] = useState(false);
   useEffect(() => {
     if (idle && waiting) {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { RouteHandle } from "~/components/dashboard/frame";
 import { ConfirmImportForm, EmployeeImportForm } from "~/components/import/employee-import-form";
@@ -8,6 +8,7 @@ import { ImportCounts, ImportErrors, ImportPlan, PLAN_ROWS } from "~/components/
 import { requireRole } from "~/auth.server";
 import { importCompleteMessage, importOutcomeText, importStatusLabel, IMPORT_MESSAGES } from "~/schemas/employee-import";
 import { Toast } from "~/components/ui/toast";
+import { useRefetchWhenIdle } from "~/components/live-updates";
 import { getImportPreview, type ImportPreview } from "~/services/employee-import/preview.server";
 import { getImport, listImportHistoryPage, type ImportDetail } from "~/services/employee-import/history.server";
 import { countImportNewHiresWithoutLogin } from "~/services/accounts/bulk-invitations.server";
@@ -199,11 +200,14 @@ function ImportHistory({ imports, window }: Pick<ImportData, "imports" | "window
  * without it the page reloads itself, and a link does the same.
  */
 function ImportProgress({ result }: { result: ImportDetail }) {
-  const { revalidate } = useRevalidator();
+  // Never aborts a load in flight: one that found the import finished has taken its one-time
+  // "Import Complete" announcement, which would be lost with it (a live update's refetch and
+  // this timer can meet at the end of an import).
+  const refetch = useRefetchWhenIdle();
   useEffect(() => {
-    const timer = window.setInterval(revalidate, PROGRESS_REFETCH_MS);
+    const timer = window.setInterval(refetch, PROGRESS_REFETCH_MS);
     return () => window.clearInterval(timer);
-  }, [revalidate]);
+  }, [refetch]);
   const { processedRecords: processed, totalRecords: total } = result;
   const percent = total > 0 ? Math.round((processed / total) * 100) : 0;
   return (
