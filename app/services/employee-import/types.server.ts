@@ -40,35 +40,23 @@ export interface ImportResult {
  * What the JSON API and the command line give of a result, in this order: everything but the
  * plan (a digest for the history) and the notes (each caller shows them its own way).
  */
+const RESULT_FIELDS = [
+  "totalRecords",
+  "validRecords",
+  "invalidRecords",
+  "errors",
+  "importId",
+  "created",
+  "updated",
+  "unchanged",
+  "createdRows",
+  "changes",
+  "status",
+  "dryRun",
+] as const satisfies readonly (keyof ImportResult)[];
+
 export function importResultFields(result: ImportResult) {
-  const {
-    totalRecords,
-    validRecords,
-    invalidRecords,
-    errors,
-    importId,
-    created,
-    updated,
-    unchanged,
-    createdRows,
-    changes,
-    status,
-    dryRun,
-  } = result;
-  return {
-    totalRecords,
-    validRecords,
-    invalidRecords,
-    errors,
-    importId,
-    created,
-    updated,
-    unchanged,
-    createdRows,
-    changes,
-    status,
-    dryRun,
-  };
+  return Object.fromEntries(RESULT_FIELDS.map((field) => [field, result[field]])) as Pick<ImportResult, (typeof RESULT_FIELDS)[number]>;
 }
 
 export interface EmployeeSummary {
